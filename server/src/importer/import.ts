@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { BOOKS, bookById } from '../../../common/src/books.ts';
+import type { Db } from '../db/database.ts';
+import {
+  books,
+  chapters,
+  crossReferences,
+  footnotes,
+  imports,
+  translations,
+  verses,
+} from '../modules/bible/bible.schema.ts';
+import {
+  commentaries,
+  commentaryOutlines,
+  commentarySections,
+  strongsEntries,
+  topicRefs,
+  topics,
+} from '../modules/library/library.schema.ts';
+import { parseNaves, parseStrongs } from './lexicons.ts';
+import { parseMhcc } from './mhcc.ts';
+import {
+  COMMENTARY,
+  IMPORTER_VERSION,
+  NAVES,
+  SOURCE_KEYS,
+  STRONGS,
+  TRANSLATIONS,
+  type TranslationSource,
+} from './sources.ts';
+import { confValue, exportModule, fixedSwordPath, readConf } from './sword.ts';
+import { renderTranslation } from './translation.ts';
+
+export interface ImportOptions {
+  swordPath: string;
+  /** Limit the Bible text and commentary to these books (fast test fixtures); undefined = everything. */
+  books?: string[] | undefined;
+  /** Re-import even sources already at the current version. */
+  force?: boolean;
+  log?: (msg: string) => void;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const insertBatched = async <T extends Record<string, unknown>>(
+  tx: Tx,
+  table: PgTable,
+  rows: T[],
+  size = 1000,
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size) as never);
+  }
+};
+
+const scopeOf = (opts: ImportOptions): string => (opts.books ? `books:${[...opts.books].sort().join(',')}` : 'full');
+
+/** Sources whose recorded import is missing, of another importer version or of another scope. */
+export const pendingSources = async (db: Db, opts: Pick<ImportOptions, 'books'>): Promise<string[]> => {
+  const done = await db.select().from(imports);
+  const scope = scopeOf(opts);
+  return SOURCE_KEYS.filter(
+    (k) => !done.some((d) => d.source === k && d.version === IMPORTER_VERSION && d.scope === scope),
+  );
+};
+
+const markDone = (tx: Tx, source: string, scope: string) =>
+  tx
+    .insert(imports)
+    .values({ source, version: IMPORTER_VERSION, scope, completedAt: new Date() })
+    .onConflictDoUpdate({
+      target: imports.source,
+      set: { version: IMPORTER_VERSION, scope, completedAt: new Date() },
+    });
+
+/**
+ * Imports every pending source. Each source is replaced inside one transaction together with its
+ * imports row, so a crash (even kill -9) leaves either the old complete data or the new complete data,
+ * and the next run picks up the sources that did not commit.
+ */
+export const runImport = async (db: Db, opts: ImportOptions): Promise<string[]> => {
+  const log = opts.log ?? (() => {});
+  const pending = opts.force ? [...SOURCE_KEYS] : await pendingSources(db, opts);
+  const scope = scopeOf(opts);
+  const only = opts.books ? new Set(opts.books.map((b) => b.toUpperCase())) : undefined;
+  for (const source of pending) {
+    const started = Date.now();
+    const t = TRANSLATIONS.find((x) => x.id === source);
+    if (t) await importTranslation(db, opts.swordPath, t, only, scope);
+    else if (source === COMMENTARY.id) await importCommentary(db, opts.swordPath, only, scope);
+    else if (source === 'strongs') await importStrongs(db, opts.swordPath, scope);
+    else if (source === 'naves') await importNaves(db, opts.swordPath, only, scope);
+    log(`imported ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return pending;
+};
+
+const importTranslation = async (
+  db: Db,
+  swordPath: string,
+  src: TranslationSource,
+  only: ReadonlySet<string> | undefined,
+  scope: string,
+) => {
+  const conf = readConf(swordPath, src.conf);
+  const entries = await exportModule(swordPath, src.module);
+  const rendered = renderTranslation(entries, only);
+  const licence = [confValue(conf, 'ShortCopyright'), confValue(conf, 'CopyrightNotes')]
+    .filter(Boolean)
+    .join('. ');
+  await db.transaction(async (tx) => {
+    for (const table of [verses, chapters, books, footnotes, crossReferences]) {
+      await tx.delete(table).where(eq(table.translationId, src.id));
+    }
+    await tx.delete(translations).where(eq(translations.id, src.id));
+    await tx.insert(translations).values({
+      id: src.id,
+      name: src.name,
+      abbreviation: src.abbreviation,
+      language: confValue(conf, 'Lang') ?? 'en',
+      format: 'OSIS',
+      licence: licence || 'Public Domain',
+      module: src.module,
+      position: src.position,
+    });
+    await insertBatched(
+      tx,
+      books,
+      rendered.books.map((b) => {
+        const info = bookById(b.id)!;
+        return {
+          translationId: src.id,
+          id: b.id,
+          name: info.name,
+          position: BOOKS.indexOf(info),
+          testament: info.testament,
+          chapterCount: b.chapterCount,
+        };
+      }),
+    );
+    let position = 0;
+    const verseRows = [];
+    const noteRows = [];
+    const xrefRows = [];
+    const chapterRows = [];
+    for (const c of rendered.chapters) {
+      const base = { translationId: src.id, bookId: c.bookId, chapter: c.chapter };
+      chapterRows.push({ ...base, html: c.html, etag: c.etag, verseCount: c.verses.length });
+      for (const v of c.verses) verseRows.push({ ...base, verse: v.verse, position: position++, text: v.text, osis: v.osis });
+      for (const n of c.notes) noteRows.push({ ...base, verse: n.verse, marker: n.marker, text: n.text });
+      for (const x of c.xrefs) for (const target of x.targets) xrefRows.push({ ...base, verse: x.verse, target });
+    }
+    await insertBatched(tx, chapters, chapterRows, 200);
+    await insertBatched(tx, verses, verseRows);
+    await insertBatched(tx, footnotes, noteRows);
+    await insertBatched(tx, crossReferences, xrefRows);
+    await markDone(tx, src.id, scope);
+  });
+};
+
+const importCommentary = async (
+  db: Db,
+  swordPath: string,
+  only: ReadonlySet<string> | undefined,
+  scope: string,
+) => {
+  const path = fixedSwordPath(swordPath, COMMENTARY.conf);
+  const conf = readConf(path, COMMENTARY.conf);
+  const parsed = parseMhcc(await exportModule(path, COMMENTARY.module));
+  const keep = <T extends { bookId: string }>(rows: T[]) => (only ? rows.filter((r) => only.has(r.bookId)) : rows);
+  await db.transaction(async (tx) => {
+    await tx.delete(commentarySections).where(eq(commentarySections.commentaryId, COMMENTARY.id));
+    await tx.delete(commentaryOutlines).where(eq(commentaryOutlines.commentaryId, COMMENTARY.id));
+    await tx.delete(commentaries).where(eq(commentaries.id, COMMENTARY.id));
+    await tx.insert(commentaries).values({
+      id: COMMENTARY.id,
+      name: confValue(conf, 'Description') ?? "Matthew Henry's Concise Commentary",
+      licence: confValue(conf, 'DistributionLicense') ?? 'Public Domain',
+    });
+    await insertBatched(
+      tx,
+      commentarySections,
+      keep(parsed.sections).map((s) => ({
+        commentaryId: COMMENTARY.id,
+        bookId: s.bookId,
+        startChapter: s.chapter,
+        startVerse: s.startVerse,
+        endChapter: s.chapter,
+        endVerse: s.endVerse,
+        title: s.title,
+        text: s.text,
+      })),
+      300,
+    );
+    await insertBatched(
+      tx,
+      commentaryOutlines,
+      keep(parsed.outlines).map((o) => ({ commentaryId: COMMENTARY.id, ...o })),
+    );
+    await markDone(tx, COMMENTARY.id, scope);
+  });
+};
+
+const importStrongs = async (db: Db, swordPath: string, scope: string) => {
+  const rows = [];
+  for (const s of STRONGS) rows.push(...parseStrongs(await exportModule(swordPath, s.module), s.language));
+  await db.transaction(async (tx) => {
+    await tx.delete(strongsEntries);
+    await insertBatched(tx, strongsEntries, rows);
+    await markDone(tx, 'strongs', scope);
+  });
+};
+
+const importNaves = async (db: Db, swordPath: string, only: ReadonlySet<string> | undefined, scope: string) => {
+  const parsed = parseNaves(await exportModule(swordPath, NAVES.module));
+  await db.transaction(async (tx) => {
+    await tx.delete(topicRefs);
+    await tx.delete(topics);
+    const ids = await insertTopics(tx, parsed.map((t) => ({ name: t.name, text: t.text })));
+    const refRows = [];
+    for (const t of parsed) {
+      const topicId = ids.get(t.name);
+      if (topicId === undefined) continue;
+      for (const r of t.refs) {
+        const range = splitRange(r.range);
+        if (!range || (only && !only.has(range.bookId))) continue;
+        refRows.push({ topicId, label: r.label, ...range });
+      }
+    }
+    await insertBatched(tx, topicRefs, refRows);
+    await markDone(tx, 'naves', scope);
+  });
+};
+
+const insertTopics = async (tx: Tx, rows: { name: string; text: string }[]): Promise<Map<string, number>> => {
+  const ids = new Map<string, number>();
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await tx
+      .insert(topics)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing()
+      .returning({ id: topics.id, name: topics.name });
+    for (const r of inserted) ids.set(r.name, r.id);
+  }
+  return ids;
+};
+
+/** "EXO.6.16-EXO.6.20" or "1CH.24" → columns; a whole chapter spans verses 1..999. */
+export const splitRange = (
+  range: string,
+): { bookId: string; startChapter: number; startVerse: number; endChapter: number; endVerse: number } | undefined => {
+  const [from, to] = range.split('-');
+  const [b, c, v] = (from ?? '').split('.');
+  if (!b || !c) return undefined;
+  const [, c2, v2] = (to ?? '').split('.');
+  const startChapter = Number(c);
+  const startVerse = v ? Number(v) : 1;
+  const endChapter = c2 ? Number(c2) : startChapter;
+  const endVerse = v2 ? Number(v2) : v && !to ? startVerse : 999;
+  if (![startChapter, startVerse, endChapter, endVerse].every(Number.isInteger)) return undefined;
+  return { bookId: b, startChapter, startVerse, endChapter, endVerse };
+};
+

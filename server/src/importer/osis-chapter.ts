@@ -1,0 +1,326 @@
+import { parseReferences, passageToRange } from '../../../common/src/references.ts';
+import { escapeHtml, type TagToken, tokenize } from './osis-tokens.ts';
+
+export interface ChapterVerse {
+  verse: number;
+  text: string;
+  osis: string;
+}
+export interface ChapterNote {
+  verse: number;
+  marker: string;
+  text: string;
+}
+export interface ChapterXref {
+  verse: number;
+  targets: string[];
+}
+export interface RenderedChapter {
+  html: string;
+  verses: ChapterVerse[];
+  notes: ChapterNote[];
+  xrefs: ChapterXref[];
+}
+
+interface Inline {
+  name: string;
+  open: string;
+  close: string;
+}
+type BlockKind = { cls: 'p' | 'q' | 'selah' | 'li'; level?: number };
+interface Capture {
+  kind: 'footnote' | 'xref' | 'title' | 'speaker';
+  depth: number;
+  text: string;
+  refText: string;
+  skipDepth: number;
+  attrs: Record<string, string>;
+}
+
+const WJ: Inline = { name: 'wj', open: '<span class="wj">', close: '</span>' };
+const INLINE: Record<string, Inline> = {
+  transChange: { name: 'transChange', open: '<i class="add">', close: '</i>' },
+  divineName: { name: 'divineName', open: '<span class="nd">', close: '</span>' },
+  foreign: { name: 'foreign', open: '<i class="foreign">', close: '</i>' },
+};
+
+const noteMarker = (n: number): string => {
+  let s = '';
+  let i = n;
+  do {
+    s = String.fromCharCode(97 + (i % 26)) + s;
+    i = Math.floor(i / 26) - 1;
+  } while (i >= 0);
+  return s;
+};
+
+const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/**
+ * Renders one chapter's OSIS verses into the chapter HTML contract (docs/chapter-html.md) and the
+ * plain text of each verse. State (open paragraph, poetry line, words of Jesus) carries across verses
+ * because SWORD splits containers into milestones at verse boundaries.
+ */
+export class ChapterRenderer {
+  private out: string[] = [];
+  private pending: BlockKind | null = null;
+  private blockOpen = false;
+  private stanza = false;
+  private verse = 0;
+  private verseOpen = false;
+  private numbered = new Set<number>();
+  private inline: Inline[] = [];
+  private qStack: boolean[] = [];
+  private divStack: string[] = [];
+  private capture: Capture | null = null;
+  private plain = '';
+  private lastChar = ' ';
+  private afterNote = false;
+  private noteCount = 0;
+  private verses: ChapterVerse[] = [];
+  private notes: ChapterNote[] = [];
+  private xrefs: ChapterXref[] = [];
+
+  addVerse(verse: number, osis: string): void {
+    this.closeVerseSpan();
+    this.verse = verse;
+    this.plain = '';
+    for (const token of tokenize(osis)) {
+      if (this.capture) this.captureToken(token);
+      else if (token.kind === 'text') this.text(token.text);
+      else this.tag(token);
+    }
+    const text = squash(this.plain.replace(/¶/g, ''));
+    if (text) this.verses.push({ verse, text, osis });
+  }
+
+  finish(): RenderedChapter {
+    this.endBlock();
+    return { html: this.out.join(''), verses: this.verses, notes: this.notes, xrefs: this.xrefs };
+  }
+
+  private text(raw: string): void {
+    let t = raw.replace(/¶\s*/g, '');
+    if (!t) return;
+    if (!this.blockOpen && !t.trim()) return;
+    if (this.afterNote && isWordChar(t[0]) && isWordChar(this.lastChar)) t = ` ${t}`;
+    this.afterNote = false;
+    if (!this.blockOpen || !this.verseOpen) t = t.replace(/^\s+/, '');
+    if (!t) return;
+    this.ensureVerse();
+    this.out.push(escapeHtml(t));
+    this.plain += t;
+    this.lastChar = t[t.length - 1] ?? ' ';
+  }
+
+  private tag(t: TagToken): void {
+    const { name, attrs, kind } = t;
+    const start = kind === 'open' || (kind === 'empty' && attrs.sID !== undefined);
+    const end = kind === 'close' || (kind === 'empty' && attrs.eID !== undefined);
+    switch (name) {
+      case 'note':
+        if (kind === 'open') this.beginCapture(attrs.type === 'crossReference' ? 'xref' : 'footnote', attrs);
+        return;
+      case 'title':
+        if (kind === 'open') this.beginCapture('title', attrs);
+        return;
+      case 'speaker':
+        if (kind === 'open') this.beginCapture('speaker', attrs);
+        return;
+      case 'q':
+        return this.quote(t, start, end);
+      case 'l':
+        if (start) this.startBlock(attrs.type === 'selah' ? { cls: 'selah' } : { cls: 'q', level: level(attrs) });
+        else if (end) this.endBlock();
+        return;
+      case 'lg':
+        this.endBlock();
+        if (start) this.stanza = true;
+        return;
+      case 'lb':
+        if (attrs.type === 'x-p' || attrs.type === 'x-end-paragraph') this.startBlock({ cls: 'p' });
+        else if (this.blockOpen) this.out.push('<br>');
+        return;
+      case 'p':
+        if (kind === 'open') this.startBlock({ cls: 'p' });
+        else if (kind === 'close') this.endBlock();
+        return;
+      case 'div':
+        return this.div(t, start, end);
+      case 'milestone':
+        if (attrs.type === 'x-p' || attrs.type === 'paragraph') this.startBlock({ cls: 'p' });
+        return;
+      case 'list':
+        this.endBlock();
+        return;
+      case 'item':
+        if (kind === 'open') this.startBlock({ cls: 'li', level: 1 });
+        else if (kind === 'close') this.endBlock();
+        return;
+      case 'hi': {
+        const inl =
+          attrs.type === 'bold'
+            ? { name: 'hi', open: '<b>', close: '</b>' }
+            : { name: 'hi', open: '<i>', close: '</i>' };
+        return this.inlineTag(kind, inl);
+      }
+      default: {
+        const inl = INLINE[name];
+        if (inl) this.inlineTag(kind, inl);
+        // Everything else (<w>, <seg>, <name>, <rdg>, <chapter>, ...) is transparent: its text flows.
+      }
+    }
+  }
+
+  private quote(t: TagToken, start: boolean, end: boolean): void {
+    const jesus = t.attrs.who === 'Jesus';
+    if (t.kind === 'open') this.qStack.push(jesus);
+    let isJesus = jesus;
+    if (t.kind === 'close') isJesus = this.qStack.pop() ?? false;
+    const marker = t.attrs.marker;
+    if (start) {
+      if (marker) this.text(marker);
+      if (isJesus) this.pushInline(WJ);
+    } else if (end) {
+      if (isJesus) this.popInline('wj');
+      if (marker) this.text(marker);
+    }
+  }
+
+  private div(t: TagToken, start: boolean, end: boolean): void {
+    const type = t.attrs.type ?? '';
+    if (type === 'x-milestone') return;
+    if (t.kind === 'open') this.divStack.push(type);
+    const isPara = type === 'x-p' || type === 'paragraph' || (t.kind === 'close' && this.divStack.pop() === 'x-p');
+    if (!isPara) return;
+    if (start) this.startBlock({ cls: 'p' });
+    else if (end) this.endBlock();
+  }
+
+  private inlineTag(kind: TagToken['kind'], inl: Inline): void {
+    if (kind === 'open') this.pushInline(inl);
+    else if (kind === 'close') this.popInline(inl.name);
+  }
+
+  private pushInline(inl: Inline): void {
+    this.inline.push(inl);
+    if (this.verseOpen) this.out.push(inl.open);
+  }
+
+  private popInline(name: string): void {
+    const i = this.inline.map((x) => x.name).lastIndexOf(name);
+    if (i < 0) return;
+    const above = this.inline.slice(i);
+    if (this.verseOpen) for (const x of [...above].reverse()) this.out.push(x.close);
+    this.inline.splice(i, 1);
+    if (this.verseOpen) for (const x of above.slice(1)) this.out.push(x.open);
+  }
+
+  private startBlock(kind: BlockKind): void {
+    this.endBlock();
+    this.plain += ' ';
+    this.pending = kind;
+  }
+
+  private endBlock(): void {
+    this.plain += ' ';
+    if (this.blockOpen) {
+      this.closeVerseSpan();
+      this.out.push('</p>');
+      this.blockOpen = false;
+    }
+    this.pending = null;
+  }
+
+  private ensureVerse(): void {
+    if (!this.blockOpen) {
+      const b = this.pending ?? { cls: 'p' };
+      const cls = b.cls === 'q' && this.stanza ? 'q stanza' : b.cls;
+      const lvl = b.level ? ` data-level="${Math.min(3, b.level)}"` : '';
+      this.out.push(`<p class="${cls}"${lvl}>`);
+      if (b.cls === 'q') this.stanza = false;
+      this.blockOpen = true;
+      this.pending = null;
+    }
+    if (!this.verseOpen && this.verse > 0) {
+      this.out.push(`<span class="v" data-verse="${this.verse}">`);
+      if (!this.numbered.has(this.verse)) {
+        this.numbered.add(this.verse);
+        this.out.push(`<sup class="vn">${this.verse}</sup>`);
+      }
+      for (const x of this.inline) this.out.push(x.open);
+      this.verseOpen = true;
+    }
+  }
+
+  private closeVerseSpan(): void {
+    if (!this.verseOpen) return;
+    for (const x of [...this.inline].reverse()) this.out.push(x.close);
+    this.out.push('</span>');
+    this.verseOpen = false;
+  }
+
+  private beginCapture(kind: Capture['kind'], attrs: Record<string, string>): void {
+    this.capture = { kind, depth: 0, text: '', refText: '', skipDepth: 0, attrs };
+  }
+
+  private captureToken(token: ReturnType<typeof tokenize>[number]): void {
+    const c = this.capture!;
+    if (token.kind === 'text') {
+      if (c.skipDepth > 0) return;
+      c.text += token.text;
+      return;
+    }
+    if (token.kind === 'open') {
+      c.depth++;
+      // The "3:16 " origin label inside a note repeats the verse: not part of the note's text.
+      if (c.skipDepth > 0 || (token.name === 'reference' && token.attrs.type === 'annotateRef')) c.skipDepth++;
+      else if (token.name === 'reference' && c.kind === 'xref') c.text += '\u0001';
+      return;
+    }
+    if (token.kind === 'close') {
+      if (c.depth === 0) return this.endCapture();
+      c.depth--;
+      if (c.skipDepth > 0) c.skipDepth--;
+    }
+  }
+
+  private endCapture(): void {
+    const c = this.capture!;
+    this.capture = null;
+    const text = squash(c.text.replace(/\u0001/g, ' '));
+    if (c.kind === 'title' || c.kind === 'speaker') {
+      if (!text) return;
+      this.endBlock();
+      const canonical = c.attrs.canonical === 'true' || c.attrs.type === 'psalm';
+      this.out.push(
+        canonical || c.kind === 'speaker'
+          ? `<p class="subtitle">${escapeHtml(text)}</p>`
+          : `<h3 class="heading">${escapeHtml(text)}</h3>`,
+      );
+      return;
+    }
+    if (!text) return;
+    if (c.kind === 'footnote') {
+      const marker = noteMarker(this.noteCount++);
+      this.notes.push({ verse: this.verse, marker, text });
+      this.ensureVerse();
+      this.out.push(`<sup class="fn" data-fn="${marker}" data-note="${escapeHtml(text)}">${marker}</sup>`);
+    } else {
+      const targets = parseReferences(text).map(passageToRange);
+      if (targets.length === 0) return;
+      this.xrefs.push({ verse: this.verse, targets });
+      this.ensureVerse();
+      this.out.push(
+        `<sup class="xref" data-refs="${escapeHtml(targets.join(';'))}" data-label="${escapeHtml(text)}">+</sup>`,
+      );
+    }
+    this.afterNote = true;
+  }
+}
+
+const level = (attrs: Record<string, string>): number => {
+  const n = Number(attrs.level ?? 1);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+};

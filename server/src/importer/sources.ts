@@ -1,0 +1,44 @@
+/** What `npm run import` brings in, from which Debian-packaged SWORD module. */
+export interface TranslationSource {
+  id: string;
+  module: string;
+  conf: string;
+  name: string;
+  abbreviation: string;
+  position: number;
+}
+
+export const TRANSLATIONS: readonly TranslationSource[] = [
+  {
+    id: 'eng-web',
+    module: 'engWEB2015eb',
+    conf: 'engWEB2015eb.conf',
+    name: 'World English Bible',
+    abbreviation: 'WEB',
+    position: 0,
+  },
+  {
+    id: 'eng-kjv',
+    module: 'engKJV2006eb',
+    conf: 'engKJV2006eb.conf',
+    name: 'King James Version',
+    abbreviation: 'KJV',
+    position: 1,
+  },
+];
+
+export const COMMENTARY = { id: 'mhc', module: 'MHCC', conf: 'mhcc.conf' } as const;
+export const STRONGS = [
+  { module: 'StrongsGreek', conf: 'strongsgreek.conf', language: 'greek' },
+  { module: 'StrongsHebrew', conf: 'strongshebrew.conf', language: 'hebrew' },
+] as const;
+export const NAVES = { module: 'Nave', conf: 'nave.conf' } as const;
+
+/** Every source key recorded in the imports table. */
+export const SOURCE_KEYS = [...TRANSLATIONS.map((t) => t.id), COMMENTARY.id, 'strongs', 'naves'] as const;
+
+/**
+ * Bump when the importer's output changes (markup, parsing): `npm start` re-imports when the version
+ * recorded in the database differs.
+ */
+export const IMPORTER_VERSION = '1';

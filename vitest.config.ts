@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One config, one project per area. Server tests share a migrated, Bible-imported database template
+// made once per run by test/global-setup.ts (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'common',
+          include: ['common/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is memory-hungry; two workers match the 2-core CI machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
