@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// The Bible API of spec §7 plus search and commentary. Paths are written out in the route files.
+
+export const BibleId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'must be a translation id such as eng-web');
+export const BookId = z
+  .string()
+  .regex(/^[1-4A-Za-z][A-Za-z0-9]{2}$/, 'must be a three-character book id such as JHN')
+  .transform((s) => s.toUpperCase());
+/** Any integer is well-formed (out of range is a 404 'Chapter not found'); "3.5" or "abc" are not. */
+export const ChapterNumber = z
+  .string()
+  .regex(/^-?\d{1,6}$/, 'must be a whole number')
+  .transform(Number);
+
+export const BibleParams = z.object({ bibleId: BibleId });
+export const ChapterParams = z.object({ bibleId: BibleId, bookId: BookId, chapter: ChapterNumber });
+
+export const Translation = z.object({
+  id: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+  language: z.string(),
+  format: z.enum(['USFX', 'OSIS', 'ESV']),
+  licence: z.string(),
+});
+export type Translation = z.infer<typeof Translation>;
+export const BiblesResponse = z.object({ bibles: z.array(Translation) });
+
+export const TocQuery = z.object({
+  canon: z.enum(['protestant', 'full']).default('protestant'),
+});
+export const Book = z.object({
+  id: z.string(),
+  name: z.string(),
+  chapter_count: z.number().int(),
+  testament: z.enum(['OT', 'NT', 'DC']),
+});
+export type Book = z.infer<typeof Book>;
+export const TocResponse = z.object({ books: z.array(Book) });
+export const FormatResponse = z.object({ format: z.enum(['USFX', 'OSIS', 'ESV']) });
+
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .default(20),
+});
+export const SearchResult = z.object({
+  book_id: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  text: z.string(),
+  highlight: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+export const SearchResponse = z.object({ results: z.array(SearchResult) });
+
+export const CommentarySection = z.object({
+  title: z.string(),
+  start_chapter: z.number().int(),
+  start_verse: z.number().int(),
+  end_chapter: z.number().int(),
+  end_verse: z.number().int(),
+  text: z.string(),
+});
+export const OutlineItem = z.object({ text: z.string(), start_verse: z.number().int(), end_verse: z.number().int() });
+export const CommentaryResponse = z.object({
+  commentary: z.object({ id: z.string(), name: z.string() }),
+  outline: z.array(OutlineItem),
+  sections: z.array(CommentarySection),
+});
+export type CommentaryResponse = z.infer<typeof CommentaryResponse>;

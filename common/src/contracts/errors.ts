@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every error response: `detail` is for people (the web client shows it), `code` is for programs. */
+export const ErrorBody = z.object({
+  detail: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Stable error codes. Changing one is a breaking change of the API. */
+export const ErrorCode = {
+  invalidRequest: 'request.invalid',
+  malformedRequest: 'request.malformed',
+  payloadTooLarge: 'request.too_large',
+  unsupportedMediaType: 'request.unsupported_media_type',
+  routeNotFound: 'route.not_found',
+  methodNotAllowed: 'route.method_not_allowed',
+  bibleNotFound: 'bible.not_found',
+  bookNotFound: 'bible.book_not_found',
+  chapterNotFound: 'bible.chapter_not_found',
+  invalidUserId: 'user.invalid_id',
+  rateLimited: 'request.rate_limited',
+  internal: 'server.internal',
+  unavailable: 'server.unavailable',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const USER_ID_HEADER = 'x-user-id';
+
+export const Role = z.enum(['user', 'publisher', 'admin']);
+export type Role = z.infer<typeof Role>;
+
+export const UserResponse = z.object({
+  id: z.string(),
+  role: Role,
+  preferred_translation: z.string(),
+  commentary: z.enum(['mhc']).nullable(),
+});
+export type UserResponse = z.infer<typeof UserResponse>;

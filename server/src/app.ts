@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from './db/database.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import { zodValidatorCompiler } from './lib/zod-compiler.ts';
+import { createBibleRepository } from './modules/bible/bible.repository.ts';
+import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
+import { createBibleService } from './modules/bible/bible.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createLibraryRepository } from './modules/library/library.repository.ts';
+import { registerLibraryRoutes } from './modules/library/library.routes.ts';
+import { createLibraryService } from './modules/library/library.service.ts';
+import { createUserIdSigner } from './modules/users/user-id.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerWebApp } from './web-static.ts';
+
+export interface AppDeps {
+  db: Db;
+  userIdSecret: string;
+  logLevel?: string;
+  /** The built web app; omitted in API tests. */
+  webDist?: string | undefined;
+  /** Check every response against its declared contract (tests); off in production for speed. */
+  validateResponses?: boolean;
+}
+
+/** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers["x-user-id"]', 'req.headers.cookie'] },
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler<ZodType>(({ schema }) =>
+    deps.validateResponses ? (data) => JSON.stringify(schema.parse(data)) : (data) => JSON.stringify(data),
+  );
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  const bible = createBibleService(createBibleRepository(deps.db));
+  const library = createLibraryService(createLibraryRepository(deps.db), bible);
+  const users = createUsersService(createUsersRepository(deps.db), createUserIdSigner(deps.userIdSecret));
+
+  registerHealthRoutes(app, deps.db);
+  registerBibleRoutes(app, bible);
+  registerLibraryRoutes(app, library);
+  registerUsersRoutes(app, users);
+  await registerWebApp(app, deps.webDist ?? '');
+  return app;
+};

@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { pendingSources, runImport } from './importer/import.ts';
+import { userIdSecret } from './secret.ts';
+
+// Start-up: config → database (locked) → migrations → import if missing or stale → listen.
+const started = Date.now();
+const fail = (message: string): never => {
+  console.error(`emmaus: ${message}`);
+  process.exit(1);
+};
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    return fail(err instanceof ConfigError ? err.message : String(err));
+  }
+})();
+
+const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL }).catch(
+  (err: Error) =>
+    fail(err instanceof DataDirLockedError ? err.message : `cannot open the database: ${err.message}`),
+);
+
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`emmaus: ${signal} received, finishing in-flight requests`);
+  const force = setTimeout(() => {
+    console.error('emmaus: shutdown took too long, exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  try {
+    await app?.close();
+  } finally {
+    await database.close();
+    process.exit(0);
+  }
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await database.migrate();
+  if ((await pendingSources(database.db, {})).length > 0) {
+    console.log('emmaus: importing the Bible library (first start or importer update)…');
+    await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
+  }
+  app = await buildApp({
+    db: database.db,
+    userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
+    logLevel: config.LOG_LEVEL,
+    webDist: config.WEB_DIST,
+  });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`emmaus: listening on ${config.PUBLIC_URL ?? address} (ready in ${Date.now() - started} ms)`);
+} catch (err) {
+  const e = err as Error & { cause?: Error };
+  console.error(`emmaus: start-up failed: ${(e.cause?.message ?? e.message).slice(0, 500)}`);
+  await database.close();
+  process.exit(1);
+}

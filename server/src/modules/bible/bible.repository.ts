@@ -1,0 +1,73 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { books, chapters, imports, translations } from './bible.schema.ts';
+
+// Only translations whose import committed are visible (see importer/import.ts).
+const importedTranslations = (db: Db) =>
+  db
+    .select({
+      id: translations.id,
+      name: translations.name,
+      abbreviation: translations.abbreviation,
+      language: translations.language,
+      format: translations.format,
+      licence: translations.licence,
+    })
+    .from(translations)
+    .innerJoin(imports, eq(imports.source, translations.id))
+    .orderBy(asc(translations.position), asc(translations.id));
+
+export type TranslationRow = Awaited<ReturnType<typeof importedTranslations>>[number];
+
+export const createBibleRepository = (db: Db) => ({
+  listTranslations: () => importedTranslations(db),
+
+  listBooks: (translationId: string) =>
+    db
+      .select({ id: books.id, name: books.name, chapterCount: books.chapterCount, testament: books.testament })
+      .from(books)
+      .where(eq(books.translationId, translationId))
+      .orderBy(asc(books.position)),
+
+  getChapter: async (translationId: string, bookId: string, chapter: number) => {
+    const rows = await db
+      .select({ html: chapters.html, etag: chapters.etag })
+      .from(chapters)
+      .where(and(eq(chapters.translationId, translationId), eq(chapters.bookId, bookId), eq(chapters.chapter, chapter)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * Ranked full-text search. All words must match; when that finds nothing we fall back to any word,
+   * so a longer natural question still returns the verses that share its key words.
+   */
+  search: async (translationId: string, q: string, limit: number, anyWord: boolean) => {
+    const query = anyWord
+      ? sql`to_tsquery('english', replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | '))`
+      : sql`websearch_to_tsquery('english', ${q})`;
+    const result = await db.execute(sql`
+      with q as (select ${query} as query)
+      select v.book_id, v.chapter, v.verse, v.text,
+             ts_headline('english', v.text, q.query, 'StartSel=[[[, StopSel=]]], HighlightAll=true') as highlight
+      from (
+        select book_id, chapter, verse, text, position, ts_rank_cd(search, (select query from q)) as rank
+        from verses
+        where translation_id = ${translationId} and search @@ (select query from q)
+        order by rank desc, position
+        limit ${limit}
+      ) v, q
+      order by v.rank desc, v.position`);
+    return (result as unknown as { rows: SearchRow[] }).rows;
+  },
+});
+
+export interface SearchRow {
+  book_id: string;
+  chapter: number;
+  verse: number;
+  text: string;
+  highlight: string;
+}
+
+export type BibleRepository = ReturnType<typeof createBibleRepository>;

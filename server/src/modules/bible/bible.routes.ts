@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  BibleParams,
+  BiblesResponse,
+  ChapterParams,
+  FormatResponse,
+  SearchQuery,
+  SearchResponse,
+  TocQuery,
+  TocResponse,
+} from '../../../../common/src/contracts/bible.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import type { BibleService } from './bible.service.ts';
+
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): void => {
+  app.get('/api/bibles', { schema: { response: { 200: BiblesResponse } } }, async () => ({
+    bibles: await bible.listTranslations(),
+  }));
+
+  app.get(
+    '/api/bible/:bibleId/toc',
+    { schema: { params: BibleParams, querystring: TocQuery, response: { 200: TocResponse, ...errors } } },
+    async (request) => {
+      const { bibleId } = request.params as z.infer<typeof BibleParams>;
+      const { canon } = request.query as z.infer<typeof TocQuery>;
+      return { books: await bible.toc(bibleId, canon) };
+    },
+  );
+
+  app.get(
+    '/api/bibles/:bibleId/format',
+    { schema: { params: BibleParams, response: { 200: FormatResponse, ...errors } } },
+    async (request) => {
+      const { bibleId } = request.params as z.infer<typeof BibleParams>;
+      return { format: await bible.format(bibleId) };
+    },
+  );
+
+  app.get(
+    '/api/bible/:bibleId/book/:bookId/chapters/:chapter',
+    { schema: { params: ChapterParams, response: errors } },
+    async (request, reply) => {
+      const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
+      const { html, etag } = await bible.chapter(bibleId, bookId, chapter);
+      // Revalidate every time, cheaply: a matching ETag costs a 304 with no body.
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
+
+  app.get(
+    '/api/bible/:bibleId/search',
+    { schema: { params: BibleParams, querystring: SearchQuery, response: { 200: SearchResponse, ...errors } } },
+    async (request) => {
+      const { bibleId } = request.params as z.infer<typeof BibleParams>;
+      const { q, limit } = request.query as z.infer<typeof SearchQuery>;
+      return { results: await bible.search(bibleId, q, limit) };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import type { Book, SearchResult, Translation } from '../../../../common/src/contracts/bible.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { escapeHtml } from '../../importer/osis-tokens.ts';
+import { notFound } from '../../lib/errors.ts';
+import { Lru } from '../../lib/lru.ts';
+import type { BibleRepository } from './bible.repository.ts';
+
+const TTL = 5 * 60_000;
+
+/** Bible reading and search. Chapters are cached in memory: they are the hot path of the reader. */
+export const createBibleService = (repo: BibleRepository) => {
+  const chapterCache = new Lru<{ html: string; etag: string } | null>(4000, TTL);
+  const tocCache = new Lru<Book[]>(50, TTL);
+  let translationsCache: { at: number; list: Translation[] } | undefined;
+
+  const listTranslations = async (): Promise<Translation[]> => {
+    if (translationsCache && Date.now() - translationsCache.at < TTL) return translationsCache.list;
+    const rows = await repo.listTranslations();
+    const list = rows.map((r) => ({ ...r, format: r.format as Translation['format'] }));
+    translationsCache = { at: Date.now(), list };
+    return list;
+  };
+
+  const requireTranslation = async (bibleId: string): Promise<Translation> => {
+    const t = (await listTranslations()).find((x) => x.id === bibleId);
+    if (!t) throw notFound(ErrorCode.bibleNotFound, `Bible not found: ${bibleId}`);
+    return t;
+  };
+
+  const allBooks = async (bibleId: string): Promise<Book[]> => {
+    const cached = tocCache.get(bibleId);
+    if (cached) return cached;
+    await requireTranslation(bibleId);
+    const rows = await repo.listBooks(bibleId);
+    const list = rows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      chapter_count: b.chapterCount,
+      testament: b.testament as Book['testament'],
+    }));
+    tocCache.set(bibleId, list);
+    return list;
+  };
+
+  return {
+    listTranslations,
+    format: async (bibleId: string) => (await requireTranslation(bibleId)).format,
+
+    toc: async (bibleId: string, canon: 'protestant' | 'full'): Promise<Book[]> => {
+      const list = await allBooks(bibleId);
+      return canon === 'full' ? list : list.filter((b) => b.testament !== 'DC');
+    },
+
+    chapter: async (bibleId: string, bookId: string, chapter: number) => {
+      const key = `${bibleId}/${bookId}/${chapter}`;
+      let hit = chapterCache.get(key);
+      if (hit === undefined) {
+        const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
+        if (!book) throw notFound(ErrorCode.bookNotFound, `Book not found: ${bookId}`);
+        const row = chapter >= 1 && chapter <= book.chapter_count ? await repo.getChapter(bibleId, bookId, chapter) : undefined;
+        hit = row && row.html.trim() ? row : null;
+        chapterCache.set(key, hit);
+      }
+      // A chapter out of range and a blank chapter read the same to the client (spec §4).
+      if (!hit) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      return hit;
+    },
+
+    search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> => {
+      await requireTranslation(bibleId);
+      let rows = await repo.search(bibleId, q, limit, false);
+      if (rows.length === 0 && /\s/.test(q.trim())) rows = await repo.search(bibleId, q, limit, true);
+      return rows.map((r) => ({
+        book_id: r.book_id,
+        chapter: Number(r.chapter),
+        verse: Number(r.verse),
+        text: r.text,
+        // Escape first, then turn our sentinel markers into <mark>: verse text is never trusted as HTML.
+        highlight: escapeHtml(r.highlight).replaceAll('[[[', '<mark>').replaceAll(']]]', '</mark>'),
+      }));
+    },
+  };
+};
+
+export type BibleService = ReturnType<typeof createBibleService>;
