@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app.ts';
+import type { Database } from '../server/src/db/database.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** The real app over a private test database, checking every response against its contract. */
+export const createTestApp = async (opts: { webDist?: string } = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    userIdSecret: TEST_SECRET,
+    logLevel: 'silent',
+    webDist: opts.webDist,
+    validateResponses: true,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+};
