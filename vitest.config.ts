@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // made once per run by test/global-setup.ts (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // PGlite is memory-hungry; two workers match the 2-core CI machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite is memory-hungry; two workers match the 2-core CI machine.
-          maxWorkers: 2,
         },
       },
     ],

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDatabase } from '../test/global-setup.ts';
-import { spawnTs } from '../test/spawn.ts';
 import { type Db, openDatabase } from '../server/src/db/database.ts';
 import { createBibleRepository } from '../server/src/modules/bible/bible.repository.ts';
+import { withDatabase } from '../test/global-setup.ts';
+import { spawnTs } from '../test/spawn.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'emmaus-import-'));
 // On the PostgreSQL pass the same test runs against a fresh database on the server.

@@ -29,7 +29,10 @@ export const spawnTs = (script: string, args: string[], env: Record<string, stri
     exit: () => exited,
     waitFor: (pattern, ms = 60_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${out}`)), ms);
+        const timer = setTimeout(
+          () => reject(new Error(`timed out waiting for ${pattern}; output:\n${out}`)),
+          ms,
+        );
         const check = () => {
           if (pattern.test(out)) {
             clearTimeout(timer);

@@ -30,10 +30,26 @@ describe('normaliseBookName', () => {
 
 describe('parseReference', () => {
   it('parses book, chapter and verses', () => {
-    expect(parseReference('jn 3:16')).toMatchObject({ book: 'JHN', chapter: 3, verses: { start: 16, end: 16 } });
-    expect(parseReference('Phil 4:6-7')).toMatchObject({ book: 'PHP', chapter: 4, verses: { start: 6, end: 7 } });
-    expect(parseReference('rev 22:1-5')).toMatchObject({ book: 'REV', chapter: 22, verses: { start: 1, end: 5 } });
-    expect(parseReference('I Thess 4:13')).toMatchObject({ book: '1TH', chapter: 4, verses: { start: 13, end: 13 } });
+    expect(parseReference('jn 3:16')).toMatchObject({
+      book: 'JHN',
+      chapter: 3,
+      verses: { start: 16, end: 16 },
+    });
+    expect(parseReference('Phil 4:6-7')).toMatchObject({
+      book: 'PHP',
+      chapter: 4,
+      verses: { start: 6, end: 7 },
+    });
+    expect(parseReference('rev 22:1-5')).toMatchObject({
+      book: 'REV',
+      chapter: 22,
+      verses: { start: 1, end: 5 },
+    });
+    expect(parseReference('I Thess 4:13')).toMatchObject({
+      book: '1TH',
+      chapter: 4,
+      verses: { start: 13, end: 13 },
+    });
   });
 
   it('keeps chapter-only references verse-less', () => {

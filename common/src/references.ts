@@ -138,7 +138,10 @@ export const isKnownBook = (id: string): boolean => bookById(id) !== undefined;
 
 /** Writes a parsed passage as the `BOOK.C[.V][-BOOK.C.V]` range used by data-refs and the API. */
 export const passageToRange = (ref: PassageRef): string => {
-  if (!ref.verses) return ref.endChapter ? `${ref.book}.${ref.chapter}-${ref.book}.${ref.endChapter}` : `${ref.book}.${ref.chapter}`;
+  if (!ref.verses)
+    return ref.endChapter
+      ? `${ref.book}.${ref.chapter}-${ref.book}.${ref.endChapter}`
+      : `${ref.book}.${ref.chapter}`;
   const start = `${ref.book}.${ref.chapter}.${ref.verses.start}`;
   const endChapter = ref.endChapter ?? ref.chapter;
   if (endChapter === ref.chapter && ref.verses.end === ref.verses.start) return start;

@@ -9,31 +9,174 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Every route, fed input it must reject: a 4xx with a stable code and a detail a person can read.
-const cases: { name: string; method: 'GET' | 'POST'; url: string; status: number; code: string; headers?: Record<string, string>; payload?: string }[] = [
-  { name: 'toc: malformed bible id', method: 'GET', url: '/api/bible/ENG_WEB!/toc', status: 400, code: 'request.invalid' },
-  { name: 'toc: unknown bible', method: 'GET', url: '/api/bible/eng-zzz/toc', status: 404, code: 'bible.not_found' },
-  { name: 'toc: bad canon', method: 'GET', url: '/api/bible/eng-web/toc?canon=apocrypha', status: 400, code: 'request.invalid' },
-  { name: 'format: unknown bible', method: 'GET', url: '/api/bibles/nope/format', status: 404, code: 'bible.not_found' },
-  { name: 'format: malformed bible id', method: 'GET', url: `/api/bibles/${'x'.repeat(80)}/format`, status: 400, code: 'request.invalid' },
-  { name: 'chapter: non-integer', method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/abc', status: 400, code: 'request.invalid' },
-  { name: 'chapter: decimal', method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/3.5', status: 400, code: 'request.invalid' },
-  { name: 'chapter: huge', method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/99999999999', status: 400, code: 'request.invalid' },
-  { name: 'chapter: malformed book', method: 'GET', url: '/api/bible/eng-web/book/JOHN/chapters/3', status: 400, code: 'request.invalid' },
-  { name: 'chapter: unknown book', method: 'GET', url: '/api/bible/eng-web/book/ZZZ/chapters/3', status: 404, code: 'bible.book_not_found' },
-  { name: 'chapter: out of range', method: 'GET', url: '/api/bible/eng-web/book/JUD/chapters/2', status: 404, code: 'bible.chapter_not_found' },
-  { name: 'commentary: non-integer', method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/x/commentary', status: 400, code: 'request.invalid' },
-  { name: 'commentary: out of range', method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/0/commentary', status: 404, code: 'bible.chapter_not_found' },
-  { name: 'search: missing q', method: 'GET', url: '/api/bible/eng-web/search', status: 400, code: 'request.invalid' },
-  { name: 'search: blank q', method: 'GET', url: '/api/bible/eng-web/search?q=%20%20', status: 400, code: 'request.invalid' },
-  { name: 'search: q too long', method: 'GET', url: `/api/bible/eng-web/search?q=${'a'.repeat(201)}`, status: 400, code: 'request.invalid' },
-  { name: 'search: limit zero', method: 'GET', url: '/api/bible/eng-web/search?q=love&limit=0', status: 400, code: 'request.invalid' },
-  { name: 'search: limit text', method: 'GET', url: '/api/bible/eng-web/search?q=love&limit=ten', status: 400, code: 'request.invalid' },
-  { name: 'search: limit too big', method: 'GET', url: '/api/bible/eng-web/search?q=love&limit=500', status: 400, code: 'request.invalid' },
-  { name: 'search: unknown bible', method: 'GET', url: '/api/bible/eng-zzz/search?q=love', status: 404, code: 'bible.not_found' },
-  { name: 'user: forged id', method: 'GET', url: '/api/user', status: 401, code: 'user.invalid_id', headers: { 'x-user-id': 'someone-else' } },
+const cases: {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  status: number;
+  code: string;
+  headers?: Record<string, string>;
+  payload?: string;
+}[] = [
+  {
+    name: 'toc: malformed bible id',
+    method: 'GET',
+    url: '/api/bible/ENG_WEB!/toc',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'toc: unknown bible',
+    method: 'GET',
+    url: '/api/bible/eng-zzz/toc',
+    status: 404,
+    code: 'bible.not_found',
+  },
+  {
+    name: 'toc: bad canon',
+    method: 'GET',
+    url: '/api/bible/eng-web/toc?canon=apocrypha',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'format: unknown bible',
+    method: 'GET',
+    url: '/api/bibles/nope/format',
+    status: 404,
+    code: 'bible.not_found',
+  },
+  {
+    name: 'format: malformed bible id',
+    method: 'GET',
+    url: `/api/bibles/${'x'.repeat(80)}/format`,
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chapter: non-integer',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JHN/chapters/abc',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chapter: decimal',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JHN/chapters/3.5',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chapter: huge',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JHN/chapters/99999999999',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chapter: malformed book',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JOHN/chapters/3',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chapter: unknown book',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/ZZZ/chapters/3',
+    status: 404,
+    code: 'bible.book_not_found',
+  },
+  {
+    name: 'chapter: out of range',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JUD/chapters/2',
+    status: 404,
+    code: 'bible.chapter_not_found',
+  },
+  {
+    name: 'commentary: non-integer',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JHN/chapters/x/commentary',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'commentary: out of range',
+    method: 'GET',
+    url: '/api/bible/eng-web/book/JHN/chapters/0/commentary',
+    status: 404,
+    code: 'bible.chapter_not_found',
+  },
+  {
+    name: 'search: missing q',
+    method: 'GET',
+    url: '/api/bible/eng-web/search',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: blank q',
+    method: 'GET',
+    url: '/api/bible/eng-web/search?q=%20%20',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: q too long',
+    method: 'GET',
+    url: `/api/bible/eng-web/search?q=${'a'.repeat(201)}`,
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: limit zero',
+    method: 'GET',
+    url: '/api/bible/eng-web/search?q=love&limit=0',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: limit text',
+    method: 'GET',
+    url: '/api/bible/eng-web/search?q=love&limit=ten',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: limit too big',
+    method: 'GET',
+    url: '/api/bible/eng-web/search?q=love&limit=500',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'search: unknown bible',
+    method: 'GET',
+    url: '/api/bible/eng-zzz/search?q=love',
+    status: 404,
+    code: 'bible.not_found',
+  },
+  {
+    name: 'user: forged id',
+    method: 'GET',
+    url: '/api/user',
+    status: 401,
+    code: 'user.invalid_id',
+    headers: { 'x-user-id': 'someone-else' },
+  },
   { name: 'unknown api route', method: 'GET', url: '/api/nope', status: 404, code: 'route.not_found' },
   { name: 'unknown api method', method: 'POST', url: '/api/bibles', status: 404, code: 'route.not_found' },
-  { name: 'malformed JSON body', method: 'POST', url: '/api/nope', status: 400, code: 'request.malformed', headers: { 'content-type': 'application/json' }, payload: '{"a":' },
+  {
+    name: 'malformed JSON body',
+    method: 'POST',
+    url: '/api/nope',
+    status: 400,
+    code: 'request.malformed',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"a":',
+  },
 ];
 
 describe('bad input on every route', () => {

@@ -38,7 +38,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler<ZodType>(({ schema }) =>
-    deps.validateResponses ? (data) => JSON.stringify(schema.parse(data)) : (data) => JSON.stringify(data),
+    deps.validateResponses && typeof schema.parse === 'function'
+      ? (data) => JSON.stringify(schema.parse(data))
+      : (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
 

@@ -18,8 +18,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
       root,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
-        res.setHeader(
+      setHeaders(reply, path) {
+        reply.header(
           'cache-control',
           path.includes(`${root}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
@@ -36,6 +36,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
         .type('text/plain; charset=utf-8')
         .send('The Emmaus web app has not been built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.status(404).send({ detail: `No route for ${request.method} ${path}`, code: ErrorCode.routeNotFound });
+    return reply
+      .status(404)
+      .send({ detail: `No route for ${request.method} ${path}`, code: ErrorCode.routeNotFound });
   });
 };

@@ -69,7 +69,11 @@ export const CommentarySection = z.object({
   end_verse: z.number().int(),
   text: z.string(),
 });
-export const OutlineItem = z.object({ text: z.string(), start_verse: z.number().int(), end_verse: z.number().int() });
+export const OutlineItem = z.object({
+  text: z.string(),
+  start_verse: z.number().int(),
+  end_verse: z.number().int(),
+});
 export const CommentaryResponse = z.object({
   commentary: z.object({ id: z.string(), name: z.string() }),
   outline: z.array(OutlineItem),

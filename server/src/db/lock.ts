@@ -61,7 +61,9 @@ export const lockDataDir = (dir: string): DataDirLock => {
         );
       }
       if (holder.pid && !sameHost) {
-        throw new DataDirLockedError(`The data directory ${dir} is locked by ${holder.host} (pid ${holder.pid}).`);
+        throw new DataDirLockedError(
+          `The data directory ${dir} is locked by ${holder.host} (pid ${holder.pid}).`,
+        );
       }
       unlinkSync(path);
     }

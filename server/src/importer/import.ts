@@ -19,7 +19,7 @@ import {
   topicRefs,
   topics,
 } from '../modules/library/library.schema.ts';
-import { parseNaves, parseStrongs } from './lexicons.ts';
+import { parseNaves, parseStrongs, type StrongsEntry } from './lexicons.ts';
 import { parseMhcc } from './mhcc.ts';
 import {
   COMMENTARY,
@@ -44,7 +44,7 @@ export interface ImportOptions {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const insertBatched = async <T extends Record<string, unknown>>(
+const insertBatched = async <T extends object>(
   tx: Tx,
   table: PgTable,
   rows: T[],
@@ -55,7 +55,8 @@ const insertBatched = async <T extends Record<string, unknown>>(
   }
 };
 
-const scopeOf = (opts: ImportOptions): string => (opts.books ? `books:${[...opts.books].sort().join(',')}` : 'full');
+const scopeOf = (opts: Pick<ImportOptions, 'books'>): string =>
+  opts.books ? `books:${[...opts.books].sort().join(',')}` : 'full';
 
 /** Sources whose recorded import is missing, of another importer version or of another scope. */
 export const pendingSources = async (db: Db, opts: Pick<ImportOptions, 'books'>): Promise<string[]> => {
@@ -148,9 +149,11 @@ const importTranslation = async (
     for (const c of rendered.chapters) {
       const base = { translationId: src.id, bookId: c.bookId, chapter: c.chapter };
       chapterRows.push({ ...base, html: c.html, etag: c.etag, verseCount: c.verses.length });
-      for (const v of c.verses) verseRows.push({ ...base, verse: v.verse, position: position++, text: v.text, osis: v.osis });
+      for (const v of c.verses)
+        verseRows.push({ ...base, verse: v.verse, position: position++, text: v.text, osis: v.osis });
       for (const n of c.notes) noteRows.push({ ...base, verse: n.verse, marker: n.marker, text: n.text });
-      for (const x of c.xrefs) for (const target of x.targets) xrefRows.push({ ...base, verse: x.verse, target });
+      for (const x of c.xrefs)
+        for (const target of x.targets) xrefRows.push({ ...base, verse: x.verse, target });
     }
     await insertBatched(tx, chapters, chapterRows, 200);
     await insertBatched(tx, verses, verseRows);
@@ -169,7 +172,8 @@ const importCommentary = async (
   const path = fixedSwordPath(swordPath, COMMENTARY.conf);
   const conf = readConf(path, COMMENTARY.conf);
   const parsed = parseMhcc(await exportModule(path, COMMENTARY.module));
-  const keep = <T extends { bookId: string }>(rows: T[]) => (only ? rows.filter((r) => only.has(r.bookId)) : rows);
+  const keep = <T extends { bookId: string }>(rows: T[]) =>
+    only ? rows.filter((r) => only.has(r.bookId)) : rows;
   await db.transaction(async (tx) => {
     await tx.delete(commentarySections).where(eq(commentarySections.commentaryId, COMMENTARY.id));
     await tx.delete(commentaryOutlines).where(eq(commentaryOutlines.commentaryId, COMMENTARY.id));
@@ -204,7 +208,7 @@ const importCommentary = async (
 };
 
 const importStrongs = async (db: Db, swordPath: string, scope: string) => {
-  const rows = [];
+  const rows: StrongsEntry[] = [];
   for (const s of STRONGS) rows.push(...parseStrongs(await exportModule(swordPath, s.module), s.language));
   await db.transaction(async (tx) => {
     await tx.delete(strongsEntries);
@@ -213,12 +217,20 @@ const importStrongs = async (db: Db, swordPath: string, scope: string) => {
   });
 };
 
-const importNaves = async (db: Db, swordPath: string, only: ReadonlySet<string> | undefined, scope: string) => {
+const importNaves = async (
+  db: Db,
+  swordPath: string,
+  only: ReadonlySet<string> | undefined,
+  scope: string,
+) => {
   const parsed = parseNaves(await exportModule(swordPath, NAVES.module));
   await db.transaction(async (tx) => {
     await tx.delete(topicRefs);
     await tx.delete(topics);
-    const ids = await insertTopics(tx, parsed.map((t) => ({ name: t.name, text: t.text })));
+    const ids = await insertTopics(
+      tx,
+      parsed.map((t) => ({ name: t.name, text: t.text })),
+    );
     const refRows = [];
     for (const t of parsed) {
       const topicId = ids.get(t.name);
@@ -250,7 +262,9 @@ const insertTopics = async (tx: Tx, rows: { name: string; text: string }[]): Pro
 /** "EXO.6.16-EXO.6.20" or "1CH.24" → columns; a whole chapter spans verses 1..999. */
 export const splitRange = (
   range: string,
-): { bookId: string; startChapter: number; startVerse: number; endChapter: number; endVerse: number } | undefined => {
+):
+  | { bookId: string; startChapter: number; startVerse: number; endChapter: number; endVerse: number }
+  | undefined => {
   const [from, to] = range.split('-');
   const [b, c, v] = (from ?? '').split('.');
   if (!b || !c) return undefined;
@@ -262,4 +276,3 @@ export const splitRange = (
   if (![startChapter, startVerse, endChapter, endVerse].every(Number.isInteger)) return undefined;
   return { bookId: b, startChapter, startVerse, endChapter, endVerse };
 };
-

@@ -36,8 +36,7 @@ export const parseStrongs = (entries: ImpEntry[], language: 'greek' | 'hebrew'):
         // Only the first lemma / transliteration / pronunciation counts; later <orth>s are etymology.
         if (field && field !== 'skip') done.add(field);
         field = null;
-      }
-      else if (t.kind === 'open' && t.name === 'orth')
+      } else if (t.kind === 'open' && t.name === 'orth')
         field = t.attrs.type === 'trans' ? 'translit' : t.attrs.type === 'writing' ? 'skip' : 'lemma';
       else if (t.kind === 'open' && t.name === 'pron') field = 'pron';
       else if (t.name === 'lb') all += ' ';
@@ -102,8 +101,4 @@ export const parseNaves = (entries: ImpEntry[]): Topic[] => {
   return out;
 };
 
-const cleanLabel = (s: string): string =>
-  s
-    .replace(/[→;,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const cleanLabel = (s: string): string => s.replace(/[→;,]/g, ' ').replace(/\s+/g, ' ').trim();

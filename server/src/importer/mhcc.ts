@@ -33,7 +33,9 @@ const tidy = (s: string): string =>
  * with the chapter outline (a table of "summary (verse range)") and then sections introduced by a bold
  * "Verses 1-8" label. Book introductions before the first label are not verse commentary and are skipped.
  */
-export const parseMhcc = (entries: ImpEntry[]): { sections: CommentarySection[]; outlines: OutlineItem[] } => {
+export const parseMhcc = (
+  entries: ImpEntry[],
+): { sections: CommentarySection[]; outlines: OutlineItem[] } => {
   const sections: CommentarySection[] = [];
   const outlines: OutlineItem[] = [];
   for (const entry of entries) {

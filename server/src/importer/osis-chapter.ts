@@ -54,6 +54,8 @@ const noteMarker = (n: number): string => {
   return s;
 };
 
+/** Separates the references inside a cross-reference note while its text is captured. */
+const REF_SEP = String.fromCharCode(1);
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
 const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
 
@@ -129,9 +131,11 @@ export class ChapterRenderer {
         if (kind === 'open') this.beginCapture('speaker', attrs);
         return;
       case 'q':
-        return this.quote(t, start, end);
+        this.quote(t, start, end);
+        return;
       case 'l':
-        if (start) this.startBlock(attrs.type === 'selah' ? { cls: 'selah' } : { cls: 'q', level: level(attrs) });
+        if (start)
+          this.startBlock(attrs.type === 'selah' ? { cls: 'selah' } : { cls: 'q', level: level(attrs) });
         else if (end) this.endBlock();
         return;
       case 'lg':
@@ -147,7 +151,8 @@ export class ChapterRenderer {
         else if (kind === 'close') this.endBlock();
         return;
       case 'div':
-        return this.div(t, start, end);
+        this.div(t, start, end);
+        return;
       case 'milestone':
         if (attrs.type === 'x-p' || attrs.type === 'paragraph') this.startBlock({ cls: 'p' });
         return;
@@ -163,7 +168,8 @@ export class ChapterRenderer {
           attrs.type === 'bold'
             ? { name: 'hi', open: '<b>', close: '</b>' }
             : { name: 'hi', open: '<i>', close: '</i>' };
-        return this.inlineTag(kind, inl);
+        this.inlineTag(kind, inl);
+        return;
       }
       default: {
         const inl = INLINE[name];
@@ -192,7 +198,8 @@ export class ChapterRenderer {
     const type = t.attrs.type ?? '';
     if (type === 'x-milestone') return;
     if (t.kind === 'open') this.divStack.push(type);
-    const isPara = type === 'x-p' || type === 'paragraph' || (t.kind === 'close' && this.divStack.pop() === 'x-p');
+    const isPara =
+      type === 'x-p' || type === 'paragraph' || (t.kind === 'close' && this.divStack.pop() === 'x-p');
     if (!isPara) return;
     if (start) this.startBlock({ cls: 'p' });
     else if (end) this.endBlock();
@@ -275,12 +282,16 @@ export class ChapterRenderer {
     if (token.kind === 'open') {
       c.depth++;
       // The "3:16 " origin label inside a note repeats the verse: not part of the note's text.
-      if (c.skipDepth > 0 || (token.name === 'reference' && token.attrs.type === 'annotateRef')) c.skipDepth++;
-      else if (token.name === 'reference' && c.kind === 'xref') c.text += '\u0001';
+      if (c.skipDepth > 0 || (token.name === 'reference' && token.attrs.type === 'annotateRef'))
+        c.skipDepth++;
+      else if (token.name === 'reference' && c.kind === 'xref') c.text += REF_SEP;
       return;
     }
     if (token.kind === 'close') {
-      if (c.depth === 0) return this.endCapture();
+      if (c.depth === 0) {
+        this.endCapture();
+        return;
+      }
       c.depth--;
       if (c.skipDepth > 0) c.skipDepth--;
     }
@@ -289,7 +300,7 @@ export class ChapterRenderer {
   private endCapture(): void {
     const c = this.capture!;
     this.capture = null;
-    const text = squash(c.text.replace(/\u0001/g, ' '));
+    const text = squash(c.text.replaceAll(REF_SEP, ' '));
     if (c.kind === 'title' || c.kind === 'speaker') {
       if (!text) return;
       this.endBlock();

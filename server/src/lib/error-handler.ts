@@ -20,7 +20,10 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status = 500;
-    let body: ErrorBody = { detail: 'Something went wrong on our side. Please try again.', code: ErrorCode.internal };
+    let body: ErrorBody = {
+      detail: 'Something went wrong on our side. Please try again.',
+      code: ErrorCode.internal,
+    };
     if (err instanceof AppError) {
       status = err.statusCode;
       body = { detail: err.detail, code: err.code };
@@ -41,5 +44,4 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     else request.log.info({ code: body.code, detail: body.detail }, 'request rejected');
     reply.status(status).type('application/json; charset=utf-8').send(body);
   });
-
 };

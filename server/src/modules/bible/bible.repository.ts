@@ -24,7 +24,12 @@ export const createBibleRepository = (db: Db) => ({
 
   listBooks: (translationId: string) =>
     db
-      .select({ id: books.id, name: books.name, chapterCount: books.chapterCount, testament: books.testament })
+      .select({
+        id: books.id,
+        name: books.name,
+        chapterCount: books.chapterCount,
+        testament: books.testament,
+      })
       .from(books)
       .where(eq(books.translationId, translationId))
       .orderBy(asc(books.position)),
@@ -33,7 +38,13 @@ export const createBibleRepository = (db: Db) => ({
     const rows = await db
       .select({ html: chapters.html, etag: chapters.etag })
       .from(chapters)
-      .where(and(eq(chapters.translationId, translationId), eq(chapters.bookId, bookId), eq(chapters.chapter, chapter)))
+      .where(
+        and(
+          eq(chapters.translationId, translationId),
+          eq(chapters.bookId, bookId),
+          eq(chapters.chapter, chapter),
+        ),
+      )
       .limit(1);
     return rows[0];
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   BibleParams,
   BiblesResponse,
@@ -14,6 +14,12 @@ import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import type { BibleService } from './bible.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
+/** The chapter route answers HTML (the markup contract in docs/chapter-html.md) or an empty 304. */
+const chapterResponses = {
+  200: z.string().describe('Chapter HTML'),
+  304: z.null().describe('Not modified: the ETag matched'),
+  ...errors,
+};
 
 export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): void => {
   app.get('/api/bibles', { schema: { response: { 200: BiblesResponse } } }, async () => ({
@@ -41,7 +47,7 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
 
   app.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter',
-    { schema: { params: ChapterParams, response: errors } },
+    { schema: { params: ChapterParams, response: chapterResponses } },
     async (request, reply) => {
       const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
       const { html, etag } = await bible.chapter(bibleId, bookId, chapter);
@@ -54,7 +60,9 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
 
   app.get(
     '/api/bible/:bibleId/search',
-    { schema: { params: BibleParams, querystring: SearchQuery, response: { 200: SearchResponse, ...errors } } },
+    {
+      schema: { params: BibleParams, querystring: SearchQuery, response: { 200: SearchResponse, ...errors } },
+    },
     async (request) => {
       const { bibleId } = request.params as z.infer<typeof BibleParams>;
       const { q, limit } = request.query as z.infer<typeof SearchQuery>;

@@ -67,9 +67,7 @@ export const verses = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     osis: text('osis').notNull(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    search: tsvector('search').notNull().generatedAlwaysAs(sql`to_tsvector('english', "text")`),
   },
   (t) => [
     primaryKey({ columns: [t.translationId, t.bookId, t.chapter, t.verse] }),

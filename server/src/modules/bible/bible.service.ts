@@ -57,8 +57,11 @@ export const createBibleService = (repo: BibleRepository) => {
       if (hit === undefined) {
         const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
         if (!book) throw notFound(ErrorCode.bookNotFound, `Book not found: ${bookId}`);
-        const row = chapter >= 1 && chapter <= book.chapter_count ? await repo.getChapter(bibleId, bookId, chapter) : undefined;
-        hit = row && row.html.trim() ? row : null;
+        const row =
+          chapter >= 1 && chapter <= book.chapter_count
+            ? await repo.getChapter(bibleId, bookId, chapter)
+            : undefined;
+        hit = row?.html.trim() ? row : null;
         chapterCache.set(key, hit);
       }
       // A chapter out of range and a blank chapter read the same to the client (spec §4).

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BiblesResponse, CommentaryResponse, SearchResponse, TocResponse } from '../../../../common/src/contracts/bible.ts';
+import {
+  BiblesResponse,
+  CommentaryResponse,
+  SearchResponse,
+  TocResponse,
+} from '../../../../common/src/contracts/bible.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;
@@ -8,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/bibles', () => {
   it('lists the imported translations, WEB first', async () => {
@@ -117,13 +123,17 @@ describe('search', () => {
   });
 
   it('falls back to any word when no verse has them all', async () => {
-    const { results } = SearchResponse.parse((await get('/api/bible/eng-web/search?q=shepherd%20xylophone')).json());
+    const { results } = SearchResponse.parse(
+      (await get('/api/bible/eng-web/search?q=shepherd%20xylophone')).json(),
+    );
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => /shepherd/i.test(r.text))).toBe(true);
   });
 
   it('escapes verse text in highlights', async () => {
-    const { results } = SearchResponse.parse((await get('/api/bible/eng-web/search?q=beginning&limit=50')).json());
+    const { results } = SearchResponse.parse(
+      (await get('/api/bible/eng-web/search?q=beginning&limit=50')).json(),
+    );
     for (const r of results) expect(r.highlight.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/);
   });
 
@@ -134,9 +144,15 @@ describe('search', () => {
 
 describe('commentary', () => {
   it("returns Matthew Henry's sections and outline for the chapter", async () => {
-    const body = CommentaryResponse.parse((await get('/api/bible/eng-web/book/JHN/chapters/3/commentary')).json());
+    const body = CommentaryResponse.parse(
+      (await get('/api/bible/eng-web/book/JHN/chapters/3/commentary')).json(),
+    );
     expect(body.commentary.id).toBe('mhc');
-    expect(body.outline[0]).toEqual({ text: "Christ's discourse with Nicodemus.", start_verse: 1, end_verse: 21 });
+    expect(body.outline[0]).toEqual({
+      text: "Christ's discourse with Nicodemus.",
+      start_verse: 1,
+      end_verse: 21,
+    });
     const covering16 = body.sections.find((s) => s.start_verse <= 16 && s.end_verse >= 16);
     expect(covering16?.text).toMatch(/Nicodemus/);
   });

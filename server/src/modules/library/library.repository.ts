@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { commentaries, commentaryOutlines, commentarySections } from './library.schema.ts';
 
 export const createLibraryRepository = (db: Db) => ({
-  getCommentary: async (id: string) => (await db.select().from(commentaries).where(eq(commentaries.id, id)))[0],
+  getCommentary: async (id: string) =>
+    (await db.select().from(commentaries).where(eq(commentaries.id, id)))[0],
 
   sectionsForChapter: (commentaryId: string, bookId: string, chapter: number) =>
     db

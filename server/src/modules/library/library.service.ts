@@ -9,7 +9,11 @@ export const DEFAULT_COMMENTARY = 'mhc';
 /** Study helps (commentary now; Strong's and Nave's are read by the assistant's tools). */
 export const createLibraryService = (repo: LibraryRepository, bible: BibleService) => ({
   /** The commentary sections covering a chapter, after checking the chapter itself exists. */
-  commentaryForChapter: async (bibleId: string, bookId: string, chapter: number): Promise<CommentaryResponse> => {
+  commentaryForChapter: async (
+    bibleId: string,
+    bookId: string,
+    chapter: number,
+  ): Promise<CommentaryResponse> => {
     await bible.chapter(bibleId, bookId, chapter);
     const commentary = await repo.getCommentary(DEFAULT_COMMENTARY);
     if (!commentary) throw notFound(ErrorCode.chapterNotFound, 'Commentary not found');

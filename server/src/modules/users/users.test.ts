@@ -18,7 +18,12 @@ describe('anonymous identity', () => {
     expect(res.statusCode).toBe(200);
     const id = res.headers['x-user-id'] as string;
     expect(id).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
-    expect(UserResponse.parse(res.json())).toEqual({ id, role: 'user', preferred_translation: 'eng-web', commentary: null });
+    expect(UserResponse.parse(res.json())).toEqual({
+      id,
+      role: 'user',
+      preferred_translation: 'eng-web',
+      commentary: null,
+    });
   });
 
   it('recognises a returning user and issues no new id', async () => {
@@ -38,8 +43,14 @@ describe('anonymous identity', () => {
   it.each([
     ['garbage', 'hello'],
     ['a bare uuid', '7f8714cf-d9b0-4d34-8f75-a3b9c9d782ea'],
-    ['a tampered signature', '7f8714cf-d9b0-4d34-8f75-a3b9c9d782ea.Rs1ehMdqchy8WZYu_g6B6LAvDBaRj5DYYMjTD-0yVx0'],
-    ['an id signed with another secret', createUserIdSigner('another-secret-another-secret-another').issue().token],
+    [
+      'a tampered signature',
+      '7f8714cf-d9b0-4d34-8f75-a3b9c9d782ea.Rs1ehMdqchy8WZYu_g6B6LAvDBaRj5DYYMjTD-0yVx0',
+    ],
+    [
+      'an id signed with another secret',
+      createUserIdSigner('another-secret-another-secret-another').issue().token,
+    ],
     ['extra segments', 'a.b.c'],
   ])('rejects %s with 401 and never maps it to a user', async (_, id) => {
     const res = await getUser(id);
