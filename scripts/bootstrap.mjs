@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a fresh Debian/Ubuntu clone: install what is missing (apt packages,
+// node_modules, the web build), then serve or test. Plain JavaScript on purpose: it runs before
+// `npm ci` has installed tsx or TypeScript. Every step is skipped when already done, so a second run is fast.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const mode = process.argv[2] ?? 'start';
+const passThrough = process.argv.slice(3);
+
+// The SWORD modules and mod2imp for the import; Chromium for the e2e tests; wrk for `npm run bench`.
+const APT = {
+  start: [
+    'sword-text-web',
+    'sword-text-kjv',
+    'sword-comm-mhcc',
+    'sword-dict-strongs-greek',
+    'sword-dict-strongs-hebrew',
+    'sword-dict-naves',
+    'libsword-utils',
+  ],
+  test: ['chromium'],
+  bench: ['wrk'],
+};
+
+const say = (msg) => console.log(`bootstrap: ${msg}`);
+const run = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.status !== 0) {
+    console.error(`bootstrap: \`${[cmd, ...args].join(' ')}\` failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+};
+
+const installed = (pkg) => {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).includes(
+      'install ok installed',
+    );
+  } catch {
+    return false;
+  }
+};
+
+const ensureApt = (packages) => {
+  const missing = packages.filter((p) => !installed(p));
+  if (missing.length === 0) return;
+  const cmd = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`bootstrap: missing Debian packages. Install them as root, then run this again:\n  ${cmd}`);
+    process.exit(1);
+  }
+  say(`installing ${missing.join(', ')}`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...missing], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+};
+
+const hashFiles = (paths) => {
+  const h = createHash('sha256');
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    if (statSync(p).isDirectory()) {
+      for (const e of readdirSync(p).sort()) walk(join(p, e));
+    } else {
+      h.update(p);
+      h.update(readFileSync(p));
+    }
+  };
+  for (const p of paths) walk(join(root, p));
+  return h.digest('hex');
+};
+
+/** Runs `step` unless the stamp file records the same inputs hash as now. */
+const unlessFresh = (stamp, inputs, label, step) => {
+  const hash = hashFiles(inputs);
+  const path = join(root, stamp);
+  if (existsSync(path) && readFileSync(path, 'utf8') === hash) return;
+  say(label);
+  step();
+  writeFileSync(path, hash);
+};
+
+const ensureNodeModules = () =>
+  unlessFresh('node_modules/.emmaus-lock-hash', ['package-lock.json'], 'npm ci', () =>
+    run('npm', ['ci', '--no-audit', '--no-fund']),
+  );
+
+const ensureWebBuild = () =>
+  unlessFresh(
+    'dist/web/.emmaus-build-hash',
+    ['web', 'common', 'package-lock.json', 'tsconfig.json'],
+    'building the web app',
+    () => run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']),
+  );
+
+const tsx = (script, args = [], env = {}) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env } });
+
+ensureApt([...APT.start, ...(mode === 'test' ? APT.test : []), ...(mode === 'bench' ? APT.bench : [])]);
+ensureNodeModules();
+ensureWebBuild();
+
+if (mode === 'start') {
+  // main.ts migrates, imports what is missing or stale, and listens. Signals are forwarded so a
+  // SIGTERM to `npm start` shuts the server down gracefully.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts', ...passThrough], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else if (mode === 'test') {
+  run('npm', ['run', 'check']);
+  say('unit and integration tests on PGlite');
+  run('npx', ['vitest', 'run'], { env: { ...process.env, TEST_DATABASE_URL: '' } });
+  if (process.env.TEST_DATABASE_URL) {
+    say('integration tests on PostgreSQL (TEST_DATABASE_URL)');
+    run('npx', ['vitest', 'run', '--project', 'server']);
+  } else {
+    say('TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (.ci/run sets it)');
+  }
+  say('end-to-end tests in Chromium');
+  run('npx', ['playwright', 'test']);
+} else if (mode === 'bench') {
+  tsx('bench/run.ts', passThrough);
+} else {
+  console.error(`bootstrap: unknown mode ${mode} (start | test | bench)`);
+  process.exit(2);
+}

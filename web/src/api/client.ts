@@ -1,0 +1,85 @@
+import { USER_ID_HEADER } from '../../../common/src/contracts/user.ts';
+
+// The API client rules of spec §7: every call sends X-User-ID, a new id in a response is saved, a 404
+// reads '{action} not found', other failures carry the server's `detail` (or `error`), 204 → null.
+const STORAGE_KEY = 'emmaus.userId';
+
+const storedUserId = (): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const saveUserId = (id: string | null): void => {
+  try {
+    if (id) localStorage.setItem(STORAGE_KEY, id);
+    else localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode or storage disabled: the id lives for this page only, which is still anonymous.
+  }
+};
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const messageOf = async (res: Response, action: string): Promise<string> => {
+  if (res.status === 404) return `${action} not found`;
+  try {
+    const body = (await res.json()) as { detail?: unknown; error?: unknown };
+    const m = body.detail ?? body.error;
+    if (typeof m === 'string') return m;
+    if (m !== undefined) return JSON.stringify(m);
+  } catch {
+    // Not JSON: fall through to the generic message.
+  }
+  return `${action} failed`;
+};
+
+/** Sends the request with the user id; a forged or stale id (401 user.invalid_id) is dropped once. */
+export const apiRequest = async (
+  path: string,
+  init: RequestInit = {},
+  retried = false,
+): Promise<Response> => {
+  const headers = new Headers(init.headers);
+  const id = storedUserId();
+  if (id) headers.set(USER_ID_HEADER, id);
+  const res = await fetch(path, { ...init, headers });
+  const issued = res.headers.get(USER_ID_HEADER);
+  if (issued) saveUserId(issued);
+  if (res.status === 401 && !retried && id) {
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
+    if (body.code === 'user.invalid_id') {
+      saveUserId(null);
+      return apiRequest(path, init, true);
+    }
+  }
+  return res;
+};
+
+export const getJson = async <T>(path: string, action: string): Promise<T | null> => {
+  const res = await apiRequest(path);
+  if (!res.ok) throw new ApiError(await messageOf(res, action), res.status);
+  if (res.status === 204) return null;
+  return (await res.json()) as T;
+};
+
+/** Chapter HTML: 404 is 'Chapter not found', any other failure 'HTTP error! status: {n}' (spec §8). */
+export const getChapterHtml = async (bibleId: string, bookId: string, chapter: number): Promise<string> => {
+  const res = await apiRequest(`/api/bible/${bibleId}/book/${bookId}/chapters/${chapter}`);
+  if (res.status === 404) throw new ApiError('Chapter not found', 404);
+  if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
+  return res.text();
+};

@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/** Replaces React Router's bare 'Unexpected Application Error!' screen with one a reader can act on. */
+export const AppError = () => {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  return (
+    <main className="page error-page" role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p>{message}</p>
+      <a href="/">Return Home</a>
+    </main>
+  );
+};
