@@ -37,6 +37,7 @@ const run = (cmd, args, opts = {}) => {
 
 const installed = (pkg) => {
   try {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format syntax
     return execFileSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).includes(
       'install ok installed',
     );

@@ -40,6 +40,7 @@ export const Book = z.object({
 });
 export type Book = z.infer<typeof Book>;
 export const TocResponse = z.object({ books: z.array(Book) });
+export type TocResponse = z.infer<typeof TocResponse>;
 export const FormatResponse = z.object({ format: z.enum(['USFX', 'OSIS', 'ESV']) });
 
 export const SearchQuery = z.object({

@@ -59,7 +59,7 @@ export const Home = () => {
           </button>
         </div>
       )}
-      <form className="search" onSubmit={submit} role="search">
+      <form className="search" onSubmit={submit}>
         <label htmlFor="home-search">Your questions. Biblical Answers.</label>
         <input
           id="home-search"
