@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BOOKS, bookById } from '../../../common/src/books.ts';
 import type { Db } from '../db/database.ts';
@@ -9,6 +9,7 @@ import {
   footnotes,
   imports,
   translations,
+  verseSearch,
   verses,
 } from '../modules/bible/bible.schema.ts';
 import {
@@ -95,6 +96,8 @@ export const runImport = async (db: Db, opts: ImportOptions): Promise<string[]> 
     else if (source === 'naves') await importNaves(db, opts.swordPath, only, scope);
     log(`imported ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
+  // Fresh statistics, or the planner guesses row counts from the empty tables and picks slow plans.
+  if (pending.length > 0) await db.execute(sql`analyze`);
   return pending;
 };
 
@@ -112,7 +115,7 @@ const importTranslation = async (
     .filter(Boolean)
     .join('. ');
   await db.transaction(async (tx) => {
-    for (const table of [verses, chapters, books, footnotes, crossReferences]) {
+    for (const table of [verseSearch, verses, chapters, books, footnotes, crossReferences]) {
       await tx.delete(table).where(eq(table.translationId, src.id));
     }
     await tx.delete(translations).where(eq(translations.id, src.id));
@@ -157,6 +160,9 @@ const importTranslation = async (
     }
     await insertBatched(tx, chapters, chapterRows, 200);
     await insertBatched(tx, verses, verseRows);
+    await tx.execute(sql`
+      insert into verse_search (translation_id, position, search)
+      select translation_id, position, to_tsvector('english', text) from verses where translation_id = ${src.id}`);
     await insertBatched(tx, footnotes, noteRows);
     await insertBatched(tx, crossReferences, xrefRows);
     await markDone(tx, src.id, scope);

@@ -57,18 +57,22 @@ export const createBibleRepository = (db: Db) => ({
     const query = anyWord
       ? sql`to_tsquery('english', replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | '))`
       : sql`websearch_to_tsquery('english', ${q})`;
+    // Rank in the narrow index table, then fetch and highlight only the page of verses returned.
     const result = await db.execute(sql`
-      with q as (select ${query} as query)
+      with q as (select ${query} as query),
+      hits as (
+        select s.position, ts_rank_cd(s.search, (select query from q)) as rank
+        from verse_search s
+        where s.translation_id = ${translationId} and s.search @@ (select query from q)
+        order by rank desc, s.position
+        limit ${limit}
+      )
       select v.book_id, v.chapter, v.verse, v.text,
              ts_headline('english', v.text, q.query, 'StartSel=[[[, StopSel=]]], HighlightAll=true') as highlight
-      from (
-        select book_id, chapter, verse, text, position, ts_rank_cd(search, (select query from q)) as rank
-        from verses
-        where translation_id = ${translationId} and search @@ (select query from q)
-        order by rank desc, position
-        limit ${limit}
-      ) v, q
-      order by v.rank desc, v.position`);
+      from hits h
+      join verses v on v.translation_id = ${translationId} and v.position = h.position
+      cross join q
+      order by h.rank desc, h.position`);
     return (result as unknown as { rows: SearchRow[] }).rows;
   },
 });

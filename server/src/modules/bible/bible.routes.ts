@@ -11,6 +11,7 @@ import {
   TocResponse,
 } from '../../../../common/src/contracts/bible.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import { Precompressed } from '../../lib/precompressed.ts';
 import type { BibleService } from './bible.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -47,14 +48,17 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
 
   app.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter',
-    { schema: { params: ChapterParams, response: chapterResponses } },
+    // Chapters carry their own precompressed variants; the generic compression hook is not needed.
+    { schema: { params: ChapterParams, response: chapterResponses }, compress: false },
     async (request, reply) => {
       const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
-      const { html, etag } = await bible.chapter(bibleId, bookId, chapter);
+      const { body, etag } = await bible.chapter(bibleId, bookId, chapter);
       // Revalidate every time, cheaply: a matching ETag costs a 304 with no body.
-      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      reply.headers({ etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(html);
+      const encoding = Precompressed.negotiate(request.headers['accept-encoding'], body.body.length);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('text/html; charset=utf-8').send(body.encoded(encoding));
     },
   );
 

@@ -3,13 +3,20 @@ import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { escapeHtml } from '../../importer/osis-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
+import { Precompressed } from '../../lib/precompressed.ts';
 import type { BibleRepository } from './bible.repository.ts';
 
 const TTL = 5 * 60_000;
 
+/** A chapter ready to send: its ETag and its HTML in every encoding. */
+export interface CachedChapter {
+  etag: string;
+  body: Precompressed;
+}
+
 /** Bible reading and search. Chapters are cached in memory: they are the hot path of the reader. */
 export const createBibleService = (repo: BibleRepository) => {
-  const chapterCache = new Lru<{ html: string; etag: string } | null>(4000, TTL);
+  const chapterCache = new Lru<CachedChapter | null>(4000, TTL);
   const tocCache = new Lru<Book[]>(50, TTL);
   let translationsCache: { at: number; list: Translation[] } | undefined;
 
@@ -61,7 +68,7 @@ export const createBibleService = (repo: BibleRepository) => {
           chapter >= 1 && chapter <= book.chapter_count
             ? await repo.getChapter(bibleId, bookId, chapter)
             : undefined;
-        hit = row?.html.trim() ? row : null;
+        hit = row?.html.trim() ? { etag: row.etag, body: new Precompressed(row.html) } : null;
         chapterCache.set(key, hit);
       }
       // A chapter out of range and a blank chapter read the same to the client (spec §4).

@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnTs } from '../test/spawn.ts';
+import { searchQueries } from './search-queries.ts';
+import { runWrk, type WrkResult } from './wrk.ts';
+
+// `npm run bench`: import time, database size, start-up time, chapter throughput against a bare
+// node:http baseline serving the same bytes (measured in this same run), and search latency. It prints
+// figures; nothing here asserts a time.
+const SERVER_PORT = 3291;
+const BASELINE_PORT = 3292;
+const CHAPTERS = [
+  'GEN.1',
+  'GEN.22',
+  'EXO.20',
+  'DEU.6',
+  'JOS.1',
+  'RUT.1',
+  '1SA.17',
+  '2SA.7',
+  '1KI.18',
+  'JOB.38',
+  'PSA.1',
+  'PSA.23',
+  'PSA.51',
+  'PSA.91',
+  'PSA.119',
+  'PSA.139',
+  'PRO.3',
+  'ECC.3',
+  'ISA.40',
+  'ISA.53',
+  'JER.31',
+  'EZK.37',
+  'DAN.3',
+  'MIC.6',
+  'MAL.4',
+  'MAT.5',
+  'MAT.6',
+  'MAT.28',
+  'MRK.4',
+  'LUK.2',
+  'LUK.15',
+  'JHN.1',
+  'JHN.3',
+  'JHN.11',
+  'ACT.2',
+  'ROM.8',
+  '1CO.13',
+  'EPH.2',
+  'HEB.11',
+  'REV.21',
+];
+
+const dirSize = (p: string): number =>
+  statSync(p).isDirectory() ? readdirSync(p).reduce((n, e) => n + dirSize(join(p, e)), 0) : statSync(p).size;
+const pct = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const fmt = (n: number, d = 1) => n.toFixed(d);
+
+const work = mkdtempSync(join(tmpdir(), 'emmaus-bench-'));
+const dataDir = join(work, 'data');
+const env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const cleanups: (() => void)[] = [() => rmSync(work, { recursive: true, force: true })];
+try {
+  console.log('bench: importing the whole library into a fresh embedded database…');
+  let t = performance.now();
+  const imp = spawnTs('scripts/import.ts', [], env);
+  if ((await imp.exit()) !== 0) throw new Error(`import failed:\n${imp.output()}`);
+  const importSeconds = (performance.now() - t) / 1000;
+  const dbBytes = dirSize(join(dataDir, 'pglite'));
+
+  // Start-up as a user sees it: `npm start` (bootstrap checks included) to listening, data imported.
+  t = performance.now();
+  const server = spawn(process.execPath, ['scripts/bootstrap.mjs', 'start'], {
+    env: { ...process.env, ...env, PORT: String(SERVER_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.unshift(() => server.kill('SIGTERM'));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (/listening on/.test(out)) resolve();
+    };
+    server.stdout.on('data', onData);
+    server.stderr.on('data', onData);
+    server.on('exit', () => reject(new Error(`server exited:\n${out}`)));
+  });
+  const startSeconds = (performance.now() - t) / 1000;
+
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const paths = CHAPTERS.map((c) => {
+    const [book, chapter] = c.split('.');
+    return `/api/bible/eng-web/book/${book}/chapters/${chapter}`;
+  });
+  // Record each response as wrk will get it (no compression asked), headers included, for the baseline.
+  const recorded: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const p of paths) {
+    const res = await fetch(base + p, { headers: { 'accept-encoding': 'identity' } });
+    const headers = Object.fromEntries(
+      [...res.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(k)),
+    );
+    recorded[p] = { headers, body: await res.text() };
+  }
+  writeFileSync(join(work, 'bodies.json'), JSON.stringify(recorded));
+  const baseline = spawnTs(
+    'bench/baseline-server.ts',
+    [String(BASELINE_PORT), join(work, 'bodies.json')],
+    {},
+  );
+  cleanups.unshift(() => baseline.child.kill('SIGTERM'));
+  await baseline.waitFor(/baseline listening/);
+
+  console.log('bench: chapters under load (wrk, 50 connections, 10 s each, after a 3 s warm-up)…');
+  const load = async (url: string): Promise<WrkResult> => {
+    await runWrk(url, paths, work, 3);
+    return runWrk(url, paths, work, 10);
+  };
+  const emmaus = await load(base);
+  const bare = await load(`http://127.0.0.1:${BASELINE_PORT}`);
+
+  console.log('bench: search latency over 200 varied queries…');
+  const times: number[] = [];
+  for (const q of searchQueries()) {
+    const s = performance.now();
+    const res = await fetch(`${base}/api/bible/eng-web/search?q=${encodeURIComponent(q)}&limit=20`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`search ${q} → ${res.status}`);
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+
+  const row = (name: string, r: WrkResult) =>
+    `  ${name.padEnd(22)} ${fmt(r.requestsPerSec, 0).padStart(8)} req/s   p50 ${fmt(r.p50Ms, 2)} ms   p99 ${fmt(r.p99Ms, 2)} ms   errors ${r.errors}`;
+  console.log(`
+Emmaus benchmark (${CHAPTERS.length} chapters of the WEB, PGlite; the baseline sends the same headers and bytes)
+  import (full library)    ${fmt(importSeconds)} s      target ≤ 90 s
+  database size            ${fmt(dbBytes / 1024 / 1024)} MiB
+  npm start → listening    ${fmt(startSeconds, 2)} s     target ≤ 5 s
+chapters (GET /api/bible/eng-web/book/{book}/chapters/{n})
+${row('emmaus (fastify)', emmaus)}
+${row('baseline (node:http)', bare)}
+  ratio emmaus / baseline  ${fmt(emmaus.requestsPerSec / bare.requestsPerSec, 2)}       target ≥ 0.7, emmaus p99 ≤ 10 ms
+search (GET /api/bible/eng-web/search, sequential)
+  p50 ${fmt(times.length ? pct(times, 50) : Number.NaN, 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms`);
+} finally {
+  for (const c of cleanups) c();
+}
