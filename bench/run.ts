@@ -122,16 +122,20 @@ try {
   const emmaus = await load(base);
   const bare = await load(`http://127.0.0.1:${BASELINE_PORT}`);
 
-  console.log('bench: search latency over 200 varied queries…');
-  const times: number[] = [];
-  for (const q of searchQueries()) {
-    const s = performance.now();
-    const res = await fetch(`${base}/api/bible/eng-web/search?q=${encodeURIComponent(q)}&limit=20`);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`search ${q} → ${res.status}`);
-    times.push(performance.now() - s);
-  }
-  times.sort((a, b) => a - b);
+  console.log('bench: search latency over 200 varied queries, cold (first time each) then warm…');
+  const timeSearches = async (): Promise<number[]> => {
+    const times: number[] = [];
+    for (const q of searchQueries()) {
+      const s = performance.now();
+      const res = await fetch(`${base}/api/bible/eng-web/search?q=${encodeURIComponent(q)}&limit=20`);
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`search ${q} → ${res.status}`);
+      times.push(performance.now() - s);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  const cold = await timeSearches();
+  const times = await timeSearches();
 
   const row = (name: string, r: WrkResult) =>
     `  ${name.padEnd(22)} ${fmt(r.requestsPerSec, 0).padStart(8)} req/s   p50 ${fmt(r.p50Ms, 2)} ms   p99 ${fmt(r.p99Ms, 2)} ms   errors ${r.errors}`;
@@ -144,8 +148,9 @@ chapters (GET /api/bible/eng-web/book/{book}/chapters/{n})
 ${row('emmaus (fastify)', emmaus)}
 ${row('baseline (node:http)', bare)}
   ratio emmaus / baseline  ${fmt(emmaus.requestsPerSec / bare.requestsPerSec, 2)}       target ≥ 0.7, emmaus p99 ≤ 10 ms
-search (GET /api/bible/eng-web/search, sequential)
-  p50 ${fmt(times.length ? pct(times, 50) : Number.NaN, 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms`);
+search (GET /api/bible/eng-web/search, sequential, over HTTP)
+  cold  p50 ${fmt(pct(cold, 50), 2)} ms   p99 ${fmt(pct(cold, 99), 2)} ms
+  warm  p50 ${fmt(pct(times, 50), 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms`);
 } finally {
   for (const c of cleanups) c();
 }
