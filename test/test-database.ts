@@ -20,6 +20,16 @@ export const createTestDatabase = async (): Promise<Database> => {
       ...database,
       async close() {
         await database.close();
+        // pool.end() can resolve before the server has seen every connection go; a forced drop would
+        // then kill one mid-goodbye. Try a plain drop a few times first.
+        for (let i = 0; i < 20; i++) {
+          try {
+            await admin.query(`drop database if exists ${name}`);
+            break;
+          } catch {
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

@@ -34,6 +34,12 @@ export interface OpenOptions {
 export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    let closing = false;
+    // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
+    // discards it and the next query opens a new one. After close() such errors are expected.
+    pool.on('error', (err) => {
+      if (!closing) console.error(`emmaus: idle PostgreSQL connection lost: ${err.message}`);
+    });
     // Fail fast on a bad URL or a server that is down rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool) as unknown as Db;
@@ -41,7 +47,10 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let lock: DataDirLock | undefined;
