@@ -147,3 +147,32 @@ export const passageToRange = (ref: PassageRef): string => {
   if (endChapter === ref.chapter && ref.verses.end === ref.verses.start) return start;
   return `${start}-${ref.book}.${endChapter}.${ref.verses.end}`;
 };
+
+export interface VerseRange {
+  bookId: string;
+  startChapter: number;
+  startVerse: number;
+  endChapter: number;
+  endVerse: number;
+}
+
+/**
+ * Reads a `BOOK.C.V-BOOK.C.V`, `BOOK.C.V` or `BOOK.C` range (the data-refs form) into columns; a whole
+ * chapter spans verses 1..999. Undefined for anything malformed.
+ */
+export const parseRange = (range: string): VerseRange | undefined => {
+  const [from, to, extra] = range.trim().split('-');
+  if (extra !== undefined) return undefined;
+  const [b, c, v] = (from ?? '').split('.');
+  if (!b || !c) return undefined;
+  const [b2, c2, v2] = (to ?? '').split('.');
+  if (to !== undefined && b2 !== b) return undefined;
+  const startChapter = Number(c);
+  const startVerse = v ? Number(v) : 1;
+  const endChapter = c2 ? Number(c2) : startChapter;
+  const endVerse = v2 ? Number(v2) : v && !to ? startVerse : 999;
+  const nums = [startChapter, startVerse, endChapter, endVerse];
+  if (!nums.every((n) => Number.isInteger(n) && n >= 1)) return undefined;
+  if (endChapter < startChapter || (endChapter === startChapter && endVerse < startVerse)) return undefined;
+  return { bookId: b.toUpperCase(), startChapter, startVerse, endChapter, endVerse };
+};

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 // Every route, fed input it must reject: a 4xx with a stable code and a detail a person can read.
 const cases: {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   status: number;
   code: string;
@@ -165,6 +165,54 @@ const cases: {
     status: 401,
     code: 'user.invalid_id',
     headers: { 'x-user-id': 'someone-else' },
+  },
+  {
+    name: 'passages: missing refs',
+    method: 'GET',
+    url: '/api/bible/eng-web/passages',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'passages: markup in refs',
+    method: 'GET',
+    url: '/api/bible/eng-web/passages?refs=%3Cscript%3E',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'passages: unknown bible',
+    method: 'GET',
+    url: '/api/bible/eng-zzz/passages?refs=JHN.3.16',
+    status: 404,
+    code: 'bible.not_found',
+  },
+  {
+    name: 'translation: missing body field',
+    method: 'PUT',
+    url: '/api/user/translation',
+    status: 400,
+    code: 'request.invalid',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+  },
+  {
+    name: 'translation: unknown translation',
+    method: 'PUT',
+    url: '/api/user/translation',
+    status: 400,
+    code: 'user.unknown_translation',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"translation_id":"eng-xyz"}',
+  },
+  {
+    name: 'translation: forged id',
+    method: 'PUT',
+    url: '/api/user/translation',
+    status: 401,
+    code: 'user.invalid_id',
+    headers: { 'content-type': 'application/json', 'x-user-id': 'forged' },
+    payload: '{"translation_id":"eng-kjv"}',
   },
   { name: 'unknown api route', method: 'GET', url: '/api/nope', status: 404, code: 'route.not_found' },
   { name: 'unknown api method', method: 'POST', url: '/api/bibles', status: 404, code: 'route.not_found' },

@@ -49,7 +49,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const bible = createBibleService(createBibleRepository(deps.db));
   const library = createLibraryService(createLibraryRepository(deps.db), bible);
-  const users = createUsersService(createUsersRepository(deps.db), createUserIdSigner(deps.userIdSecret));
+  const users = createUsersService(
+    createUsersRepository(deps.db),
+    createUserIdSigner(deps.userIdSecret),
+    async (id) => (await bible.listTranslations()).some((t) => t.id === id),
+  );
 
   registerHealthRoutes(app, deps.db);
   registerBibleRoutes(app, bible);

@@ -81,3 +81,28 @@ export const CommentaryResponse = z.object({
   sections: z.array(CommentarySection),
 });
 export type CommentaryResponse = z.infer<typeof CommentaryResponse>;
+
+/** `refs`: up to 20 `;`-separated ranges in the data-refs form (JHN.3.16;ROM.5.8-ROM.5.10). */
+export const PassagesQuery = z.object({
+  refs: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(600, 'must be at most 600 characters')
+    .regex(/^[1-4A-Za-z0-9.;\- ]+$/, 'must be ranges such as JHN.3.16;ROM.5.8-ROM.5.10'),
+});
+export const PassageVerse = z.object({
+  chapter: z.number().int(),
+  verse: z.number().int(),
+  text: z.string(),
+});
+export const Passage = z.object({
+  ref: z.string(),
+  book_id: z.string(),
+  /** "John 3:16", "Romans 5:8–10": for people. */
+  label: z.string(),
+  verses: z.array(PassageVerse),
+});
+export type Passage = z.infer<typeof Passage>;
+export const PassagesResponse = z.object({ passages: z.array(Passage) });
+export type PassagesResponse = z.infer<typeof PassagesResponse>;

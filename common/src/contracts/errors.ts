@@ -19,6 +19,7 @@ export const ErrorCode = {
   bookNotFound: 'bible.book_not_found',
   chapterNotFound: 'bible.chapter_not_found',
   invalidUserId: 'user.invalid_id',
+  unknownTranslation: 'user.unknown_translation',
   rateLimited: 'request.rate_limited',
   internal: 'server.internal',
   unavailable: 'server.unavailable',

@@ -12,3 +12,7 @@ export const UserResponse = z.object({
   commentary: z.enum(['mhc']).nullable(),
 });
 export type UserResponse = z.infer<typeof UserResponse>;
+
+export const UpdateTranslationBody = z.object({
+  translation_id: z.string().min(1, 'is required').max(40, 'must be at most 40 characters'),
+});

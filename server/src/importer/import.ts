@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BOOKS, bookById } from '../../../common/src/books.ts';
+import { parseRange } from '../../../common/src/references.ts';
 import type { Db } from '../db/database.ts';
 import {
   books,
@@ -242,7 +243,7 @@ const importNaves = async (
       const topicId = ids.get(t.name);
       if (topicId === undefined) continue;
       for (const r of t.refs) {
-        const range = splitRange(r.range);
+        const range = parseRange(r.range);
         if (!range || (only && !only.has(range.bookId))) continue;
         refRows.push({ topicId, label: r.label, ...range });
       }
@@ -263,22 +264,4 @@ const insertTopics = async (tx: Tx, rows: { name: string; text: string }[]): Pro
     for (const r of inserted) ids.set(r.name, r.id);
   }
   return ids;
-};
-
-/** "EXO.6.16-EXO.6.20" or "1CH.24" → columns; a whole chapter spans verses 1..999. */
-export const splitRange = (
-  range: string,
-):
-  | { bookId: string; startChapter: number; startVerse: number; endChapter: number; endVerse: number }
-  | undefined => {
-  const [from, to] = range.split('-');
-  const [b, c, v] = (from ?? '').split('.');
-  if (!b || !c) return undefined;
-  const [, c2, v2] = (to ?? '').split('.');
-  const startChapter = Number(c);
-  const startVerse = v ? Number(v) : 1;
-  const endChapter = c2 ? Number(c2) : startChapter;
-  const endVerse = v2 ? Number(v2) : v && !to ? startVerse : 999;
-  if (![startChapter, startVerse, endChapter, endVerse].every(Number.isInteger)) return undefined;
-  return { bookId: b, startChapter, startVerse, endChapter, endVerse };
 };

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { VerseRange } from '../../../../common/src/references.ts';
 import type { Db } from '../../db/database.ts';
-import { books, chapters, imports, translations } from './bible.schema.ts';
+import { books, chapters, imports, translations, verses } from './bible.schema.ts';
 
 // Only translations whose import committed are visible (see importer/import.ts).
 const importedTranslations = (db: Db) =>
@@ -33,6 +34,22 @@ export const createBibleRepository = (db: Db) => ({
       .from(books)
       .where(eq(books.translationId, translationId))
       .orderBy(asc(books.position)),
+
+  /** Verses from (startChapter:startVerse) to (endChapter:endVerse) in order, at most `limit`. */
+  versesInRange: (translationId: string, r: VerseRange, limit: number) =>
+    db
+      .select({ chapter: verses.chapter, verse: verses.verse, text: verses.text })
+      .from(verses)
+      .where(
+        and(
+          eq(verses.translationId, translationId),
+          eq(verses.bookId, r.bookId),
+          sql`(${verses.chapter}, ${verses.verse}) >= (${r.startChapter}, ${r.startVerse})`,
+          sql`(${verses.chapter}, ${verses.verse}) <= (${r.endChapter}, ${r.endVerse})`,
+        ),
+      )
+      .orderBy(asc(verses.chapter), asc(verses.verse))
+      .limit(limit),
 
   getChapter: async (translationId: string, bookId: string, chapter: number) => {
     const rows = await db

@@ -5,6 +5,8 @@ import {
   BiblesResponse,
   ChapterParams,
   FormatResponse,
+  PassagesQuery,
+  PassagesResponse,
   SearchQuery,
   SearchResponse,
   TocQuery,
@@ -59,6 +61,23 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
       const encoding = Precompressed.negotiate(request.headers['accept-encoding'], body.body.length);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body.encoded(encoding));
+    },
+  );
+
+  app.get(
+    '/api/bible/:bibleId/passages',
+    {
+      schema: {
+        params: BibleParams,
+        querystring: PassagesQuery,
+        response: { 200: PassagesResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { bibleId } = request.params as z.infer<typeof BibleParams>;
+      const { refs } = request.query as z.infer<typeof PassagesQuery>;
+      reply.header('cache-control', 'public, max-age=3600');
+      return { passages: await bible.passages(bibleId, refs) };
     },
   );
 

@@ -1,5 +1,6 @@
-import type { Book, SearchResult, Translation } from '../../../../common/src/contracts/bible.ts';
+import type { Book, Passage, SearchResult, Translation } from '../../../../common/src/contracts/bible.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { parseRange } from '../../../../common/src/references.ts';
 import { escapeHtml } from '../../importer/osis-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
@@ -7,6 +8,19 @@ import { Precompressed } from '../../lib/precompressed.ts';
 import type { BibleRepository } from './bible.repository.ts';
 
 const TTL = 5 * 60_000;
+
+const MAX_PASSAGES = 20;
+const MAX_PASSAGE_VERSES = 40;
+
+/** "John 3:16", "Romans 5:8–10", "Genesis 1:31–2:3" from the verses actually found. */
+const passageLabel = (bookName: string, rows: { chapter: number; verse: number }[]): string => {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return bookName;
+  const start = `${bookName} ${first.chapter}:${first.verse}`;
+  if (first === last) return start;
+  return first.chapter === last.chapter ? `${start}–${last.verse}` : `${start}–${last.chapter}:${last.verse}`;
+};
 
 /** A chapter ready to send: its ETag and its HTML in every encoding. */
 export interface CachedChapter {
@@ -74,6 +88,21 @@ export const createBibleService = (repo: BibleRepository) => {
       // A chapter out of range and a blank chapter read the same to the client (spec §4).
       if (!hit) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
       return hit;
+    },
+
+    /** The text of cross-referenced passages (the reader's popovers); unknown or malformed refs are skipped. */
+    passages: async (bibleId: string, refs: string): Promise<Passage[]> => {
+      const list = await allBooks(bibleId);
+      const out: Passage[] = [];
+      for (const ref of refs.split(';').slice(0, MAX_PASSAGES)) {
+        const range = parseRange(ref);
+        const book = range && list.find((b) => b.id === range.bookId);
+        if (!range || !book) continue;
+        const rows = await repo.versesInRange(bibleId, range, MAX_PASSAGE_VERSES);
+        if (rows.length === 0) continue;
+        out.push({ ref: ref.trim(), book_id: book.id, label: passageLabel(book.name, rows), verses: rows });
+      }
+      return out;
     },
 
     search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BiblesResponse,
   CommentaryResponse,
+  PassagesResponse,
   SearchResponse,
   TocResponse,
 } from '../../../../common/src/contracts/bible.ts';
@@ -134,6 +135,25 @@ describe('GET chapter', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json().detail).toBe(detail);
+  });
+});
+
+describe('passages (cross-reference popovers)', () => {
+  it('returns the text of each referenced range with a readable label', async () => {
+    const res = await get('/api/bible/eng-web/passages?refs=JHN.3.16;ROM.5.8-ROM.5.10;GEN.1.31-GEN.2.2');
+    expect(res.statusCode).toBe(200);
+    const { passages } = PassagesResponse.parse(res.json());
+    expect(passages.map((p) => p.label)).toEqual(['John 3:16', 'Romans 5:8–10', 'Genesis 1:31–2:2']);
+    expect(passages[0]?.verses[0]?.text).toContain('For God so loved the world');
+    expect(passages[1]?.verses.map((v) => v.verse)).toEqual([8, 9, 10]);
+    expect(passages[2]?.verses.map((v) => `${v.chapter}:${v.verse}`)).toEqual(['1:31', '2:1', '2:2']);
+  });
+
+  it('reads in the requested translation and skips refs it cannot resolve', async () => {
+    const res = await get('/api/bible/eng-kjv/passages?refs=JHN.3.16;ZZZ.1.1;JHN.99.1;nonsense');
+    const { passages } = PassagesResponse.parse(res.json());
+    expect(passages).toHaveLength(1);
+    expect(passages[0]?.verses[0]?.text).toContain('only begotten Son');
   });
 });
 

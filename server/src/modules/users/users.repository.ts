@@ -13,6 +13,15 @@ export const createUsersRepository = (db: Db) => ({
     await db.insert(users).values({ id }).onConflictDoNothing();
     return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
   },
+
+  setPreferredTranslation: async (id: string, translationId: string): Promise<UserRow> => {
+    const rows = await db
+      .update(users)
+      .set({ preferredTranslation: translationId })
+      .where(eq(users.id, id))
+      .returning();
+    return rows[0]!;
+  },
 });
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

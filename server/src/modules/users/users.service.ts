@@ -5,7 +5,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserIdSigner } from './user-id.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
-export const createUsersService = (repo: UsersRepository, signer: UserIdSigner) => {
+export const createUsersService = (
+  repo: UsersRepository,
+  signer: UserIdSigner,
+  /** Whether a translation id is one Emmaus serves (the Bible service knows). */
+  translationExists: (id: string) => Promise<boolean>,
+) => {
   /**
    * The caller's user. No X-User-ID: a new anonymous user, whose id goes back in the X-User-ID response
    * header. A malformed or forged id: 401, never someone else's data. A valid id whose row is gone
@@ -37,7 +42,15 @@ export const createUsersService = (repo: UsersRepository, signer: UserIdSigner) 
     commentary: user.commentary === 'mhc' ? 'mhc' : null,
   });
 
-  return { resolve, present };
+  /** Remembers the reader's translation; an id Emmaus does not serve is a 400 that changes nothing. */
+  const setTranslation = async (user: UserRow, translationId: string): Promise<UserRow> => {
+    if (!(await translationExists(translationId))) {
+      throw new AppError(400, ErrorCode.unknownTranslation, `Unknown translation: ${translationId}`);
+    }
+    return repo.setPreferredTranslation(user.id, translationId);
+  };
+
+  return { resolve, present, setTranslation };
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -67,3 +67,31 @@ describe('anonymous identity', () => {
     expect(res.json().id).toBe(token);
   });
 });
+
+describe('PUT /api/user/translation', () => {
+  it('remembers the translation for the next GET /api/user', async () => {
+    const id = (await getUser()).headers['x-user-id'] as string;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/translation',
+      headers: { 'x-user-id': id },
+      payload: { translation_id: 'eng-kjv' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferred_translation).toBe('eng-kjv');
+    expect((await getUser(id)).json().preferred_translation).toBe('eng-kjv');
+  });
+
+  it('rejects an unknown translation and keeps the old one', async () => {
+    const id = (await getUser()).headers['x-user-id'] as string;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/translation',
+      headers: { 'x-user-id': id },
+      payload: { translation_id: 'klingon' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Unknown translation: klingon', code: 'user.unknown_translation' });
+    expect((await getUser(id)).json().preferred_translation).toBe('eng-web');
+  });
+});
