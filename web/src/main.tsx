@@ -1,13 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { queryClient } from './api/query-client.ts';
 import { router } from './router.tsx';
-import './styles.css';
+import './styles/themes.css';
+import './styles/shell.css';
+import './styles/reader.css';
+import './styles/navigator.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
-import { AppError } from './routes/app-error.tsx';
-import { Home } from './routes/home.tsx';
+import { Home } from './home/home-route.tsx';
+import { AppError } from './shell/app-error.tsx';
+import { AppShell } from './shell/app-shell.tsx';
 
 /** /eng-web/{bookId}/{chapter} is the legacy reader address: same place, same query string. */
 const LegacyReader = () => {
@@ -11,13 +12,15 @@ const LegacyReader = () => {
 
 export const router = createBrowserRouter([
   {
+    element: <AppShell />,
     errorElement: <AppError />,
     // Shown while a lazily loaded route's code arrives on the first load.
     hydrateFallbackElement: <p className="status">Loading...</p>,
     children: [
       { path: '/', element: <Home /> },
-      { path: '/read/:bookId/:chapter', lazy: () => import('./routes/reader.tsx') },
+      { path: '/read/:bookId/:chapter', lazy: () => import('./reader/reader-route.tsx') },
       { path: '/eng-web/:bookId/:chapter', element: <LegacyReader /> },
+      { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },
     ],
   },

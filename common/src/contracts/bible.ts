@@ -28,6 +28,7 @@ export const Translation = z.object({
 });
 export type Translation = z.infer<typeof Translation>;
 export const BiblesResponse = z.object({ bibles: z.array(Translation) });
+export type BiblesResponse = z.infer<typeof BiblesResponse>;
 
 export const TocQuery = z.object({
   canon: z.enum(['protestant', 'full']).default('protestant'),

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const USER_ID_HEADER = 'x-user-id';
-
 export const Role = z.enum(['user', 'publisher', 'admin']);
 export type Role = z.infer<typeof Role>;
 

@@ -1,4 +1,4 @@
-import { USER_ID_HEADER } from '../../../common/src/contracts/user.ts';
+import { USER_ID_HEADER } from '../../../common/src/headers.ts';
 
 // The API client rules of spec §7: every call sends X-User-ID, a new id in a response is saved, a 404
 // reads '{action} not found', other failures carry the server's `detail` (or `error`), 204 → null.
@@ -69,9 +69,17 @@ export const apiRequest = async (
   return res;
 };
 
-export const getJson = async <T>(path: string, action: string): Promise<T | null> => {
+/**
+ * GET as JSON. `identifies`: the call is where an anonymous user gets an id, so a success without the
+ * X-User-ID header (when we had none to send) is an error, as the spec's client says.
+ */
+export const getJson = async <T>(path: string, action: string, identifies = false): Promise<T | null> => {
+  const hadId = storedUserId() !== null;
   const res = await apiRequest(path);
   if (!res.ok) throw new ApiError(await messageOf(res, action), res.status);
+  if (identifies && !hadId && !res.headers.get(USER_ID_HEADER)) {
+    throw new ApiError('User ID not provided in response header.', res.status);
+  }
   if (res.status === 204) return null;
   return (await res.json()) as T;
 };

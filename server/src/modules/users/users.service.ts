@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { USER_ID_HEADER, type UserResponse } from '../../../../common/src/contracts/user.ts';
+import type { UserResponse } from '../../../../common/src/contracts/user.ts';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserIdSigner } from './user-id.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BiblesResponse, PassagesResponse, TocResponse } from '../../../common/src/contracts/bible.ts';
+import type { UserResponse } from '../../../common/src/contracts/user.ts';
+import { apiRequest, getChapterHtml, getJson } from './client.ts';
+
+// Query factories: one key per call, shared by components, prefetching and tests.
+export const biblesQuery = () =>
+  queryOptions({
+    queryKey: ['bibles'],
+    queryFn: async () => (await getJson<BiblesResponse>('/api/bibles', 'Translations'))?.bibles ?? [],
+  });
+
+/** Errors surface to the navigator ('Error: {message}'); the reader treats a failed TOC as empty (spec §8). */
+export const tocQuery = (bibleId: string) =>
+  queryOptions({
+    queryKey: ['toc', bibleId],
+    queryFn: async () =>
+      (await getJson<TocResponse>(`/api/bible/${bibleId}/toc`, 'Table of contents'))?.books ?? [],
+  });
+
+export const chapterQuery = (bibleId: string, bookId: string, chapter: number) =>
+  queryOptions({
+    queryKey: ['chapter', bibleId, bookId, chapter],
+    queryFn: async () => {
+      const html = await getChapterHtml(bibleId, bookId, chapter);
+      // Spec §4: an empty or blank chapter is an error, like a missing one.
+      if (!html.trim()) throw new Error('Chapter not found');
+      return html;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: (count, err) => err.message !== 'Chapter not found' && count < 1,
+  });
+
+export const passagesQuery = (bibleId: string, refs: string) =>
+  queryOptions({
+    queryKey: ['passages', bibleId, refs],
+    queryFn: async () =>
+      (
+        await getJson<PassagesResponse>(
+          `/api/bible/${bibleId}/passages?refs=${encodeURIComponent(refs)}`,
+          'Passage',
+        )
+      )?.passages ?? [],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const userQuery = () =>
+  queryOptions({ queryKey: ['user'], queryFn: () => getJson<UserResponse>('/api/user', 'User', true) });
+
+/** Saves the translation choice; failures are ignored (spec §4: the local choice still applies). */
+export const saveTranslation = async (translationId: string): Promise<void> => {
+  try {
+    await apiRequest('/api/user/translation', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ translation_id: translationId }),
+    });
+  } catch {
+    // Offline or server down: the reader keeps the local choice.
+  }
+};

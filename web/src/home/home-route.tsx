@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CloseIcon } from '../shell/icons.tsx';
+import { MenuButton } from '../shell/sidebar.tsx';
+
+export const NOT_FOUND_FLASH =
+  "We couldn't find a passage for that question. Please ask another question, or pick a sample below!";
+
+export const Home = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [flash, setFlash] = useState<string | undefined>(
+    (location.state as { flash?: string } | null)?.flash ??
+      (params.get('notfound') ? NOT_FOUND_FLASH : undefined),
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = query.trim();
+    if (!text || loading) return;
+    setLoading(true);
+    // The reference parser is large; it loads with the first search, not with the page.
+    const { readerPathFor } = await import('./passage-path.ts');
+    const path = readerPathFor(text);
+    if (path) {
+      navigate(path);
+      return;
+    }
+    // Questions go to the assistant (POST /api/home) once it exists; until then, say so plainly.
+    setLoading(false);
+    setFlash(NOT_FOUND_FLASH);
+  };
+
+  return (
+    <div className="home">
+      <div className="home-bar">
+        <MenuButton />
+      </div>
+      <main className="page">
+        <header className="home-header">
+          <img src="/logo.svg" alt="" width={64} height={64} />
+          <div>
+            <h1>Emmaus</h1>
+            <p className="tagline">AI Assisted Bible Reader</p>
+          </div>
+        </header>
+        {flash && (
+          <div className="flash" role="status">
+            <span>{flash}</span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Dismiss"
+              onClick={() => setFlash(undefined)}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        )}
+        <form className="search" onSubmit={(e) => void submit(e)}>
+          <label htmlFor="home-search">Your questions. Biblical Answers.</label>
+          <input
+            id="home-search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Ask any question or enter a passage"
+            autoComplete="off"
+            enterKeyHint="go"
+          />
+          {loading && <p className="muted">Searching the Scriptures...</p>}
+        </form>
+      </main>
+    </div>
+  );
+};

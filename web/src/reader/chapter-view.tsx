@@ -1,0 +1,148 @@
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { NoteTooltip } from './note-tooltip.tsx';
+import { XrefPopover } from './xref-popover.tsx';
+
+interface Props {
+  html: string;
+  bibleId: string;
+  selected: readonly number[];
+  onToggleVerse(verse: number): void;
+}
+
+// The server's markup (docs/chapter-html.md) is escaped and free of raw OSIS; React must not re-set it
+// on every selection change, so the HTML lives in a memoised element of its own.
+const ChapterHtml = memo(({ html }: { html: string }) => (
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, server-escaped chapter markup
+  <div className="chapter-html" dangerouslySetInnerHTML={{ __html: html }} />
+));
+
+/** Makes the markers and verse numbers reachable and named for keyboards and screen readers. */
+const decorate = (root: HTMLElement) => {
+  for (const el of root.querySelectorAll<HTMLElement>('sup.fn')) {
+    el.tabIndex = 0;
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-label', `Footnote ${el.textContent ?? ''}`);
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('sup.xref')) {
+    el.tabIndex = 0;
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-haspopup', 'dialog');
+    el.setAttribute('aria-label', `Cross references: ${el.dataset.label ?? ''}`);
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('sup.vn')) {
+    el.tabIndex = 0;
+    el.setAttribute('role', 'button');
+    el.setAttribute('aria-label', `Select verse ${el.textContent ?? ''}`);
+  }
+};
+
+type Open = { kind: 'note' | 'xref'; el: HTMLElement; pinned: boolean } | null;
+
+export const ChapterView = ({ html, bibleId, selected, onToggleVerse }: Props) => {
+  const root = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState<Open>(null);
+
+  // The markup is decorated and the selection shown on it (every piece of a selected verse, and its
+  // number's pressed state) whenever either changes. The parent remounts this view per chapter.
+  useLayoutEffect(() => {
+    if (!root.current || !html) return;
+    decorate(root.current);
+    const set = new Set(selected);
+    for (const el of root.current.querySelectorAll<HTMLElement>('[data-verse]')) {
+      const on = set.has(Number(el.dataset.verse));
+      el.classList.toggle('selected', on);
+      el.querySelector('sup.vn')?.setAttribute('aria-pressed', String(on));
+    }
+  }, [html, selected]);
+
+  useEffect(() => {
+    if (!open) return;
+    if (open.kind === 'note') open.el.setAttribute('aria-describedby', 'note-tooltip');
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(null);
+        open.el.focus();
+      }
+    };
+    // A pinned note closes on a tap anywhere else (the popover handles its own outside taps).
+    const onDown = (e: PointerEvent) => {
+      if (open.kind === 'note' && !open.el.contains(e.target as Node)) setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      open.el.removeAttribute('aria-describedby');
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+
+  const activate = (target: HTMLElement) => {
+    const fn = target.closest<HTMLElement>('sup.fn');
+    if (fn) {
+      // A tap or click pins the note; a second one on the same marker closes it.
+      setOpen((o) => (o?.el === fn && o.pinned ? null : { kind: 'note', el: fn, pinned: true }));
+      return;
+    }
+    const xref = target.closest<HTMLElement>('sup.xref');
+    if (xref) {
+      setOpen((o) => (o?.el === xref ? null : { kind: 'xref', el: xref, pinned: true }));
+      return;
+    }
+    const verse = target.closest<HTMLElement>('[data-verse]');
+    if (verse) onToggleVerse(Number(verse.dataset.verse));
+  };
+
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    // Selecting text to copy it is not a tap on a verse.
+    if (window.getSelection()?.toString()) return;
+    activate(e.target as HTMLElement);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    const t = e.target as HTMLElement;
+    if ((e.key === 'Enter' || e.key === ' ') && t.matches('sup.fn, sup.xref, sup.vn')) {
+      e.preventDefault();
+      activate(t);
+    }
+  };
+  const hoverNote = (e: MouseEvent<HTMLElement>, entering: boolean) => {
+    const fn = (e.target as HTMLElement).closest<HTMLElement>('sup.fn');
+    if (!fn) return;
+    setOpen((o) =>
+      entering ? (o?.pinned ? o : { kind: 'note', el: fn, pinned: false }) : o?.pinned ? o : null,
+    );
+  };
+
+  return (
+    // Delegation: the markers and verse numbers inside are the buttons (see decorate()).
+    <article
+      ref={root}
+      className="chapter"
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      onMouseOver={(e) => hoverNote(e, true)}
+      onMouseOut={(e) => hoverNote(e, false)}
+      onFocus={(e) => {
+        const t = e.target as HTMLElement;
+        if (t.matches('sup.fn')) setOpen((o) => (o?.pinned ? o : { kind: 'note', el: t, pinned: false }));
+      }}
+      onBlur={(e) => {
+        if ((e.target as HTMLElement).matches('sup.fn')) setOpen((o) => (o?.pinned ? o : null));
+      }}
+    >
+      <ChapterHtml html={html} />
+      {open?.kind === 'note' && <NoteTooltip anchor={open.el} id="note-tooltip" />}
+      {open?.kind === 'xref' && (
+        <XrefPopover anchor={open.el} bibleId={bibleId} onClose={() => setOpen(null)} />
+      )}
+    </article>
+  );
+};

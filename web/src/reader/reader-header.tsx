@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from '../shell/icons.tsx';
+import { MenuButton } from '../shell/sidebar.tsx';
+
+interface Props {
+  title: string;
+  prevHref: string | undefined;
+  nextHref: string | undefined;
+  hidden: boolean;
+  onOpenNavigator(): void;
+}
+
+/** Previous / next arrows around the book-and-chapter title, which opens the navigator. */
+export const ReaderHeader = ({ title, prevHref, nextHref, hidden, onOpenNavigator }: Props) => (
+  <header className={`reader-header${hidden ? ' chrome-hidden' : ''}`}>
+    <div className="header-start">
+      <MenuButton />
+    </div>
+    <nav className="chapter-nav" aria-label="Chapters">
+      {prevHref ? (
+        <Link to={prevHref} className="icon-button" aria-label="Previous chapter">
+          <ChevronLeft />
+        </Link>
+      ) : (
+        <span className="icon-button placeholder" />
+      )}
+      <h1 className="reader-title">
+        <button type="button" className="title-button" onClick={onOpenNavigator} aria-haspopup="dialog">
+          {title}
+        </button>
+      </h1>
+      {nextHref ? (
+        <Link to={nextHref} className="icon-button" aria-label="Next chapter">
+          <ChevronRight />
+        </Link>
+      ) : (
+        <span className="icon-button placeholder" />
+      )}
+    </nav>
+    <div className="header-end" />
+  </header>
+);

@@ -1,0 +1,135 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { bookById } from '../../../common/src/books.ts';
+import { adjacentChapter, checkChapter } from '../../../common/src/navigation.ts';
+import { formatVerseParam, parseVerseParam, toggleVerse } from '../../../common/src/verse-selection.ts';
+import { chapterQuery, tocQuery } from '../api/bible-queries.ts';
+import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
+import { useReaderMode, useRedLetters } from '../settings/settings.ts';
+import { useBibleId } from '../settings/use-bible-id.ts';
+import { BottomBar } from './bottom-bar.tsx';
+import { ChapterView } from './chapter-view.tsx';
+import { Navigator } from './navigator.tsx';
+import { ReaderHeader } from './reader-header.tsx';
+import { useChapterKeys } from './use-chapter-keys.ts';
+import { useImmersiveChrome } from './use-immersive-chrome.ts';
+
+const readHref = (bookId: string, chapter: number) => `/read/${bookId}/${chapter}`;
+
+/** /read/{bookId}/{chapter}?verse=…: the chapter, its selection, and the ways to move on. */
+export const Component = () => {
+  const params = useParams();
+  const bookId = (params.bookId ?? '').toUpperCase();
+  const chapter = Number(params.chapter);
+  const [search, setSearch] = useSearchParams();
+  const { search: rawSearch } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [bibleId] = useBibleId();
+  const [mode] = useReaderMode();
+  const [redLetters] = useRedLetters();
+  const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [endMarker, setEndMarker] = useState<HTMLDivElement | null>(null);
+  const chromeHidden = useImmersiveChrome(mode === 'immersive') && !navigatorOpen;
+
+  const toc = useQuery(tocQuery(bibleId));
+  // A failed table of contents is treated as empty (spec §8): the chapter still loads, unchecked.
+  const books = toc.data ?? [];
+  const check = books.length ? checkChapter(books, bookId, chapter) : { kind: 'ok' as const };
+  const chapterQ = useQuery({
+    ...chapterQuery(bibleId, bookId, chapter),
+    enabled: !toc.isPending && check.kind === 'ok',
+  });
+  const notFound = check.kind === 'not-found' || chapterQ.error?.message === 'Chapter not found';
+
+  const prev = adjacentChapter(books, bookId, chapter, -1);
+  const next = adjacentChapter(books, bookId, chapter, 1);
+  // Navigating clears the verse selection (spec §4): the hrefs carry no query string.
+  const prevHref = prev && readHref(prev.bookId, prev.chapter);
+  const nextHref = next && readHref(next.bookId, next.chapter);
+  const go = useCallback((href: string | undefined) => href && navigate(href), [navigate]);
+  useChapterKeys(prevHref ? () => go(prevHref) : undefined, nextHref ? () => go(nextHref) : undefined);
+
+  // Neighbours load in the background so next / previous render at once.
+  const neighbours = [next, prev].flatMap((n) => (n ? [`${n.bookId}/${n.chapter}`] : [])).join(',');
+  useEffect(() => {
+    if (!chapterQ.isSuccess || !neighbours) return;
+    for (const key of neighbours.split(',')) {
+      const [b = '', c = ''] = key.split('/');
+      void queryClient.prefetchQuery(chapterQuery(bibleId, b, Number(c)));
+    }
+  }, [chapterQ.isSuccess, bibleId, neighbours, queryClient]);
+
+  const selected = useMemo(() => parseVerseParam(search.get('verse')), [search]);
+  const onToggleVerse = useCallback(
+    (verse: number) =>
+      setSearch(
+        (p) => {
+          const v = formatVerseParam(toggleVerse(parseVerseParam(p.get('verse')), verse));
+          if (v) p.set('verse', v);
+          else p.delete('verse');
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+
+  // A selection that arrives with the address (a shared link) is scrolled into view once the text is in.
+  const scrolledFor = useRef('');
+  useEffect(() => {
+    const key = `${bibleId}/${bookId}/${chapter}`;
+    if (!chapterQ.isSuccess || scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    const first = selected[0];
+    const timer = setTimeout(() => {
+      if (first) document.querySelector(`[data-verse="${first}"]`)?.scrollIntoView({ block: 'center' });
+      else window.scrollTo({ top: 0 });
+    }, SCROLL_TO_VERSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected]);
+
+  if (check.kind === 'first-chapter') return <Navigate replace to={`${readHref(bookId, 1)}${rawSearch}`} />;
+  if (notFound) return <Navigate replace to="/?notfound=1" />;
+
+  const bookName = books.find((b) => b.id === bookId)?.name ?? bookById(bookId)?.name ?? bookId;
+  const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
+  return (
+    <div className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''}`}>
+      <ReaderHeader
+        title={`${bookName} ${chapter}`}
+        prevHref={prevHref}
+        nextHref={nextHref}
+        hidden={chromeHidden}
+        onOpenNavigator={() => setNavigatorOpen(true)}
+      />
+      <main className="reader-main">
+        {(toc.isPending || chapterQ.isPending) && <p className="status">Loading chapter...</p>}
+        {chapterQ.isError && <p className="status error-text">Failed to load chapter. Please try again.</p>}
+        {chapterQ.isSuccess && (
+          <ChapterView
+            key={`${bibleId}/${bookId}/${chapter}`}
+            html={chapterQ.data}
+            bibleId={bibleId}
+            selected={selected}
+            onToggleVerse={onToggleVerse}
+          />
+        )}
+        <div ref={setEndMarker} className="end-of-chapter" aria-hidden="true" />
+      </main>
+      <BottomBar
+        endOfChapter={endMarker}
+        nextHref={nextHref}
+        nextLabel={next ? `${nextName} ${next.chapter}` : ''}
+        hidden={chromeHidden}
+      />
+      <Navigator
+        bibleId={bibleId}
+        open={navigatorOpen}
+        onOpenChange={setNavigatorOpen}
+        onChoose={(b, c) => navigate(readHref(b, c))}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import { Outlet, useLocation } from 'react-router';
+import { useApplyTheme } from '../settings/theme.ts';
+import { Sidebar } from './sidebar.tsx';
+import { SidebarProvider } from './sidebar-state.tsx';
+
+/** Every page: the menu beside (or over) the page, and the theme applied to <html>. */
+export const AppShell = () => {
+  useApplyTheme();
+  const { pathname } = useLocation();
+  return (
+    <SidebarProvider>
+      <div className="app">
+        {pathname !== '/auth' && <Sidebar />}
+        <div className="app-main">
+          <Outlet />
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+};

@@ -1,0 +1,45 @@
+// Small inline icons (no icon font to download). Decorative (aria-hidden): the buttons carry the names.
+/* biome-ignore-all lint/a11y/noSvgWithoutTitle: decorative icons, hidden from assistive technology */
+const base = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export const MenuIcon = () => (
+  <svg {...base}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+export const ChevronLeft = () => (
+  <svg {...base}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+export const ChevronRight = () => (
+  <svg {...base}>
+    <path d="M9 18l6-6-6-6" />
+  </svg>
+);
+export const ChevronDown = () => (
+  <svg {...base} width={16} height={16}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
+);
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M18 6L6 18M6 6l12 12" />
+  </svg>
+);
+export const ChatIcon = () => (
+  <svg {...base}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+  </svg>
+);

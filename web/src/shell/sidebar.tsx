@@ -1,0 +1,131 @@
+import { Dialog, Switch, ToggleGroup } from 'radix-ui';
+import { Link, NavLink } from 'react-router';
+import { useIsDesktop } from '../lib/use-media-query.ts';
+import {
+  type ReaderMode,
+  type ThemeFamily,
+  useReaderMode,
+  useRedLetters,
+  useThemeFamily,
+} from '../settings/settings.ts';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import { useSidebar } from './sidebar-state.tsx';
+import { TranslationPicker } from './translation-picker.tsx';
+import { useInstallPrompt } from './use-install-prompt.ts';
+
+const SidebarBody = () => {
+  const { docked, setOpen } = useSidebar();
+  const [mode, setMode] = useReaderMode();
+  const [family, setFamily] = useThemeFamily();
+  const [redLetters, setRedLetters] = useRedLetters();
+  const install = useInstallPrompt();
+  const desktop = useIsDesktop();
+  // On overlays, following a link closes the menu.
+  const close = () => {
+    if (!docked) setOpen(false);
+  };
+  return (
+    <div className="sidebar-body">
+      <div className="sidebar-top">
+        <Link to="/" className="brand" onClick={close}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>Emmaus</span>
+        </Link>
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label="Main">
+        <NavLink to="/" end className="nav-entry" onClick={close}>
+          Home
+        </NavLink>
+        {/* Recent Chats, My Profile and Sermon Studies join here with their issues. */}
+      </nav>
+      <section className="sidebar-section" aria-labelledby="sb-translation">
+        <h2 id="sb-translation">Translation</h2>
+        <TranslationPicker />
+      </section>
+      <section className="sidebar-section" aria-labelledby="sb-mode">
+        <h2 id="sb-mode">Reading Mode</h2>
+        <ToggleGroup.Root
+          type="single"
+          className="segmented"
+          value={mode}
+          aria-labelledby="sb-mode"
+          onValueChange={(v) => v && setMode(v as ReaderMode)}
+        >
+          <ToggleGroup.Item value="study">Study</ToggleGroup.Item>
+          <ToggleGroup.Item value="immersive">Immersive</ToggleGroup.Item>
+        </ToggleGroup.Root>
+      </section>
+      <section className="sidebar-section" aria-labelledby="sb-theme">
+        <h2 id="sb-theme">Theme</h2>
+        <ToggleGroup.Root
+          type="single"
+          className="segmented"
+          value={family}
+          aria-labelledby="sb-theme"
+          onValueChange={(v) => v && setFamily(v as ThemeFamily)}
+        >
+          <ToggleGroup.Item value="simple">Simple</ToggleGroup.Item>
+          <ToggleGroup.Item value="parchment">Parchment</ToggleGroup.Item>
+        </ToggleGroup.Root>
+      </section>
+      <section className="sidebar-section switch-row">
+        <label htmlFor="sb-red-letters">Words of Jesus in red</label>
+        <Switch.Root
+          id="sb-red-letters"
+          className="switch"
+          checked={redLetters === 'on'}
+          onCheckedChange={(on) => setRedLetters(on ? 'on' : 'off')}
+        >
+          <Switch.Thumb className="switch-thumb" />
+        </Switch.Root>
+      </section>
+      <nav aria-label="More" className="sidebar-more">
+        {install && !desktop && (
+          <button type="button" className="nav-entry" onClick={() => void install.prompt()}>
+            Install as an App
+          </button>
+        )}
+        <NavLink to="/about-emmaus" className="nav-entry" onClick={close}>
+          About Emmaus
+        </NavLink>
+      </nav>
+    </div>
+  );
+};
+
+/** The menu (spec §2 Sidebar): docked 260 px on desktop, a sliding overlay elsewhere, never on /auth. */
+export const Sidebar = () => {
+  const { open, docked, setOpen } = useSidebar();
+  if (docked) {
+    return open ? (
+      <aside className="sidebar docked" aria-label="Menu">
+        <SidebarBody />
+      </aside>
+    ) : null;
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="sidebar floating" aria-describedby={undefined}>
+          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+          <SidebarBody />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};
+
+/** The ☰ button headers show when the menu is not already beside the page. */
+export const MenuButton = () => {
+  const { open, docked, setOpen } = useSidebar();
+  if (docked && open) return null;
+  return (
+    <button type="button" className="icon-button" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <MenuIcon />
+    </button>
+  );
+};
