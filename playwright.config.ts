@@ -31,6 +31,12 @@ export default defineConfig({
       ],
     },
   },
+  // Every test runs at the three sizes the spec designs for (§9: mobile ≤ 768, tablet, desktop > 1024).
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: 'tablet', use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: 'node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,

@@ -1,7 +1,16 @@
 import { test as base, expect } from '@playwright/test';
 
+const allow = new WeakMap<string[], boolean>();
+
 // Like the unit tests, a page that logs a console error or throws fails its test (Epic Stack's rule).
-export const test = base.extend<{ consoleErrors: string[] }>({
+// A test that cuts the network on purpose says so with allowFailedRequests(): the browser's own
+// "Failed to load resource" lines are then expected, and nothing else is.
+export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: () => void }>({
+  allowFailedRequests: async ({ consoleErrors }, use) => {
+    await use(() => {
+      allow.set(consoleErrors, true);
+    });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -10,7 +19,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
-      expect(errors, 'unexpected console output in the page').toEqual([]);
+      const unexpected = allow.get(errors)
+        ? errors.filter((e) => !e.includes('Failed to load resource: net::ERR_FAILED'))
+        : errors;
+      expect(unexpected, 'unexpected console output in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -76,17 +76,19 @@ export const Component = () => {
     [setSearch],
   );
 
-  // A selection that arrives with the address (a shared link) is scrolled into view once the text is in.
+  // A selection that arrives with the address (a shared link) is scrolled into view once the text is in;
+  // otherwise ScrollRestoration (app shell) has already put a new chapter at its top.
   const scrolledFor = useRef('');
   useEffect(() => {
     const key = `${bibleId}/${bookId}/${chapter}`;
     if (!chapterQ.isSuccess || scrolledFor.current === key) return;
     scrolledFor.current = key;
     const first = selected[0];
-    const timer = setTimeout(() => {
-      if (first) document.querySelector(`[data-verse="${first}"]`)?.scrollIntoView({ block: 'center' });
-      else window.scrollTo({ top: 0 });
-    }, SCROLL_TO_VERSE_DELAY_MS);
+    if (!first) return;
+    const timer = setTimeout(
+      () => document.querySelector(`[data-verse="${first}"]`)?.scrollIntoView({ block: 'center' }),
+      SCROLL_TO_VERSE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected]);
 
@@ -119,7 +121,7 @@ export const Component = () => {
         <div ref={setEndMarker} className="end-of-chapter" aria-hidden="true" />
       </main>
       <BottomBar
-        endOfChapter={endMarker}
+        endOfChapter={chapterQ.isSuccess ? endMarker : null}
         nextHref={nextHref}
         nextLabel={next ? `${nextName} ${next.chapter}` : ''}
         hidden={chromeHidden}

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useApplyTheme } from '../settings/theme.ts';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarProvider } from './sidebar-state.tsx';
@@ -14,6 +14,8 @@ export const AppShell = () => {
         <div className="app-main">
           <Outlet />
         </div>
+        {/* New pages start at the top; back and forward return to where the reader was. */}
+        <ScrollRestoration />
       </div>
     </SidebarProvider>
   );

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { chapterReady } from './helpers.ts';
+
+const THEMES = [
+  { family: 'simple', dark: false },
+  { family: 'simple', dark: true },
+  { family: 'parchment', dark: false },
+  { family: 'parchment', dark: true },
+] as const;
+
+const seriousViolations = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+for (const theme of THEMES) {
+  test(`no serious accessibility violations on home, reader and navigator (${theme.family}${theme.dark ? ', dark' : ''})`, async ({
+    page,
+  }) => {
+    // Reduced motion: axe must judge colours at rest, not halfway through a fade.
+    await page.emulateMedia({ colorScheme: theme.dark ? 'dark' : 'light', reducedMotion: 'reduce' });
+    await page.addInitScript((f) => localStorage.setItem('themeFamily', f), theme.family);
+    await page.goto('/');
+    expect(await seriousViolations(page)).toEqual([]);
+    // A selection and red letters are on screen, so their contrast is checked too.
+    await page.goto('/read/JHN/3?verse=16');
+    await chapterReady(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'John 3' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

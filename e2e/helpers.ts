@@ -1,0 +1,35 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+export const isMobile = (info: TestInfo) => info.project.name === 'mobile';
+export const isDesktop = (info: TestInfo) => info.project.name === 'desktop';
+
+/** Opens the menu where it is an overlay (phones, tablets); on desktop it is already beside the page. */
+export const openMenu = async (page: Page, info: TestInfo) => {
+  if (!isDesktop(info)) await page.getByRole('button', { name: 'Open menu' }).click();
+};
+
+/** Saves a screenshot with the test's artifacts (test-results/, not committed). */
+export const snap = async (page: Page, info: TestInfo, name: string) =>
+  page.screenshot({ path: info.outputPath(`${name}.png`) });
+
+/** The chapter text is in and no loading message is left. */
+export const chapterReady = async (page: Page) => {
+  await page.locator('.chapter [data-verse]').first().waitFor();
+};
+
+/**
+ * Taps the text of verse `n` as a reader would: inside the first line box of its first piece, towards
+ * the end (the verse number sits at the start and is a button of its own).
+ */
+export const tapVerse = async (page: Page, n: number) => {
+  const point = await page
+    .locator(`.chapter [data-verse="${n}"]`)
+    .first()
+    .evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      const r = el.getClientRects()[0];
+      if (!r) throw new Error('verse not rendered');
+      return { x: r.right - Math.min(12, r.width / 3), y: r.top + r.height / 2 };
+    });
+  await page.mouse.click(point.x, point.y);
+};

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.ts';
+import { chapterReady, snap } from './helpers.ts';
+
+const FLASH = "We couldn't find a passage for that question.";
+
+test('chapters out of range open chapter 1, keeping the query', async ({ page }) => {
+  await page.goto('/read/JHN/0?verse=2');
+  await expect(page).toHaveURL(/\/read\/JHN\/1\?verse=2$/);
+  await page.goto('/read/JUD/2');
+  await expect(page).toHaveURL(/\/read\/JUD\/1$/);
+  await expect(page.getByRole('heading', { name: 'Jude 1' })).toBeVisible();
+});
+
+test('an unknown book or route goes home with the not-found message, which can be dismissed', async ({
+  page,
+}, info) => {
+  await page.goto('/read/XYZ/1');
+  await expect(page).toHaveURL(/\/\?notfound=1$/);
+  await expect(page.getByRole('status')).toContainText(FLASH);
+  await snap(page, info, 'home-notfound');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/\?notfound=1$/);
+});
+
+test('the legacy address redirects keeping the query string', async ({ page }) => {
+  await page.goto('/eng-web/MAL/4?verse=5-6');
+  await expect(page).toHaveURL(/\/read\/MAL\/4\?verse=5-6$/);
+  await chapterReady(page);
+  await expect(page.locator('[data-verse="5"].selected').first()).toBeVisible();
+});
+
+test('home: passages open their chapter, blanks are ignored, questions get the message', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByPlaceholder('Ask any question or enter a passage');
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await search.fill('What does it mean to be born again?');
+  await search.press('Enter');
+  await expect(page.getByRole('status')).toContainText(FLASH);
+  for (const [typed, url] of [
+    ['Psalm 23', /\/read\/PSA\/23$/],
+    ['1 Cor 13', /\/read\/1CO\/13$/],
+    ['Phil 4:6-7', /\/read\/PHP\/4\?verse=6-7$/],
+  ] as const) {
+    await page.goto('/');
+    await page.getByPlaceholder('Ask any question or enter a passage').fill(typed);
+    await page.getByPlaceholder('Ask any question or enter a passage').press('Enter');
+    await expect(page).toHaveURL(url);
+  }
+});
