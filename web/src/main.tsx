@@ -8,6 +8,7 @@ import './styles/themes.css';
 import './styles/shell.css';
 import './styles/reader.css';
 import './styles/navigator.css';
+import './styles/panel.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

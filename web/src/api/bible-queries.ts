@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BiblesResponse, PassagesResponse, TocResponse } from '../../../common/src/contracts/bible.ts';
+import type {
+  BiblesResponse,
+  CommentaryResponse,
+  PassagesResponse,
+  TocResponse,
+} from '../../../common/src/contracts/bible.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
 import { apiRequest, getChapterHtml, getJson } from './client.ts';
 
@@ -59,3 +64,14 @@ export const saveTranslation = async (translationId: string): Promise<void> => {
     // Offline or server down: the reader keeps the local choice.
   }
 };
+
+export const commentaryQuery = (bibleId: string, bookId: string, chapter: number) =>
+  queryOptions({
+    queryKey: ['commentary', bibleId, bookId, chapter],
+    queryFn: () =>
+      getJson<CommentaryResponse>(
+        `/api/bible/${bibleId}/book/${bookId}/chapters/${chapter}/commentary`,
+        'Commentary',
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

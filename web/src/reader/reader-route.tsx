@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { bookById } from '../../../common/src/books.ts';
 import { adjacentChapter, checkChapter } from '../../../common/src/navigation.ts';
 import { formatVerseParam, parseVerseParam, toggleVerse } from '../../../common/src/verse-selection.ts';
 import { chapterQuery, tocQuery } from '../api/bible-queries.ts';
 import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
+import { useIsMobile } from '../lib/use-media-query.ts';
 import { useReaderMode, useRedLetters } from '../settings/settings.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import { BottomBar } from './bottom-bar.tsx';
@@ -16,6 +17,7 @@ import { useChapterKeys } from './use-chapter-keys.ts';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';
 
 const readHref = (bookId: string, chapter: number) => `/read/${bookId}/${chapter}`;
+const StudyPanel = lazy(async () => ({ default: (await import('./study-panel.tsx')).StudyPanel }));
 
 /** /read/{bookId}/{chapter}?verse=…: the chapter, its selection, and the ways to move on. */
 export const Component = () => {
@@ -30,6 +32,8 @@ export const Component = () => {
   const [mode] = useReaderMode();
   const [redLetters] = useRedLetters();
   const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const mobile = useIsMobile();
   const [endMarker, setEndMarker] = useState<HTMLDivElement | null>(null);
   const chromeHidden = useImmersiveChrome(mode === 'immersive') && !navigatorOpen;
 
@@ -98,40 +102,56 @@ export const Component = () => {
   const bookName = books.find((b) => b.id === bookId)?.name ?? bookById(bookId)?.name ?? bookId;
   const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
   return (
-    <div className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''}`}>
-      <ReaderHeader
-        title={`${bookName} ${chapter}`}
-        prevHref={prevHref}
-        nextHref={nextHref}
-        hidden={chromeHidden}
-        onOpenNavigator={() => setNavigatorOpen(true)}
-      />
-      <main className="reader-main">
-        {(toc.isPending || chapterQ.isPending) && <p className="status">Loading chapter...</p>}
-        {chapterQ.isError && <p className="status error-text">Failed to load chapter. Please try again.</p>}
-        {chapterQ.isSuccess && (
-          <ChapterView
-            key={`${bibleId}/${bookId}/${chapter}`}
-            html={chapterQ.data}
+    <div className={`reader-layout${panelOpen && !mobile ? ' with-panel' : ''}`}>
+      <div className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''}`}>
+        <ReaderHeader
+          title={`${bookName} ${chapter}`}
+          prevHref={prevHref}
+          nextHref={nextHref}
+          hidden={chromeHidden}
+          onOpenNavigator={() => setNavigatorOpen(true)}
+        />
+        <main className="reader-main">
+          {(toc.isPending || chapterQ.isPending) && <p className="status">Loading chapter...</p>}
+          {chapterQ.isError && <p className="status error-text">Failed to load chapter. Please try again.</p>}
+          {chapterQ.isSuccess && (
+            <ChapterView
+              key={`${bibleId}/${bookId}/${chapter}`}
+              html={chapterQ.data}
+              bibleId={bibleId}
+              selected={selected}
+              onToggleVerse={onToggleVerse}
+            />
+          )}
+          <div ref={setEndMarker} className="end-of-chapter" aria-hidden="true" />
+        </main>
+        <BottomBar
+          endOfChapter={chapterQ.isSuccess ? endMarker : null}
+          nextHref={nextHref}
+          nextLabel={next ? `${nextName} ${next.chapter}` : ''}
+          hidden={chromeHidden}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((o) => !o)}
+        />
+        <Navigator
+          bibleId={bibleId}
+          open={navigatorOpen}
+          onOpenChange={setNavigatorOpen}
+          onChoose={(b, c) => navigate(readHref(b, c))}
+        />
+      </div>
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <StudyPanel
             bibleId={bibleId}
+            bookId={bookId}
+            chapter={chapter}
             selected={selected}
-            onToggleVerse={onToggleVerse}
+            mobile={mobile}
+            onClose={() => setPanelOpen(false)}
           />
-        )}
-        <div ref={setEndMarker} className="end-of-chapter" aria-hidden="true" />
-      </main>
-      <BottomBar
-        endOfChapter={chapterQ.isSuccess ? endMarker : null}
-        nextHref={nextHref}
-        nextLabel={next ? `${nextName} ${next.chapter}` : ''}
-        hidden={chromeHidden}
-      />
-      <Navigator
-        bibleId={bibleId}
-        open={navigatorOpen}
-        onOpenChange={setNavigatorOpen}
-        onChoose={(b, c) => navigate(readHref(b, c))}
-      />
+        </Suspense>
+      )}
     </div>
   );
 };
