@@ -3,6 +3,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnTs } from '../test/spawn.ts';
+import { measureBrowser, median } from './browser-metrics.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { searchQueries } from './search-queries.ts';
 import { runWrk, type WrkResult } from './wrk.ts';
 
@@ -137,6 +139,16 @@ try {
   const cold = await timeSearches();
   const times = await timeSearches();
 
+  console.log('bench: the reader in Chromium (JS size, next-chapter paint), then Lighthouse…');
+  const browser = await measureBrowser(base, 'dist/web');
+  let lighthouse: string;
+  try {
+    const s = await runLighthouse(`${base}/read/JHN/3`, work);
+    lighthouse = `performance ${s.performance}   accessibility ${s.accessibility}   best practices ${s['best-practices']}`;
+  } catch (err) {
+    lighthouse = `not measured: ${(err as Error).message.split('\n')[0]}`;
+  }
+
   const row = (name: string, r: WrkResult) =>
     `  ${name.padEnd(22)} ${fmt(r.requestsPerSec, 0).padStart(8)} req/s   p50 ${fmt(r.p50Ms, 2)} ms   p99 ${fmt(r.p99Ms, 2)} ms   errors ${r.errors}`;
   console.log(`
@@ -150,7 +162,11 @@ ${row('baseline (node:http)', bare)}
   ratio emmaus / baseline  ${fmt(emmaus.requestsPerSec / bare.requestsPerSec, 2)}       target ≥ 0.7, emmaus p99 ≤ 10 ms
 search (GET /api/bible/eng-web/search, sequential, over HTTP)
   cold  p50 ${fmt(pct(cold, 50), 2)} ms   p99 ${fmt(pct(cold, 99), 2)} ms
-  warm  p50 ${fmt(pct(times, 50), 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms`);
+  warm  p50 ${fmt(pct(times, 50), 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms
+reader in Chromium (/read/JHN/3, 390×844)
+  JavaScript loaded        ${fmt(browser.readerJsGzipKb)} KB gzip in ${browser.readerJsFiles} files   target ≤ 150 KB
+  next chapter → painted   median ${fmt(median(browser.nextChapterMs))} ms   max ${fmt(Math.max(...browser.nextChapterMs))} ms   target ≤ 100 ms
+  Lighthouse (mobile)      ${lighthouse}   target ≥ 95 each`);
 } finally {
   for (const c of cleanups) c();
 }

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserMetrics {
+  /** JavaScript the reader route loads, gzip-compressed as a build artifact (the target's unit). */
+  readerJsGzipKb: number;
+  readerJsFiles: number;
+  /** Next-chapter click → the new chapter's text painted, over several clicks. */
+  nextChapterMs: number[];
+}
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((p / 100) * (xs.length - 1))] ?? NaN;
+export const median = (xs: number[]) => pct(xs, 50);
+
+// In the page: click "next", resolve once the new chapter's text is in and painted. A string, not a
+// function: tsx would wrap a function's inner helpers in a __name() the page does not have.
+const NEXT_AND_WAIT_FOR_PAINT = `(prev) => new Promise((resolve) => {
+  const start = performance.now();
+  const observer = new MutationObserver(() => {
+    const title = document.querySelector('.reader-title')?.textContent ?? '';
+    if (title !== prev && document.querySelector('.chapter [data-verse]')) {
+      observer.disconnect();
+      // Two frames: the first callback runs before the paint, the second after it.
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+    }
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  document.querySelector('a[aria-label="Next chapter"]').click();
+})`;
+
+/** Measures in Debian's Chromium what a reader of /read/JHN/3 downloads and how fast "next" paints. */
+export const measureBrowser = async (base: string, distDir: string): Promise<BrowserMetrics> => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    });
+    await page.goto(`${base}/read/JHN/3`);
+    await page.locator('.chapter [data-verse]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const gzipBytes = [...scripts].reduce(
+      (n, p) => n + gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length,
+      0,
+    );
+
+    const times: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // Let the prefetch of the next chapter finish, as it would while someone reads.
+      await page.waitForLoadState('networkidle');
+      const before = (await page.locator('.reader-title').textContent()) ?? '';
+      const ms = await page.evaluate(`(${NEXT_AND_WAIT_FOR_PAINT})(${JSON.stringify(before)})`);
+      times.push(Number(ms));
+    }
+    return { readerJsGzipKb: gzipBytes / 1024, readerJsFiles: scripts.size, nextChapterMs: times };
+  } finally {
+    await browser.close();
+  }
+};
+
+export { CHROMIUM_ARGS };
