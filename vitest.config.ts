@@ -16,6 +16,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['web/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['test/fail-on-console.ts'],
