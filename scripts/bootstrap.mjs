@@ -94,9 +94,9 @@ const ensureNodeModules = () =>
 const ensureWebBuild = () =>
   unlessFresh(
     'dist/web/.emmaus-build-hash',
-    ['web', 'common', 'package-lock.json', 'tsconfig.json'],
+    ['web', 'common', 'package-lock.json', 'tsconfig.json', 'scripts/compress-web.mjs'],
     'building the web app',
-    () => run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']),
+    () => run('npm', ['run', '--silent', 'build']),
   );
 
 const tsx = (script, args = [], env = {}) =>

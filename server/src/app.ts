@@ -1,7 +1,7 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from './db/database.ts';
+import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { zodValidatorCompiler } from './lib/zod-compiler.ts';
@@ -45,7 +45,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  registerCompression(app);
 
   const bible = createBibleService(createBibleRepository(deps.db));
   const library = createLibraryService(createLibraryRepository(deps.db), bible);

@@ -18,6 +18,8 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (scripts/compress-web.mjs); sent when accepted.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

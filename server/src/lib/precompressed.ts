@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import type { Encoding } from './encoding.ts';
 
 /**
  * A response body kept ready in every encoding a browser may ask for. Chapters are the reader's hot
@@ -13,16 +12,6 @@ export class Precompressed {
 
   constructor(text: string) {
     this.body = Buffer.from(text);
-  }
-
-  /** The best encoding the Accept-Encoding header allows; small bodies are not worth compressing. */
-  static negotiate(acceptEncoding: string | undefined, size: number): Encoding {
-    if (!acceptEncoding || size < 1024) return 'identity';
-    const accepts = (name: string) =>
-      new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?(,|$))`).test(acceptEncoding);
-    if (accepts('br')) return 'br';
-    if (accepts('gzip')) return 'gzip';
-    return 'identity';
   }
 
   encoded(encoding: Encoding): Buffer {

@@ -13,7 +13,7 @@ import {
   TocResponse,
 } from '../../../../common/src/contracts/bible.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
-import { Precompressed } from '../../lib/precompressed.ts';
+import { negotiateEncoding } from '../../lib/encoding.ts';
 import type { BibleService } from './bible.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -50,15 +50,15 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
 
   app.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter',
-    // Chapters carry their own precompressed variants; the generic compression hook is not needed.
-    { schema: { params: ChapterParams, response: chapterResponses }, compress: false },
+    // Chapters carry their own precompressed variants (the compression hook sees content-encoding).
+    { schema: { params: ChapterParams, response: chapterResponses } },
     async (request, reply) => {
       const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
       const { body, etag } = await bible.chapter(bibleId, bookId, chapter);
       // Revalidate every time, cheaply: a matching ETag costs a 304 with no body.
       reply.headers({ etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const encoding = Precompressed.negotiate(request.headers['accept-encoding'], body.body.length);
+      const encoding = negotiateEncoding(request.headers['accept-encoding'], body.body.length);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('text/html; charset=utf-8').send(body.encoded(encoding));
     },

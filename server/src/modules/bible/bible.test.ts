@@ -157,6 +157,25 @@ describe('passages (cross-reference popovers)', () => {
   });
 });
 
+describe('compression of API answers', () => {
+  it('compresses JSON for browsers that accept it and leaves it plain for those that do not', async () => {
+    const url = '/api/bible/eng-web/search?q=love&limit=50';
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends small answers uncompressed', async () => {
+    const res = await get('/api/bibles/eng-web/format', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('search', () => {
   it('ranks verses and highlights the matched words', async () => {
     const res = await get('/api/bible/eng-web/search?q=God%20so%20loved%20the%20world&limit=5');
