@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test';
 const allow = new WeakMap<string[], boolean>();
 
 // Like the unit tests, a page that logs a console error or throws fails its test (Epic Stack's rule).
-// A test that cuts the network on purpose says so with allowFailedRequests(): the browser's own
+// A test that cuts the network or expects a 404 says so with allowFailedRequests(): the browser's own
 // "Failed to load resource" lines are then expected, and nothing else is.
 export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: () => void }>({
   allowFailedRequests: async ({ consoleErrors }, use) => {
@@ -20,7 +20,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: 
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);
       const unexpected = allow.get(errors)
-        ? errors.filter((e) => !e.includes('Failed to load resource: net::ERR_FAILED'))
+        ? errors.filter(
+            (e) =>
+              !/Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404)/.test(e),
+          )
         : errors;
       expect(unexpected, 'unexpected console output in the page').toEqual([]);
     },

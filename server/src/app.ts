@@ -9,6 +9,9 @@ import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createHomeRepository } from './modules/home/home.repository.ts';
+import { registerHomeRoutes } from './modules/home/home.routes.ts';
+import { createHomeService } from './modules/home/home.service.ts';
 import { createLibraryRepository } from './modules/library/library.repository.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
@@ -59,6 +62,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
+  // Home search reads the default translation: verse numbering, not wording, decides the chapter.
+  registerHomeRoutes(
+    app,
+    createHomeService(createHomeRepository(deps.db), async () => 'eng-web'),
+  );
   await registerWebApp(app, deps.webDist ?? '');
   return app;
 };

@@ -20,6 +20,7 @@ export const ErrorCode = {
   chapterNotFound: 'bible.chapter_not_found',
   invalidUserId: 'user.invalid_id',
   unknownTranslation: 'user.unknown_translation',
+  noPassage: 'home.no_passage',
   rateLimited: 'request.rate_limited',
   internal: 'server.internal',
   unavailable: 'server.unavailable',

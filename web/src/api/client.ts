@@ -91,3 +91,15 @@ export const getChapterHtml = async (bibleId: string, bookId: string, chapter: n
   if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
   return res.text();
 };
+
+/** POST as JSON, with the same error rules as getJson. */
+export const postJson = async <T>(path: string, body: unknown, action: string): Promise<T | null> => {
+  const res = await apiRequest(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new ApiError(await messageOf(res, action), res.status);
+  if (res.status === 204) return null;
+  return (await res.json()) as T;
+};

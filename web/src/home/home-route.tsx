@@ -1,10 +1,30 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { HomeResponse } from '../../../common/src/contracts/home.ts';
+import { postJson } from '../api/client.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
 
 export const NOT_FOUND_FLASH =
   "We couldn't find a passage for that question. Please ask another question, or pick a sample below!";
+
+/**
+ * Asks the server where a question is answered (spec §4 Home search); the reader opens there with the
+ * question attached for the assistant. No passage, or a failure: undefined, and the flash says so.
+ */
+const findPassage = async (question: string): Promise<string | undefined> => {
+  try {
+    const answer = await postJson<HomeResponse>('/api/home', { prompt: question }, 'Passage');
+    if (!answer) return undefined;
+    const query = new URLSearchParams();
+    if (answer.verse) query.set('verse', String(answer.verse));
+    if (answer.ask_question) query.set('question', question);
+    const qs = query.toString();
+    return `/read/${answer.book}/${answer.chapter}${qs ? `?${qs}` : ''}`;
+  } catch {
+    return undefined;
+  }
+};
 
 export const Home = () => {
   const navigate = useNavigate();
@@ -24,12 +44,11 @@ export const Home = () => {
     setLoading(true);
     // The reference parser is large; it loads with the first search, not with the page.
     const { readerPathFor } = await import('./passage-path.ts');
-    const path = readerPathFor(text);
+    const path = readerPathFor(text) ?? (await findPassage(text));
     if (path) {
       navigate(path);
       return;
     }
-    // Questions go to the assistant (POST /api/home) once it exists; until then, say so plainly.
     setLoading(false);
     setFlash(NOT_FOUND_FLASH);
   };

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+// POST /api/home (spec §7 Home): where a question or a passage typed on the home page should open.
+export const HomeRequest = z.object({
+  prompt: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+});
+export const HomeResponse = z.object({
+  /** true: open the reader with the question attached for the assistant; false: a bare passage. */
+  ask_question: z.boolean(),
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int().optional(),
+});
+export type HomeResponse = z.infer<typeof HomeResponse>;

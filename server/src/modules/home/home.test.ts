@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HomeResponse } from '../../../../common/src/contracts/home.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ask = async (prompt: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/home', payload: { prompt } });
+  return { status: res.statusCode, body: res.json() };
+};
+
+// The test library holds GEN, PSA, MAL, MAT, JHN, ROM, JUD, REV and TOB (test/fixture-books.ts).
+describe('POST /api/home', () => {
+  it('opens a bare passage without a question', async () => {
+    expect((await ask('Psalm 23')).body).toEqual({ ask_question: false, book: 'PSA', chapter: 23 });
+    expect((await ask('jn 3:16')).body).toEqual({ ask_question: false, book: 'JHN', chapter: 3, verse: 16 });
+  });
+
+  it('takes a question that names a passage to that passage, with the question', async () => {
+    const { body } = await ask('What does John 3:16 mean for me?');
+    expect(HomeResponse.parse(body)).toEqual({ ask_question: true, book: 'JHN', chapter: 3, verse: 16 });
+  });
+
+  it.each([
+    ['For God so loved the world', 'JHN 3'],
+    ['The heavens declare the glory of God', 'PSA 19'],
+    ['Jesus turns water into wine at a wedding', 'JHN 2'],
+    ['Blessed are the poor in spirit', 'MAT 5'],
+    ['In the beginning God created the heavens and the earth', 'GEN 1'],
+    ['Nothing can separate us from the love of God', 'ROM 8'],
+  ])('finds the chapter that answers %s', async (prompt, want) => {
+    const { status, body } = await ask(prompt);
+    expect(status).toBe(200);
+    expect(body.ask_question).toBe(true);
+    expect(`${body.book} ${body.chapter}`).toBe(want);
+  });
+
+  it('says so when nothing in Scripture matches', async () => {
+    const { status, body } = await ask('zzkq xxyv qwrtp');
+    expect(status).toBe(404);
+    expect(body).toEqual({ detail: 'No passage found for that question', code: 'home.no_passage' });
+  });
+});
