@@ -61,3 +61,15 @@ test('home: passages open their chapter, questions the chapter that answers them
     await expect(page).toHaveURL(url);
   }
 });
+
+test('home offers example questions that open the chapter answering them', async ({ page }, info) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Try these example Questions' });
+  await expect(section.getByRole('button')).toHaveCount(6);
+  await snap(page, info, 'home-examples');
+  await section
+    .getByRole('button', { name: 'Who were the Pharisees and why did they clash with Jesus?' })
+    .click();
+  await expect(page).toHaveURL(/\/read\/[1-4A-Z]{3}\/\d+\?question=Who\+were\+the\+Pharisees/);
+  await chapterReady(page);
+});

@@ -8,6 +8,8 @@ import { zodValidatorCompiler } from './lib/zod-compiler.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
+import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
+import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createHomeRepository } from './modules/home/home.repository.ts';
 import { registerHomeRoutes } from './modules/home/home.routes.ts';
@@ -62,6 +64,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
+  registerGuidanceRoutes(app, createGuidanceService());
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(
     app,

@@ -21,6 +21,8 @@ export const ErrorCode = {
   invalidUserId: 'user.invalid_id',
   unknownTranslation: 'user.unknown_translation',
   noPassage: 'home.no_passage',
+  profileNotFound: 'guidance.profile_not_found',
+  theologyNotFound: 'guidance.theology_not_found',
   rateLimited: 'request.rate_limited',
   internal: 'server.internal',
   unavailable: 'server.unavailable',

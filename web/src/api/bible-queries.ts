@@ -5,6 +5,7 @@ import type {
   PassagesResponse,
   TocResponse,
 } from '../../../common/src/contracts/bible.ts';
+import type { ExampleQuestionsResponse } from '../../../common/src/contracts/guidance.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
 import { apiRequest, getChapterHtml, getJson } from './client.ts';
 
@@ -74,4 +75,20 @@ export const commentaryQuery = (bibleId: string, bookId: string, chapter: number
         'Commentary',
       ),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Spec §8: example questions fail silently; the home page simply shows none. */
+export const exampleQuestionsQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'example-questions'],
+    queryFn: async () => {
+      try {
+        return (
+          (await getJson<ExampleQuestionsResponse>('/api/example-questions', 'Example questions'))
+            ?.questions ?? []
+        );
+      } catch {
+        return [];
+      }
+    },
   });

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
+import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
@@ -37,9 +39,10 @@ export const Home = () => {
       (params.get('notfound') ? NOT_FOUND_FLASH : undefined),
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const text = query.trim();
+  const examples = useQuery(exampleQuestionsQuery());
+
+  const search = async (input: string) => {
+    const text = input.trim();
     if (!text || loading) return;
     setLoading(true);
     // The reference parser is large; it loads with the first search, not with the page.
@@ -51,6 +54,10 @@ export const Home = () => {
     }
     setLoading(false);
     setFlash(NOT_FOUND_FLASH);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void search(query);
   };
 
   return (
@@ -79,7 +86,7 @@ export const Home = () => {
             </button>
           </div>
         )}
-        <form className="search" onSubmit={(e) => void submit(e)}>
+        <form className="search" onSubmit={submit}>
           <label htmlFor="home-search">Your questions. Biblical Answers.</label>
           <input
             id="home-search"
@@ -91,6 +98,20 @@ export const Home = () => {
           />
           {loading && <p className="muted">Searching the Scriptures...</p>}
         </form>
+        {examples.data && examples.data.length > 0 && (
+          <section className="examples" aria-labelledby="examples-title">
+            <h2 id="examples-title">Try these example Questions</h2>
+            <ul>
+              {examples.data.slice(0, 6).map((q) => (
+                <li key={q}>
+                  <button type="button" disabled={loading} onClick={() => void search(q)}>
+                    {q}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </main>
     </div>
   );
