@@ -67,22 +67,34 @@ export const createBibleRepository = (db: Db) => ({
   },
 
   /**
-   * Ranked full-text search. All words must match; when that finds nothing we fall back to any word,
-   * so a longer natural question still returns the verses that share its key words.
+   * Ranked full-text search in one round trip. All words must match; when that finds nothing, any word
+   * does (the second scan runs only then), so a longer natural question still returns the verses that
+   * share its key words. Ranking happens in the narrow index table; only the page returned is joined to
+   * the verse text and highlighted.
    */
-  search: async (translationId: string, q: string, limit: number, anyWord: boolean) => {
-    const query = anyWord
-      ? sql`to_tsquery('english', replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | '))`
-      : sql`websearch_to_tsquery('english', ${q})`;
-    // Rank in the narrow index table, then fetch and highlight only the page of verses returned.
+  search: async (translationId: string, q: string, limit: number) => {
     const result = await db.execute(sql`
-      with q as (select ${query} as query),
-      hits as (
-        select s.position, ts_rank_cd(s.search, (select query from q)) as rank
+      with qa as (select websearch_to_tsquery('english', ${q}) as query),
+      qo as (select to_tsquery('english', replace((select query from qa)::text, ' & ', ' | ')) as query),
+      all_hits as (
+        select s.position, ts_rank_cd(s.search, (select query from qa)) as rank
         from verse_search s
-        where s.translation_id = ${translationId} and s.search @@ (select query from q)
+        where s.translation_id = ${translationId} and s.search @@ (select query from qa)
         order by rank desc, s.position
         limit ${limit}
+      ),
+      any_hits as (
+        select s.position, ts_rank_cd(s.search, (select query from qo)) as rank
+        from verse_search s
+        where not exists (select 1 from all_hits)
+          and s.translation_id = ${translationId} and s.search @@ (select query from qo)
+        order by rank desc, s.position
+        limit ${limit}
+      ),
+      hits as (select * from all_hits union all select * from any_hits),
+      q as (
+        select case when exists (select 1 from all_hits) then (select query from qa) else (select query from qo) end
+          as query
       )
       select v.book_id, v.chapter, v.verse, v.text,
              ts_headline('english', v.text, q.query, 'StartSel=[[[, StopSel=]]], HighlightAll=true') as highlight

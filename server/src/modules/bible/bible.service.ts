@@ -107,8 +107,7 @@ export const createBibleService = (repo: BibleRepository) => {
 
     search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> => {
       await requireTranslation(bibleId);
-      let rows = await repo.search(bibleId, q, limit, false);
-      if (rows.length === 0 && /\s/.test(q.trim())) rows = await repo.search(bibleId, q, limit, true);
+      const rows = await repo.search(bibleId, q, limit);
       return rows.map((r) => ({
         book_id: r.book_id,
         chapter: Number(r.chapter),
