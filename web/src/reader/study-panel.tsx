@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Drawer } from 'vaul';
 import { CloseIcon } from '../shell/icons.tsx';
 import { Commentary } from './commentary.tsx';
@@ -13,6 +13,15 @@ export interface StudyPanelProps {
   onClose(): void;
 }
 
+const PanelHeader = ({ children, onClose }: { children: ReactNode; onClose(): void }) => (
+  <header className="panel-header">
+    {children}
+    <button type="button" className="icon-button" aria-label="Close commentary" onClick={onClose}>
+      <CloseIcon />
+    </button>
+  </header>
+);
+
 // Spec §9: the drawer opens at 60% of the window's height and expands to 90% by its handle.
 const SNAP_POINTS = [0.6, 0.9];
 
@@ -25,12 +34,9 @@ export const StudyPanel = ({ mobile, onClose, ...content }: StudyPanelProps) => 
   if (!mobile) {
     return (
       <aside className="side-panel" aria-labelledby="study-panel-title">
-        <header className="panel-header">
+        <PanelHeader onClose={onClose}>
           <h2 id="study-panel-title">Commentary</h2>
-          <button type="button" className="icon-button" aria-label="Close commentary" onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </header>
+        </PanelHeader>
         <div className="panel-body">
           <Commentary {...content} />
         </div>
@@ -49,12 +55,9 @@ export const StudyPanel = ({ mobile, onClose, ...content }: StudyPanelProps) => 
         <Drawer.Overlay className="overlay" />
         <Drawer.Content className="drawer" aria-describedby={undefined}>
           <Drawer.Handle className="drawer-handle" />
-          <header className="panel-header">
+          <PanelHeader onClose={onClose}>
             <Drawer.Title>Commentary</Drawer.Title>
-            <button type="button" className="icon-button" aria-label="Close commentary" onClick={onClose}>
-              <CloseIcon />
-            </button>
-          </header>
+          </PanelHeader>
           <div className="panel-body">
             <Commentary {...content} />
           </div>

@@ -1,14 +1,9 @@
-import { Dialog, Switch, ToggleGroup } from 'radix-ui';
+import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { useIsDesktop } from '../lib/use-media-query.ts';
-import {
-  type ReaderMode,
-  type ThemeFamily,
-  useReaderMode,
-  useRedLetters,
-  useThemeFamily,
-} from '../settings/settings.ts';
+import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
+import { SegmentedSetting } from './segmented-setting.tsx';
 import { useSidebar } from './sidebar-state.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
 import { useInstallPrompt } from './use-install-prompt.ts';
@@ -45,32 +40,26 @@ const SidebarBody = () => {
         <h2 id="sb-translation">Translation</h2>
         <TranslationPicker />
       </section>
-      <section className="sidebar-section" aria-labelledby="sb-mode">
-        <h2 id="sb-mode">Reading Mode</h2>
-        <ToggleGroup.Root
-          type="single"
-          className="segmented"
-          value={mode}
-          aria-labelledby="sb-mode"
-          onValueChange={(v) => v && setMode(v as ReaderMode)}
-        >
-          <ToggleGroup.Item value="study">Study</ToggleGroup.Item>
-          <ToggleGroup.Item value="immersive">Immersive</ToggleGroup.Item>
-        </ToggleGroup.Root>
-      </section>
-      <section className="sidebar-section" aria-labelledby="sb-theme">
-        <h2 id="sb-theme">Theme</h2>
-        <ToggleGroup.Root
-          type="single"
-          className="segmented"
-          value={family}
-          aria-labelledby="sb-theme"
-          onValueChange={(v) => v && setFamily(v as ThemeFamily)}
-        >
-          <ToggleGroup.Item value="simple">Simple</ToggleGroup.Item>
-          <ToggleGroup.Item value="parchment">Parchment</ToggleGroup.Item>
-        </ToggleGroup.Root>
-      </section>
+      <SegmentedSetting
+        id="sb-mode"
+        title="Reading Mode"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'study', label: 'Study' },
+          { value: 'immersive', label: 'Immersive' },
+        ]}
+      />
+      <SegmentedSetting
+        id="sb-theme"
+        title="Theme"
+        value={family}
+        onChange={setFamily}
+        options={[
+          { value: 'simple', label: 'Simple' },
+          { value: 'parchment', label: 'Parchment' },
+        ]}
+      />
       <section className="sidebar-section switch-row">
         <label htmlFor="sb-red-letters">Words of Jesus in red</label>
         <Switch.Root
