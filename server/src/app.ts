@@ -17,6 +17,8 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createLibraryRepository } from './modules/library/library.repository.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
+import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
+import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -63,6 +65,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerHealthRoutes(app, deps.db);
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
+  registerSuggestionsRoutes(app, createSuggestionsService(bible, library));
   registerUsersRoutes(app, users);
   registerGuidanceRoutes(app, createGuidanceService());
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.

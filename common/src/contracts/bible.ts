@@ -107,3 +107,9 @@ export const Passage = z.object({
 export type Passage = z.infer<typeof Passage>;
 export const PassagesResponse = z.object({ passages: z.array(Passage) });
 export type PassagesResponse = z.infer<typeof PassagesResponse>;
+
+/** A question the reader can ask about the chapter; shown as '{summary}?' (spec §3 Suggestion). */
+export const Suggestion = z.object({ question: z.string(), summary: z.string() });
+export type Suggestion = z.infer<typeof Suggestion>;
+export const SuggestionsResponse = z.object({ suggestions: z.array(Suggestion) });
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
