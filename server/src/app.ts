@@ -19,6 +19,8 @@ import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
+import { registerUserSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
+import { createUserSettingsService } from './modules/user-settings/user-settings.service.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -56,10 +58,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const bible = createBibleService(createBibleRepository(deps.db));
   const library = createLibraryService(createLibraryRepository(deps.db), bible);
-  const users = createUsersService(
-    createUsersRepository(deps.db),
-    createUserIdSigner(deps.userIdSecret),
-    async (id) => (await bible.listTranslations()).some((t) => t.id === id),
+  const usersRepo = createUsersRepository(deps.db);
+  const users = createUsersService(usersRepo, createUserIdSigner(deps.userIdSecret), async (id) =>
+    (await bible.listTranslations()).some((t) => t.id === id),
   );
 
   registerHealthRoutes(app, deps.db);
@@ -67,7 +68,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerLibraryRoutes(app, library);
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library));
   registerUsersRoutes(app, users);
-  registerGuidanceRoutes(app, createGuidanceService());
+  const guidance = createGuidanceService();
+  registerGuidanceRoutes(app, guidance);
+  registerUserSettingsRoutes(app, users, createUserSettingsService(usersRepo, guidance));
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(
     app,

@@ -20,6 +20,8 @@ export const ErrorCode = {
   chapterNotFound: 'bible.chapter_not_found',
   invalidUserId: 'user.invalid_id',
   unknownTranslation: 'user.unknown_translation',
+  unknownProfile: 'user.unknown_profile',
+  unknownTheology: 'user.unknown_theology',
   noPassage: 'home.no_passage',
   profileNotFound: 'guidance.profile_not_found',
   theologyNotFound: 'guidance.theology_not_found',

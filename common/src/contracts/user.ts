@@ -14,3 +14,12 @@ export type UserResponse = z.infer<typeof UserResponse>;
 export const UpdateTranslationBody = z.object({
   translation_id: z.string().min(1, 'is required').max(40, 'must be at most 40 characters'),
 });
+
+const SettingSlug = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a slug such as new_believer');
+export const UpdateProfileBody = z.object({ profile_slug: SettingSlug });
+/** null: the reader has not chosen a profile yet (the default one applies). */
+export const ProfileSettingResponse = z.object({ profile_slug: z.string().nullable() });
+export const UpdateTheologyBody = z.object({ theology_slug: SettingSlug });
+/** The perspective in effect: the chosen one, or 'default' (always so for a profile that is not Christian). */
+export const TheologySettingResponse = z.object({ theology_slug: z.string() });
+export const UpdateCommentaryBody = z.object({ commentary: z.enum(['mhc']).nullable() });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
-  ExampleQuestionsResponse,
   Profile,
   ProfilesResponse,
   SlugParams,
@@ -29,13 +28,5 @@ export const registerGuidanceRoutes = (app: FastifyInstance, guidance: GuidanceS
     '/api/theology/:slug',
     { schema: { params: SlugParams, response: { 200: Theology, ...errors } } },
     async (request) => guidance.theology((request.params as z.infer<typeof SlugParams>).slug),
-  );
-  // The reader's own profile arrives with accounts and settings; until then, the default profile's.
-  app.get(
-    '/api/example-questions',
-    { schema: { response: { 200: ExampleQuestionsResponse } } },
-    async () => ({
-      questions: guidance.exampleQuestions(),
-    }),
   );
 };

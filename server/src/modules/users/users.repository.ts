@@ -4,6 +4,11 @@ import { users } from './users.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+const update = async (db: Db, id: string, set: Partial<UserRow>): Promise<UserRow> => {
+  const rows = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  return rows[0]!;
+};
+
 export const createUsersRepository = (db: Db) => ({
   find: async (id: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
@@ -14,14 +19,14 @@ export const createUsersRepository = (db: Db) => ({
     return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
   },
 
-  setPreferredTranslation: async (id: string, translationId: string): Promise<UserRow> => {
-    const rows = await db
-      .update(users)
-      .set({ preferredTranslation: translationId })
-      .where(eq(users.id, id))
-      .returning();
-    return rows[0]!;
-  },
+  setPreferredTranslation: (id: string, translationId: string) =>
+    update(db, id, { preferredTranslation: translationId }),
+
+  /** Saves some of a user's settings and returns the row as it now is. */
+  updateSettings: (
+    id: string,
+    set: Partial<Pick<UserRow, 'profileSlug' | 'theologySlug' | 'commentary'>>,
+  ): Promise<UserRow> => update(db, id, set),
 });
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -6,5 +6,8 @@ export const users = pgTable('users', {
   role: text('role').notNull().default('user'),
   preferredTranslation: text('preferred_translation').notNull().default('eng-web'),
   commentary: text('commentary'),
+  /** Chosen profile and perspective slugs (server/data); null until the reader chooses. */
+  profileSlug: text('profile_slug'),
+  theologySlug: text('theology_slug'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
