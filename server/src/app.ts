@@ -66,11 +66,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerHealthRoutes(app, deps.db);
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
-  registerSuggestionsRoutes(app, createSuggestionsService(bible, library));
   registerUsersRoutes(app, users);
   const guidance = createGuidanceService();
   registerGuidanceRoutes(app, guidance);
-  registerUserSettingsRoutes(app, users, createUserSettingsService(usersRepo, guidance));
+  const settings = createUserSettingsService(usersRepo, guidance);
+  registerUserSettingsRoutes(app, users, settings);
+  registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(
     app,

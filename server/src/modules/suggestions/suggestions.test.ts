@@ -32,6 +32,22 @@ describe('chapter suggestions', () => {
     for (const s of suggestions) expect(s.summary.endsWith('?')).toBe(false);
   });
 
+  it('follows the reader’s profile: devotional questions for a Christian one', async () => {
+    const id = (await t.app.inject({ method: 'GET', url: '/api/user' })).headers['x-user-id'] as string;
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { 'x-user-id': id },
+      payload: { profile_slug: 'new_believer' },
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/bible/eng-web/book/JHN/chapters/3/suggestions',
+      headers: { 'x-user-id': id },
+    });
+    expect(res.json().suggestions.at(-1).summary).toBe('How does John 3 point to Jesus');
+  });
+
   it('offers devotional questions to a Christian profile', async () => {
     const bible = createBibleService(createBibleRepository(t.database.db));
     const svc = createSuggestionsService(

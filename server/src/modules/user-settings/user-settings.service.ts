@@ -47,6 +47,9 @@ export const createUserSettingsService = (repo: UsersRepository, guidance: Guida
 
     setCommentary: (user: UserRow, commentary: 'mhc' | null) => repo.updateSettings(user.id, { commentary }),
 
+    /** Whether the user's chosen profile is a Christian one (suggestions and answers differ). */
+    isChristian: christian,
+
     /** The example questions for the user's profile (the default profile's until one is chosen). */
     exampleQuestions: (user: UserRow) => guidance.exampleQuestions(user.profileSlug ?? undefined),
   };
