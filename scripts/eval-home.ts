@@ -14,7 +14,7 @@ const cases = readFileSync(file, 'utf8')
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 try {
-  const home = createHomeService(createHomeRepository(database.db), async () => 'eng-web');
+  const home = createHomeService(createHomeRepository(database.db), 'eng-web');
   let hits = 0;
   for (const c of cases) {
     const a = await home.find(c.q);

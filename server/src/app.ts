@@ -73,10 +73,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerUserSettingsRoutes(app, users, settings);
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
-  registerHomeRoutes(
-    app,
-    createHomeService(createHomeRepository(deps.db), async () => 'eng-web'),
-  );
+  registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));
   await registerWebApp(app, deps.webDist ?? '');
   return app;
 };

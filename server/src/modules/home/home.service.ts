@@ -42,7 +42,7 @@ const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (ver
  * Home search (spec §4): a bare reference opens its chapter; anything else opens the chapter that best
  * answers it, with the question attached for the assistant.
  */
-export const createHomeService = (repo: HomeRepository, defaultBible: () => Promise<string>) => ({
+export const createHomeService = (repo: HomeRepository, translation: string) => ({
   find: async (prompt: string): Promise<HomeAnswer | null> => {
     const text = prompt.trim();
     if (isBareReference(text)) {
@@ -55,7 +55,6 @@ export const createHomeService = (repo: HomeRepository, defaultBible: () => Prom
     if (named?.verses || (named && /\d/.test(text))) {
       return withVerse({ ask_question: true, book: named.book, chapter: named.chapter }, named.verses?.start);
     }
-    const translation = await defaultBible();
     const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
       (w) => w.length > 2 && !STOP.has(w),
     );

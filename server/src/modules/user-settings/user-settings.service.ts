@@ -17,6 +17,10 @@ export const createUserSettingsService = (repo: UsersRepository, guidance: Guida
     return p?.is_christian ?? false;
   };
 
+  const effectiveTheology = (user: UserRow) => ({
+    theology_slug: christian(user) ? (user.theologySlug ?? DEFAULT_THEOLOGY) : DEFAULT_THEOLOGY,
+  });
+
   return {
     profile: (user: UserRow) => ({ profile_slug: user.profileSlug }),
 
@@ -31,18 +35,13 @@ export const createUserSettingsService = (repo: UsersRepository, guidance: Guida
     },
 
     /** The perspective in effect for this user. */
-    theology: (user: UserRow) => ({
-      theology_slug: christian(user) ? (user.theologySlug ?? DEFAULT_THEOLOGY) : DEFAULT_THEOLOGY,
-    }),
+    theology: effectiveTheology,
 
     setTheology: async (user: UserRow, slug: string) => {
       if (!guidance.theologies().some((t) => t.slug === slug)) {
         throw new AppError(400, ErrorCode.unknownTheology, `Unknown perspective: ${slug}`);
       }
-      const updated = await repo.updateSettings(user.id, { theologySlug: slug });
-      return {
-        theology_slug: christian(updated) ? (updated.theologySlug ?? DEFAULT_THEOLOGY) : DEFAULT_THEOLOGY,
-      };
+      return effectiveTheology(await repo.updateSettings(user.id, { theologySlug: slug }));
     },
 
     setCommentary: (user: UserRow, commentary: 'mhc' | null) => repo.updateSettings(user.id, { commentary }),
