@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/src/app.ts';
+import { type AppDeps, buildApp } from '../server/src/app.ts';
 import type { Database } from '../server/src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -12,7 +12,9 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database, checking every response against its contract. */
-export const createTestApp = async (opts: { webDist?: string } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  opts: { webDist?: string } & Pick<AppDeps, 'ai' | 'chatRateLimit'> = {},
+): Promise<TestApp> => {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
@@ -20,6 +22,8 @@ export const createTestApp = async (opts: { webDist?: string } = {}): Promise<Te
     logLevel: 'silent',
     webDist: opts.webDist,
     validateResponses: true,
+    ...(opts.ai ? { ai: opts.ai } : {}),
+    ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
   });
   await app.ready();
   return {

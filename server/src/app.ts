@@ -5,9 +5,17 @@ import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { zodValidatorCompiler } from './lib/zod-compiler.ts';
+import { createAssistantRepository } from './modules/assistant/assistant.repository.ts';
+import { type AiConfig, createModel } from './modules/assistant/model.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
+import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
+import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
+import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.rate-limit.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -35,7 +43,13 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** Check every response against its declared contract (tests); off in production for speed. */
   validateResponses?: boolean;
+  /** The assistant's model; the offline study engine when omitted. */
+  ai?: AiConfig;
+  chatRateLimit?: RateLimitConfig;
 }
+
+const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
+const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeconds: 60 };
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -57,7 +71,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCompression(app);
 
   const bible = createBibleService(createBibleRepository(deps.db));
-  const library = createLibraryService(createLibraryRepository(deps.db), bible);
+  const libraryRepo = createLibraryRepository(deps.db);
+  const library = createLibraryService(libraryRepo, bible);
   const usersRepo = createUsersRepository(deps.db);
   const users = createUsersService(usersRepo, createUserIdSigner(deps.userIdSecret), async (id) =>
     (await bible.listTranslations()).some((t) => t.id === id),
@@ -71,6 +86,26 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuidanceRoutes(app, guidance);
   const settings = createUserSettingsService(usersRepo, guidance);
   registerUserSettingsRoutes(app, users, settings);
+  const ai = deps.ai ?? DEFAULT_AI;
+  const chatRepo = createChatRepository(deps.db);
+  const chatService = createChatService(chatRepo);
+  const assistant = createAssistantRepository(deps.db);
+  registerChatRoutes(app, {
+    users,
+    chats: chatService,
+    rateLimit: createChatRateLimit(chatRepo, deps.chatRateLimit ?? DEFAULT_RATE_LIMIT),
+    pipeline: createChatPipeline({
+      chats: chatRepo,
+      chatService,
+      bible,
+      assistant,
+      tools: { repo: assistant, library: libraryRepo, bible },
+      prompts: createPromptBuilder(guidance, settings, libraryRepo),
+      model: createModel(ai),
+      timeoutMs: ai.timeoutMs,
+      log: app.log,
+    }),
+  });
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));

@@ -1,24 +1,59 @@
 import { z } from 'zod';
 
 // Every setting Emmaus reads from the environment, validated once at start-up. Documented in README.md.
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  USER_ID_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SWORD_PATH: z.string().min(1).default('/usr/share/sword'),
-  WEB_DIST: z.string().min(1).default('./dist/web'),
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    USER_ID_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SWORD_PATH: z.string().min(1).default('/usr/share/sword'),
+    WEB_DIST: z.string().min(1).default('./dist/web'),
+    // The assistant's model: the offline study engine unless a provider is configured (README "AI").
+    AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),
+    AI_BASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    /** Longest a model may take to answer before the reader gets a timeout error event. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** Questions allowed per user, and per IP address, in each rate-limit window. */
+    CHAT_RATE_LIMIT_USER: z.coerce.number().int().min(1).default(20),
+    CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
+    CHAT_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  })
+  .superRefine((c, ctx) => {
+    if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_PROVIDER=openai-compatible',
+      });
+    if (c.AI_PROVIDER !== 'builtin' && !c.AI_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: `is required when AI_PROVIDER=${c.AI_PROVIDER}`,
+      });
+    if (c.AI_PROVIDER === 'anthropic' && !c.AI_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message: 'is required when AI_PROVIDER=anthropic',
+      });
+  });
 
 export type Config = z.infer<typeof schema>;
 

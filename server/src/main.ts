@@ -57,6 +57,18 @@ try {
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
     logLevel: config.LOG_LEVEL,
     webDist: config.WEB_DIST,
+    ai: {
+      provider: config.AI_PROVIDER,
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      timeoutMs: config.AI_TIMEOUT_MS,
+    },
+    chatRateLimit: {
+      perUser: config.CHAT_RATE_LIMIT_USER,
+      perIp: config.CHAT_RATE_LIMIT_IP,
+      windowSeconds: config.CHAT_RATE_WINDOW_S,
+    },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`emmaus: listening on ${config.PUBLIC_URL ?? address} (ready in ${Date.now() - started} ms)`);

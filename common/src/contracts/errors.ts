@@ -26,6 +26,12 @@ export const ErrorCode = {
   profileNotFound: 'guidance.profile_not_found',
   theologyNotFound: 'guidance.theology_not_found',
   rateLimited: 'request.rate_limited',
+  missingFields: 'chat.missing_fields',
+  chatNotFound: 'chat.not_found',
+  messageNotFound: 'chat.message_not_found',
+  notChatOwner: 'chat.not_owner',
+  aiFailed: 'ai.failed',
+  aiTimeout: 'ai.timeout',
   internal: 'server.internal',
   unavailable: 'server.unavailable',
 } as const;

@@ -22,7 +22,7 @@ import {
   topics,
 } from '../modules/library/library.schema.ts';
 import { parseNaves, parseStrongs, type StrongsEntry } from './lexicons.ts';
-import { parseMhcc } from './mhcc.ts';
+import { parseMhcc, WHOLE_CHAPTER } from './mhcc.ts';
 import {
   COMMENTARY,
   IMPORTER_VERSION,
@@ -210,6 +210,14 @@ const importCommentary = async (
       commentaryOutlines,
       keep(parsed.outlines).map((o) => ({ commentaryId: COMMENTARY.id, ...o })),
     );
+    // Whole-chapter comments end at the chapter's last verse (translations are imported first).
+    for (const table of ['commentary_sections', 'commentary_outlines'] as const) {
+      const chapterCol = table === 'commentary_sections' ? 'end_chapter' : 'chapter';
+      await tx.execute(sql`
+        update ${sql.identifier(table)} t set end_verse = c.n
+        from (select book_id, chapter, max(verse_count) as n from chapters group by book_id, chapter) c
+        where t.end_verse = ${WHOLE_CHAPTER} and c.book_id = t.book_id and c.chapter = t.${sql.identifier(chapterCol)}`);
+    }
     await markDone(tx, COMMENTARY.id, scope);
   });
 };

@@ -19,6 +19,8 @@ export interface OutlineItem {
   endVerse: number;
 }
 
+/** End verse of a whole-chapter comment until the import clamps it to the chapter's real length. */
+export const WHOLE_CHAPTER = 999;
 const VERSES = /^Verses?\s+(\d+)(?:\s*[-–]\s*(\d+))?/;
 const RANGE = /^\((\d+)(?:\s*[-–]\s*(\d+))?\)$/;
 const tidy = (s: string): string =>
@@ -47,12 +49,15 @@ export const parseMhcc = (
     let cell: string | undefined;
     let cells: string[] = [];
     let titleDepth = 0;
+    // Text outside any "Verses" section: a short chapter's only comment (Psalm 23 has no label).
+    let orphan = '';
     for (const t of tokenize(entry.body)) {
       if (t.kind === 'text') {
         if (titleDepth > 0) continue;
         if (bold !== undefined) bold += t.text;
         else if (cell !== undefined) cell += t.text;
         else if (current) current.text += t.text;
+        else orphan += t.text;
         continue;
       }
       if (t.name === 'title') titleDepth += t.kind === 'open' ? 1 : t.kind === 'close' ? -1 : 0;
@@ -91,8 +96,35 @@ export const parseMhcc = (
           });
         }
         cells = [];
-      } else if (t.name === 'div' && current && (t.attrs.type === 'x-p' || t.attrs.type === 'paragraph')) {
-        current.text += '\n\n';
+      } else if (t.name === 'div' && (t.attrs.type === 'x-p' || t.attrs.type === 'paragraph')) {
+        if (current) current.text += '\n\n';
+        else orphan += '\n\n';
+      }
+    }
+    const chapterHasSections = sections.some((s) => s.bookId === book.id && s.chapter === key.chapter);
+    if (!current && !chapterHasSections) {
+      // The first paragraph is the chapter's one-line outline; the rest comments on the whole chapter.
+      const [summary = '', ...rest] = tidy(orphan).split('\n\n');
+      const text = rest.join('\n\n').replace(/^[-–—"“\s]+(?=["“A-Z])/, '');
+      if (text.length > 80) {
+        sections.push({
+          bookId: book.id,
+          chapter: key.chapter,
+          startVerse: 1,
+          endVerse: WHOLE_CHAPTER,
+          title: 'The whole chapter',
+          text,
+        });
+        if (summary && !outlines.some((o) => o.bookId === book.id && o.chapter === key.chapter)) {
+          outlines.push({
+            bookId: book.id,
+            chapter: key.chapter,
+            position: 0,
+            text: summary,
+            startVerse: 1,
+            endVerse: WHOLE_CHAPTER,
+          });
+        }
       }
     }
   }

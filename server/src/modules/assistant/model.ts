@@ -1,0 +1,30 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { createStudyEngine } from './study-engine.ts';
+
+export interface AiConfig {
+  provider: 'builtin' | 'openai-compatible' | 'anthropic';
+  baseUrl?: string | undefined;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  timeoutMs: number;
+}
+
+/** The model the assistant talks to: the offline study engine, or any configured provider. */
+export const createModel = (ai: AiConfig): LanguageModelV3 => {
+  if (ai.provider === 'openai-compatible') {
+    return createOpenAICompatible({
+      name: 'openai-compatible',
+      baseURL: ai.baseUrl ?? '',
+      ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
+    }).chatModel(ai.model ?? '') as LanguageModelV3;
+  }
+  if (ai.provider === 'anthropic') {
+    return createAnthropic({
+      ...(ai.baseUrl ? { baseURL: ai.baseUrl } : {}),
+      apiKey: ai.apiKey ?? '',
+    })(ai.model ?? '') as LanguageModelV3;
+  }
+  return createStudyEngine();
+};

@@ -1,0 +1,193 @@
+import type {
+  JSONValue,
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { contentWords, stem } from './relevance.ts';
+import { composeAnswer, type StudyResults } from './study-engine.answer.ts';
+
+export const STUDY_ENGINE_PROVIDER = 'emmaus';
+export const STUDY_ENGINE_MODEL = 'study-engine-1';
+
+/** What the engine studies: handed over as provider options, which other models simply ignore. */
+export interface StudyContext {
+  bookId: string;
+  chapter: number;
+  verses: number[];
+  question: string;
+}
+
+export const studyContextOptions = (ctx: StudyContext) => ({
+  emmaus: { ...ctx } as unknown as Record<string, JSONValue>,
+});
+
+interface ToolCall {
+  toolName: string;
+  input: Record<string, unknown>;
+}
+
+const readContext = (opts: LanguageModelV3CallOptions): StudyContext | undefined => {
+  const raw = opts.providerOptions?.emmaus as Partial<StudyContext> | undefined;
+  if (!raw || typeof raw.bookId !== 'string' || typeof raw.chapter !== 'number') return undefined;
+  return {
+    bookId: raw.bookId,
+    chapter: raw.chapter,
+    verses: Array.isArray(raw.verses) ? raw.verses.filter((v) => typeof v === 'number') : [],
+    question: typeof raw.question === 'string' ? raw.question : '',
+  };
+};
+
+/** Tool results so far, by tool name (a tool called twice keeps every result). */
+const readResults = (opts: LanguageModelV3CallOptions): StudyResults => {
+  const results: StudyResults = {};
+  for (const message of opts.prompt) {
+    if (message.role !== 'tool') continue;
+    for (const part of message.content) {
+      if (part.type !== 'tool-result' || part.output.type !== 'json') continue;
+      const list = results[part.toolName] ?? [];
+      list.push(part.output.value);
+      results[part.toolName] = list;
+    }
+  }
+  return results;
+};
+
+const span = (ctx: StudyContext) => {
+  const first = ctx.verses[0];
+  const last = ctx.verses.at(-1);
+  return first === undefined
+    ? { book: ctx.bookId, chapter: ctx.chapter }
+    : { book: ctx.bookId, chapter: ctx.chapter, start_verse: first, end_verse: last };
+};
+
+/** The first step: read the passage and every help on it, and search for what the question names. */
+const firstCalls = (ctx: StudyContext): ToolCall[] => {
+  const calls: ToolCall[] = [
+    { toolName: 'get_passage', input: span(ctx) },
+    { toolName: 'get_commentary', input: span(ctx) },
+    { toolName: 'get_cross_references', input: span(ctx) },
+    { toolName: 'lookup_topic', input: span(ctx) },
+  ];
+  const strongs = ctx.question.match(/\b[GH]\d{1,5}\b/);
+  if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0] } });
+  const keywords = contentWords(ctx.question).slice(0, 6).join(' ');
+  if (keywords) calls.push({ toolName: 'search_scripture', input: { query: keywords, limit: 8 } });
+  return calls;
+};
+
+// Words whose Strong's entry tells a reader nothing new.
+const COMMON_NAMES = new Set([
+  'god',
+  'lord',
+  'jesus',
+  'christ',
+  'man',
+  'men',
+  'people',
+  'come',
+  'came',
+  'went',
+  'go',
+]);
+
+/** The second step: the original words behind the question's words that occur in the passage. */
+const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
+  if (results.lookup_word) return [];
+  const passage = results.get_passage?.[0] as { verses?: { text: string }[] } | undefined;
+  const text = (passage?.verses ?? []).map((v) => v.text).join(' ');
+  const inPassage = new Set(contentWords(text).map(stem));
+  const words = [...new Set(contentWords(ctx.question))]
+    .filter((w) => !COMMON_NAMES.has(w) && inPassage.has(stem(w)))
+    .slice(0, 2);
+  return words.map((word) => ({ toolName: 'lookup_word', input: { word, ...span(ctx) } }));
+};
+
+const usage = (): LanguageModelV3Usage => ({
+  inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+});
+
+/** Decides this step's output: tool calls while there is more to read, then the answer. */
+const decide = (opts: LanguageModelV3CallOptions): { calls: ToolCall[] } | { text: string } => {
+  const ctx = readContext(opts);
+  if (!ctx) {
+    return {
+      text: 'The Emmaus study engine answers questions asked from the reader, about a chapter or verses.',
+    };
+  }
+  const offered = new Set((opts.tools ?? []).map((t) => t.name));
+  const results = readResults(opts);
+  const steps = opts.prompt.filter((m) => m.role === 'assistant').length;
+  const pick = (calls: ToolCall[]) => calls.filter((c) => offered.has(c.toolName));
+  if (steps === 0) {
+    const calls = pick(firstCalls(ctx));
+    if (calls.length) return { calls };
+  }
+  if (steps === 1) {
+    const calls = pick(wordCalls(ctx, results));
+    if (calls.length) return { calls };
+  }
+  return { text: composeAnswer(ctx, results) };
+};
+
+let callCounter = 0;
+const toContent = (d: ReturnType<typeof decide>): LanguageModelV3Content[] =>
+  'calls' in d
+    ? d.calls.map((c) => ({
+        type: 'tool-call',
+        toolCallId: `emmaus-${++callCounter}`,
+        toolName: c.toolName,
+        input: JSON.stringify(c.input),
+      }))
+    : [{ type: 'text', text: d.text }];
+
+/** Splits the answer into small pieces so it streams the way a model's answer does. */
+const pieces = (text: string): string[] =>
+  text.match(/[^\n]*?(?:[.!?:;,]\s+|\n+|$)/g)?.filter(Boolean) ?? [text];
+
+/**
+ * The Emmaus study engine: an offline, deterministic model behind the same LanguageModelV3 interface as
+ * any cloud model. It asks for the passage and study helps through the tools, then writes an answer
+ * from what they returned, so the pipeline, storage and audit are the same with or without a model.
+ */
+export const createStudyEngine = (): LanguageModelV3 => ({
+  specificationVersion: 'v3',
+  provider: STUDY_ENGINE_PROVIDER,
+  modelId: STUDY_ENGINE_MODEL,
+  supportedUrls: {},
+  doGenerate: async (opts) => {
+    const d = decide(opts);
+    return {
+      content: toContent(d),
+      finishReason: { unified: 'calls' in d ? 'tool-calls' : 'stop', raw: undefined },
+      usage: usage(),
+      warnings: [],
+    };
+  },
+  doStream: async (opts) => {
+    const d = decide(opts);
+    const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+    if ('calls' in d) parts.push(...(toContent(d) as LanguageModelV3StreamPart[]));
+    else {
+      parts.push({ type: 'text-start', id: 't' });
+      for (const delta of pieces(d.text)) parts.push({ type: 'text-delta', id: 't', delta });
+      parts.push({ type: 'text-end', id: 't' });
+    }
+    parts.push({
+      type: 'finish',
+      usage: usage(),
+      finishReason: { unified: 'calls' in d ? 'tool-calls' : 'stop', raw: undefined },
+    });
+    return {
+      stream: new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          for (const p of parts) controller.enqueue(p);
+          controller.close();
+        },
+      }),
+    };
+  },
+});

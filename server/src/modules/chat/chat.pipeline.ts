@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { stepCountIs, streamText } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { formatVerseParam } from '../../../../common/src/verse-selection.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { AssistantRepository } from '../assistant/assistant.repository.ts';
+import { createStudyTools, MAX_TOOL_STEPS, type ToolDeps } from '../assistant/assistant.tools.ts';
+import { refLabel } from '../assistant/citation.ts';
+import { type Canon, checkReferences } from '../assistant/reference-check.ts';
+import { studyContextOptions } from '../assistant/study-engine.ts';
+import type { BibleService } from '../bible/bible.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { presentMessage } from './chat.presenter.ts';
+import { failureOf, type PromptBuilder } from './chat.prompt.ts';
+import type { ChatRepository, ChatRow } from './chat.repository.ts';
+import type { ChatRequest } from './chat.request.ts';
+import type { ChatService } from './chat.service.ts';
+import type { EventSink } from './chat.sse.ts';
+
+export interface PipelineDeps {
+  chats: ChatRepository;
+  chatService: ChatService;
+  bible: BibleService;
+  assistant: AssistantRepository;
+  tools: ToolDeps;
+  prompts: PromptBuilder;
+  model: LanguageModelV3;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface PreparedQuestion {
+  request: ChatRequest;
+  chat: ChatRow | undefined;
+  verses: { verse: number; text: string }[];
+  translationName: string;
+}
+
+const TITLE_LENGTH = 80;
+const titleFor = (r: ChatRequest): string => {
+  const q = r.prompt.replace(/\s+/g, ' ');
+  const short =
+    q.length > TITLE_LENGTH ? `${q.slice(0, q.lastIndexOf(' ', TITLE_LENGTH) || TITLE_LENGTH)}…` : q;
+  return `${refLabel(r.bookId, r.chapter)}: ${short}`;
+};
+
+/** The assistant's pipeline: one path for every model, from the question to the stored, checked answer. */
+export const createChatPipeline = (deps: PipelineDeps) => {
+  const canons = new Map<string, Promise<Canon>>();
+  const canonFor = (translation: string): Promise<Canon> => {
+    let canon = canons.get(translation);
+    if (!canon) {
+      canon = deps.assistant
+        .canon(translation)
+        .then((rows) => new Map(rows.map((r) => [`${r.bookId} ${r.chapter}`, r.verseCount])));
+      canons.set(translation, canon);
+    }
+    return canon;
+  };
+
+  /** Everything that can fail as a plain HTTP error happens here, before the stream opens. */
+  const prepare = async (user: UserRow, request: ChatRequest): Promise<PreparedQuestion> => {
+    const translation = (await deps.bible.listTranslations()).find((t) => t.id === request.bibleId);
+    if (!translation) throw notFound(ErrorCode.bibleNotFound, 'Bible not found');
+    const chat = request.chatId ? await deps.chatService.owned(user, request.chatId) : undefined;
+    const verses = await deps.assistant.verses(request.bibleId, {
+      bookId: request.bookId,
+      chapter: request.chapter,
+      from: 1,
+      to: 999,
+    });
+    if (verses.length === 0 || verses.every((v) => !v.text.trim())) {
+      throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+    }
+    return { request, chat, verses, translationName: `${translation.name} (${translation.abbreviation})` };
+  };
+
+  const run = async (user: UserRow, q: PreparedQuestion, emit: EventSink, clientGone: AbortSignal) => {
+    const { request } = q;
+    const started = new Date();
+    let chat = q.chat;
+    if (!chat) {
+      chat = await deps.chats.create({
+        id: randomUUID(),
+        userId: user.id,
+        title: titleFor(request),
+        translationId: request.bibleId,
+        bookId: request.bookId,
+        chapter: request.chapter,
+        verses: request.verses.length ? formatVerseParam(request.verses) : null,
+      });
+      emit({
+        event: 'chat_info',
+        data: { chat_id: chat.id, title: chat.title, is_owner: true, is_public: false },
+      });
+    }
+    const history = q.chat ? await deps.chats.messages(chat.id) : [];
+    await deps.chats.addMessage(
+      {
+        id: randomUUID(),
+        chatId: chat.id,
+        role: 'user',
+        content: request.prompt,
+        modelName: null,
+        modelProvider: null,
+      },
+      started,
+    );
+    emit({ event: 'status', data: { state: 'searching' } });
+
+    const { instructions, input } = await deps.prompts.build(user, q, history);
+    const toolCalls: { tool_name: string; arguments: unknown }[] = [];
+    const toolResults: { tool_name: string; result: unknown }[] = [];
+    const timeout = AbortSignal.timeout(deps.timeoutMs);
+    let raw = '';
+    try {
+      const result = streamText({
+        model: deps.model,
+        system: instructions,
+        prompt: input,
+        tools: createStudyTools(deps.tools, request.bibleId),
+        stopWhen: stepCountIs(MAX_TOOL_STEPS),
+        abortSignal: AbortSignal.any([clientGone, timeout]),
+        maxRetries: 0,
+        providerOptions: studyContextOptions({
+          bookId: request.bookId,
+          chapter: request.chapter,
+          verses: request.verses,
+          question: request.prompt,
+        }),
+      });
+      let announcedThinking = false;
+      for await (const part of result.fullStream) {
+        if (part.type === 'text-delta') {
+          raw += part.text;
+          emit({ event: 'content', data: part.text });
+        } else if (part.type === 'tool-call') {
+          toolCalls.push({ tool_name: part.toolName, arguments: part.input });
+        } else if (part.type === 'tool-result') {
+          toolResults.push({ tool_name: part.toolName, result: part.output });
+          if (!announcedThinking) emit({ event: 'status', data: { state: 'thinking' } });
+          announcedThinking = true;
+        } else if (part.type === 'tool-error') {
+          toolResults.push({
+            tool_name: part.toolName,
+            result: { error: String((part.error as Error)?.message ?? part.error) },
+          });
+        } else if (part.type === 'error') {
+          throw part.error;
+        } else if (part.type === 'abort') {
+          throw timeout.aborted
+            ? new DOMException('timeout', 'TimeoutError')
+            : new DOMException('aborted', 'AbortError');
+        }
+      }
+      if (!raw.trim()) throw new Error('The model returned an empty answer');
+    } catch (error) {
+      if (clientGone.aborted && !timeout.aborted) {
+        deps.log.info({ chatId: chat.id }, 'chat: the reader left before the answer finished');
+        return;
+      }
+      const failure = failureOf(error, timeout.aborted);
+      deps.log.warn(
+        { err: error, chatId: chat.id, provider: deps.model.provider },
+        `chat: ${failure.detail}`,
+      );
+      emit({ event: 'error', data: failure });
+      return;
+    }
+
+    const checked = checkReferences(raw, await canonFor(request.bibleId));
+    emit({ event: 'final_content', data: checked.text });
+    const messageId = randomUUID();
+    const answer = await deps.chats.addAnswer(
+      {
+        id: messageId,
+        chatId: chat.id,
+        role: 'assistant',
+        content: checked.text,
+        modelName: deps.model.modelId,
+        modelProvider: deps.model.provider,
+      },
+      {
+        messageId,
+        instructionsPrompt: instructions,
+        inputPrompt: input,
+        toolCalls,
+        toolResults,
+        rawResponse: raw,
+        modelProvider: deps.model.provider,
+        modelName: deps.model.modelId,
+        unresolvedReferences: checked.unresolved,
+      },
+      // After the question, even when the clock did not move between the two inserts.
+      new Date(Math.max(Date.now(), started.getTime() + 1)),
+    );
+    emit({ event: 'stream_end', data: presentMessage(answer, true) });
+  };
+
+  return { prepare, run };
+};
+
+export type ChatPipeline = ReturnType<typeof createChatPipeline>;
