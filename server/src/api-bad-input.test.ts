@@ -11,7 +11,7 @@ afterAll(() => t.close());
 // Every route, fed input it must reject: a 4xx with a stable code and a detail a person can read.
 const cases: {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   status: number;
   code: string;
@@ -323,6 +323,84 @@ const cases: {
     code: 'request.malformed',
     headers: { 'content-type': 'application/json' },
     payload: '{"a":',
+  },
+  {
+    name: 'chat: not JSON',
+    method: 'POST',
+    url: '/api/chat',
+    headers: { 'content-type': 'application/json' },
+    payload: '{bad',
+    status: 400,
+    code: 'request.malformed',
+  },
+  {
+    name: 'chat: missing fields',
+    method: 'POST',
+    url: '/api/chat',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+    status: 400,
+    code: 'chat.missing_fields',
+  },
+  {
+    name: 'chat: verses not an array',
+    method: 'POST',
+    url: '/api/chat',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"bible_id":"eng-web","bookId":"JHN","chapter":3,"verses":"1","prompt":"Why?"}',
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chat: unknown book',
+    method: 'POST',
+    url: '/api/chat',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"bible_id":"eng-web","bookId":"ZZZ","chapter":3,"prompt":"Why?"}',
+    status: 404,
+    code: 'bible.chapter_not_found',
+  },
+  {
+    name: 'chat messages: unknown id',
+    method: 'GET',
+    url: '/api/chat/nope/messages',
+    status: 404,
+    code: 'chat.not_found',
+  },
+  {
+    name: 'chat messages: long id',
+    method: 'GET',
+    url: `/api/chat/${'a'.repeat(65)}/messages`,
+    status: 400,
+    code: 'request.invalid',
+  },
+  {
+    name: 'chat publish: unknown id',
+    method: 'POST',
+    url: '/api/chat/00000000-0000-4000-8000-000000000000/publish',
+    status: 404,
+    code: 'chat.not_found',
+  },
+  {
+    name: 'chat unpublish: unknown id',
+    method: 'POST',
+    url: '/api/chat/nope/unpublish',
+    status: 404,
+    code: 'chat.not_found',
+  },
+  {
+    name: 'chat delete: unknown id',
+    method: 'DELETE',
+    url: '/api/chat/nope',
+    status: 404,
+    code: 'chat.not_found',
+  },
+  {
+    name: 'chat audit: unknown chat',
+    method: 'GET',
+    url: '/api/chat/nope/message/nope/audit',
+    status: 404,
+    code: 'chat.not_found',
   },
 ];
 

@@ -39,6 +39,8 @@ export interface PreparedQuestion {
 }
 
 const TITLE_LENGTH = 80;
+/** Long enough for a thorough answer; set explicitly so no provider guesses its own limit. */
+const MAX_ANSWER_TOKENS = 2048;
 const titleFor = (r: ChatRequest): string => {
   const q = r.prompt.replace(/\s+/g, ' ');
   const short =
@@ -48,6 +50,9 @@ const titleFor = (r: ChatRequest): string => {
 
 /** The assistant's pipeline: one path for every model, from the question to the stored, checked answer. */
 export const createChatPipeline = (deps: PipelineDeps) => {
+  // The AI SDK prints its warnings to the console by default; they belong in the server's log.
+  globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) =>
+    deps.log.warn({ warnings, provider, model }, 'ai: provider warnings');
   const canons = new Map<string, Promise<Canon>>();
   const canonFor = (translation: string): Promise<Canon> => {
     let canon = canons.get(translation);
@@ -124,6 +129,9 @@ export const createChatPipeline = (deps: PipelineDeps) => {
         stopWhen: stepCountIs(MAX_TOOL_STEPS),
         abortSignal: AbortSignal.any([clientGone, timeout]),
         maxRetries: 0,
+        maxOutputTokens: MAX_ANSWER_TOKENS,
+        // Failures arrive as `error` parts below and are logged there, once, with the chat id.
+        onError: () => {},
         providerOptions: studyContextOptions({
           bookId: request.bookId,
           chapter: request.chapter,
