@@ -16,6 +16,7 @@ import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.r
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { registerFeatureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -46,7 +47,16 @@ export interface AppDeps {
   /** The assistant's model; the offline study engine when omitted. */
   ai?: AiConfig;
   chatRateLimit?: RateLimitConfig;
+  /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
+  featureFlags?: ReadonlySet<string>;
 }
+
+const DEFAULT_FLAGS = new Set([
+  'enable_audit',
+  'enable_commentaries',
+  'enable_reading_plans',
+  'enable_translations',
+]);
 
 const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
 const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeconds: 60 };
@@ -79,6 +89,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   );
 
   registerHealthRoutes(app, deps.db);
+  registerFeatureFlagRoutes(app, deps.featureFlags ?? DEFAULT_FLAGS);
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);

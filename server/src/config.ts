@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEATURE_FLAG_NAMES } from '../../common/src/contracts/feature-flags.ts';
 
 // Every setting Emmaus reads from the environment, validated once at start-up. Documented in README.md.
 const schema = z
@@ -32,6 +33,22 @@ const schema = z
     /** Questions allowed per user, and per IP address, in each rate-limit window. */
     CHAT_RATE_LIMIT_USER: z.coerce.number().int().min(1).default(20),
     CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
+    /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
+    FEATURE_FLAGS: z
+      .string()
+      .default('enable_audit,enable_commentaries,enable_reading_plans,enable_translations')
+      .transform(
+        (s) =>
+          new Set(
+            s
+              .split(',')
+              .map((f) => f.trim())
+              .filter(Boolean),
+          ),
+      )
+      .refine((set) => [...set].every((f) => (FEATURE_FLAG_NAMES as readonly string[]).includes(f)), {
+        message: `each flag must be one of ${FEATURE_FLAG_NAMES.join(', ')}`,
+      }),
     CHAT_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
   })
   .superRefine((c, ctx) => {

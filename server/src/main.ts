@@ -64,6 +64,7 @@ try {
       model: config.AI_MODEL,
       timeoutMs: config.AI_TIMEOUT_MS,
     },
+    featureFlags: config.FEATURE_FLAGS,
     chatRateLimit: {
       perUser: config.CHAT_RATE_LIMIT_USER,
       perIp: config.CHAT_RATE_LIMIT_IP,

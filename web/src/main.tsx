@@ -9,6 +9,7 @@ import './styles/shell.css';
 import './styles/reader.css';
 import './styles/navigator.css';
 import './styles/panel.css';
+import './styles/chat.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

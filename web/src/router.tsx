@@ -20,6 +20,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <Home /> },
       { path: '/read/:bookId/:chapter', lazy: () => import('./reader/reader-route.tsx') },
       { path: '/eng-web/:bookId/:chapter', element: <LegacyReader /> },
+      { path: '/chat/:chatId', lazy: () => import('./chat/chat-redirect-route.tsx') },
+      { path: '/audit/:chatId', lazy: () => import('./audit/audit-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },
     ],

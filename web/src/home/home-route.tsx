@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
+import { RecentChats } from '../chat/recent-chats.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
 
@@ -112,6 +113,12 @@ export const Home = () => {
             </ul>
           </section>
         )}
+        <RecentChats
+          limit={10}
+          title="Recent Conversations"
+          headingId="recent-title"
+          className="examples recent"
+        />
       </main>
     </div>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
-import { BookIcon, ChevronRight } from '../shell/icons.tsx';
+import { BookIcon, ChatIcon, ChevronRight } from '../shell/icons.tsx';
+import type { PanelTab } from './study-panel.tsx';
 
 /**
- * The reader's bottom bar: the study panel's button (commentary now; the assistant issue adds its
- * open-chat button and suggestion chips to the same slot). On phones, a next-chapter button fades in (300 ms) once the end of the chapter is in view.
+ * The reader's bottom bar: suggestion chips, the open-chat and commentary buttons. On phones, a
+ * next-chapter button fades in (300 ms) once the end of the chapter is in view.
  */
 export const BottomBar = ({
   endOfChapter,
@@ -13,14 +15,20 @@ export const BottomBar = ({
   nextLabel,
   hidden,
   panelOpen,
-  onTogglePanel,
+  onOpenPanel,
+  suggestions,
+  sending,
+  onAsk,
 }: {
   endOfChapter: HTMLElement | null;
   nextHref: string | undefined;
   nextLabel: string;
   hidden: boolean;
-  panelOpen: boolean;
-  onTogglePanel(): void;
+  panelOpen: PanelTab | null;
+  onOpenPanel(tab: PanelTab): void;
+  suggestions: Suggestion[] | undefined;
+  sending: boolean;
+  onAsk(question: string): void;
 }) => {
   const mobile = useIsMobile();
   const [atEnd, setAtEnd] = useState(false);
@@ -34,7 +42,37 @@ export const BottomBar = ({
   return (
     <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
       <div className="bottom-bar-slot" data-slot="chat">
-        <button type="button" className="pill-button" aria-pressed={panelOpen} onClick={onTogglePanel}>
+        {panelOpen !== 'chat' && suggestions && suggestions.length > 0 && (
+          <div className="chips bottom-chips">
+            {suggestions.map((s) => (
+              <button
+                key={s.question}
+                type="button"
+                className="chip"
+                title={s.question}
+                disabled={sending}
+                onClick={() => onAsk(s.question)}
+              >
+                {s.summary}?
+              </button>
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className="pill-button"
+          aria-pressed={panelOpen === 'chat'}
+          onClick={() => onOpenPanel('chat')}
+        >
+          <ChatIcon />
+          Ask
+        </button>
+        <button
+          type="button"
+          className="pill-button"
+          aria-pressed={panelOpen === 'commentary'}
+          onClick={() => onOpenPanel('commentary')}
+        >
           <BookIcon />
           Commentary
         </button>

@@ -5,6 +5,9 @@ import { bookById } from '../../../common/src/books.ts';
 import { adjacentChapter, checkChapter } from '../../../common/src/navigation.ts';
 import { formatVerseParam, parseVerseParam, toggleVerse } from '../../../common/src/verse-selection.ts';
 import { chapterQuery, tocQuery } from '../api/bible-queries.ts';
+import { suggestionsQuery } from '../api/chat-queries.ts';
+import { featureFlagsQuery } from '../api/flags-query.ts';
+import { useReaderChat } from '../chat/use-reader-chat.ts';
 import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { useReaderMode, useRedLetters } from '../settings/settings.ts';
@@ -13,6 +16,7 @@ import { BottomBar } from './bottom-bar.tsx';
 import { ChapterView } from './chapter-view.tsx';
 import { Navigator } from './navigator.tsx';
 import { ReaderHeader } from './reader-header.tsx';
+import type { PanelTab } from './study-panel.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';
 
@@ -33,6 +37,11 @@ export const Component = () => {
   const [redLetters] = useRedLetters();
   const [navigatorOpen, setNavigatorOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [panelTab, setPanelTab] = useState<PanelTab>('chat');
+  const openPanel = useCallback((tab: PanelTab) => {
+    setPanelTab(tab);
+    setPanelOpen(true);
+  }, []);
   const mobile = useIsMobile();
   const [endMarker, setEndMarker] = useState<HTMLDivElement | null>(null);
   const chromeHidden = useImmersiveChrome(mode === 'immersive') && !navigatorOpen;
@@ -66,6 +75,13 @@ export const Component = () => {
   }, [chapterQ.isSuccess, bibleId, neighbours, queryClient]);
 
   const selected = useMemo(() => parseVerseParam(search.get('verse')), [search]);
+  const flags = useQuery(featureFlagsQuery()).data;
+  const suggestions = useQuery({
+    ...suggestionsQuery(bibleId, bookId, chapter),
+    enabled: Boolean(bibleId && bookId && chapter) && check.kind === 'ok',
+  });
+  const openChat = useCallback(() => openPanel('chat'), [openPanel]);
+  const chat = useReaderChat({ bibleId, bookId, chapter, selected, onOpen: openChat });
   const onToggleVerse = useCallback(
     (verse: number) =>
       setSearch(
@@ -130,8 +146,14 @@ export const Component = () => {
           nextHref={nextHref}
           nextLabel={next ? `${nextName} ${next.chapter}` : ''}
           hidden={chromeHidden}
-          panelOpen={panelOpen}
-          onTogglePanel={() => setPanelOpen((o) => !o)}
+          panelOpen={panelOpen ? panelTab : null}
+          onOpenPanel={(tab) => (panelOpen && panelTab === tab ? setPanelOpen(false) : openPanel(tab))}
+          suggestions={suggestions.data}
+          sending={chat.state.sending}
+          onAsk={(question) => {
+            openPanel('chat');
+            void chat.send(question);
+          }}
         />
         <Navigator
           bibleId={bibleId}
@@ -148,6 +170,11 @@ export const Component = () => {
             chapter={chapter}
             selected={selected}
             mobile={mobile}
+            tab={panelTab}
+            onTab={setPanelTab}
+            chat={chat}
+            suggestions={suggestions.data}
+            auditEnabled={flags?.enable_audit ?? false}
             onClose={() => setPanelOpen(false)}
           />
         </Suspense>

@@ -1,7 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Drawer } from 'vaul';
+import { displayTitle } from '../../../common/src/chat-title.ts';
+import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import { ChatMenu } from '../chat/chat-menu.tsx';
+import { ChatPanel, useShare } from '../chat/chat-panel.tsx';
+import type { ChatController } from '../chat/use-chat.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { Commentary } from './commentary.tsx';
+
+export type PanelTab = 'chat' | 'commentary';
 
 export interface StudyPanelProps {
   bibleId: string;
@@ -10,36 +17,92 @@ export interface StudyPanelProps {
   selected: readonly number[];
   /** Phones get the bottom drawer; wider screens the side-by-side half (spec §2, §9). */
   mobile: boolean;
+  tab: PanelTab;
+  onTab(tab: PanelTab): void;
+  chat: ChatController;
+  suggestions: Suggestion[] | undefined;
+  auditEnabled: boolean;
   onClose(): void;
 }
 
-const PanelHeader = ({ children, onClose }: { children: ReactNode; onClose(): void }) => (
-  <header className="panel-header">
-    {children}
-    <button type="button" className="icon-button" aria-label="Close commentary" onClick={onClose}>
-      <CloseIcon />
-    </button>
-  </header>
+const Tabs = ({ tab, onTab }: { tab: PanelTab; onTab(t: PanelTab): void }) => (
+  <div className="panel-tabs" role="tablist" aria-label="Study panel">
+    {(['chat', 'commentary'] as const).map((t) => (
+      <button
+        key={t}
+        type="button"
+        role="tab"
+        aria-selected={tab === t}
+        className="panel-tab"
+        onClick={() => onTab(t)}
+      >
+        {t === 'chat' ? 'Ask' : 'Commentary'}
+      </button>
+    ))}
+  </div>
 );
 
 // Spec §9: the drawer opens at 60% of the window's height and expands to 90% by its handle.
 const SNAP_POINTS = [0.6, 0.9];
 
 /**
- * The study panel beside the text: Matthew Henry's commentary for the chapter now; the assistant's
- * chat joins it here. Loaded only when opened, so reading pays nothing for it.
+ * The study panel beside the text: the assistant's chat and Matthew Henry's commentary, as two tabs.
+ * Loaded only when opened, so reading pays nothing for it.
  */
-export const StudyPanel = ({ mobile, onClose, ...content }: StudyPanelProps) => {
+export const StudyPanel = ({
+  mobile,
+  onClose,
+  tab,
+  onTab,
+  chat,
+  suggestions,
+  auditEnabled,
+  ...content
+}: StudyPanelProps) => {
   const [snap, setSnap] = useState<number | string | null>(SNAP_POINTS[0] ?? null);
+  const share = useShare(chat);
+  const title =
+    tab === 'commentary'
+      ? 'Commentary'
+      : chat.state.chatId
+        ? displayTitle(chat.state.title, 'Chat')
+        : 'Ask about this chapter';
+  const actions: ReactNode = (
+    <div className="panel-actions">
+      {tab === 'chat' && (
+        <ChatMenu chat={chat} auditEnabled={auditEnabled} onShare={() => void share.share()} />
+      )}
+      <button type="button" className="icon-button" aria-label="Close study panel" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+  const body = (
+    <>
+      <Tabs tab={tab} onTab={onTab} />
+      <div className={`panel-body${tab === 'chat' ? ' chat-body' : ''}`}>
+        {tab === 'commentary' ? (
+          <Commentary {...content} />
+        ) : (
+          <ChatPanel
+            chat={chat}
+            suggestions={suggestions}
+            shared={share.shared}
+            onDismissShare={share.dismiss}
+            onUndoShare={() => void chat.setPublic(false).then(share.dismiss)}
+          />
+        )}
+      </div>
+    </>
+  );
   if (!mobile) {
     return (
       <aside className="side-panel" aria-labelledby="study-panel-title">
-        <PanelHeader onClose={onClose}>
-          <h2 id="study-panel-title">Commentary</h2>
-        </PanelHeader>
-        <div className="panel-body">
-          <Commentary {...content} />
-        </div>
+        <header className="panel-header">
+          <h2 id="study-panel-title">{title}</h2>
+          {actions}
+        </header>
+        {body}
       </aside>
     );
   }
@@ -53,14 +116,17 @@ export const StudyPanel = ({ mobile, onClose, ...content }: StudyPanelProps) => 
     >
       <Drawer.Portal>
         <Drawer.Overlay className="overlay" />
-        <Drawer.Content className="drawer" aria-describedby={undefined}>
+        <Drawer.Content
+          className="drawer"
+          aria-describedby={undefined}
+          style={{ '--drawer-visible': `${Number(snap ?? SNAP_POINTS[0]) * 100}dvh` } as CSSProperties}
+        >
           <Drawer.Handle className="drawer-handle" />
-          <PanelHeader onClose={onClose}>
-            <Drawer.Title>Commentary</Drawer.Title>
-          </PanelHeader>
-          <div className="panel-body">
-            <Commentary {...content} />
-          </div>
+          <header className="panel-header">
+            <Drawer.Title>{title}</Drawer.Title>
+            {actions}
+          </header>
+          {body}
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>

@@ -49,3 +49,15 @@ export const BookIcon = () => (
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5" />
   </svg>
 );
+export const MoreIcon = () => (
+  <svg {...base}>
+    <circle cx="5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="19" cy="12" r="1.2" />
+  </svg>
+);
+export const SendIcon = () => (
+  <svg {...base}>
+    <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
+  </svg>
+);

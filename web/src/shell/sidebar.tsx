@@ -1,5 +1,6 @@
 import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
+import { RecentChats } from '../chat/recent-chats.tsx';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
@@ -34,8 +35,15 @@ const SidebarBody = () => {
         <NavLink to="/" end className="nav-entry" onClick={close}>
           Home
         </NavLink>
-        {/* Recent Chats, My Profile and Sermon Studies join here with their issues. */}
+        {/* My Profile and Sermon Studies join here with their issues. */}
       </nav>
+      <RecentChats
+        limit={5}
+        title="Recent Chats"
+        headingId="sb-chats"
+        className="sidebar-section"
+        onFollow={close}
+      />
       <section className="sidebar-section" aria-labelledby="sb-translation">
         <h2 id="sb-translation">Translation</h2>
         <TranslationPicker />

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import { SendIcon } from '../shell/icons.tsx';
+import { Markdown } from './markdown.tsx';
+import type { ChatController } from './use-chat.ts';
+
+const shareUrl = (chatId: string) => `${window.location.origin}/chat/${chatId}`;
+
+/** The share banner's state: shown after sharing, with Undo when this share published the chat. */
+interface Shared {
+  copied: boolean;
+  published: boolean;
+}
+
+/** Publishes the chat, then hands its link to the native share sheet or copies it (spec §4). */
+export const useShare = (chat: ChatController) => {
+  const [shared, setShared] = useState<Shared | null>(null);
+  const share = async () => {
+    const id = chat.state.chatId;
+    if (!id) return;
+    const published = !chat.state.isPublic;
+    if (published && !(await chat.setPublic(true))) return;
+    let copied = false;
+    try {
+      if (navigator.share) await navigator.share({ title: 'Emmaus', url: shareUrl(id) });
+      else {
+        await navigator.clipboard.writeText(shareUrl(id));
+        copied = true;
+      }
+    } catch (error) {
+      console.info('chat: share cancelled or failed', error);
+    }
+    setShared({ copied, published });
+  };
+  return { shared, share, dismiss: () => setShared(null) };
+};
+
+const Status = ({ status }: { status: 'searching' | 'thinking' | null }) => (
+  <p className="chat-status" role="status">
+    {status === 'thinking' ? 'Thinking...' : 'Searching the Scriptures...'}
+  </p>
+);
+
+export const ChatPanel = ({
+  chat,
+  suggestions,
+  shared,
+  onUndoShare,
+  onDismissShare,
+}: {
+  chat: ChatController;
+  suggestions: Suggestion[] | undefined;
+  shared: Shared | null;
+  onUndoShare(): void;
+  onDismissShare(): void;
+}) => {
+  const { messages, sending, status, error, isOwner, isPublic } = chat.state;
+  const [draft, setDraft] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  const grown = `${messages.length}:${messages.at(-1)?.content.length ?? 0}`;
+  // Follow the answer as it streams: every new message or fragment moves the end into view.
+  useEffect(() => {
+    if (grown) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [grown]);
+
+  const submit = () => {
+    if (!draft.trim() || sending) return;
+    void chat.send(draft);
+    setDraft('');
+  };
+  return (
+    <div className="chat">
+      {shared && isPublic && (
+        <div className="share-banner" role="status">
+          <span>{shared.copied ? 'Link copied. ' : ''}Anyone with the link can read this chat.</span>
+          {shared.published && (
+            <button type="button" className="link-button" onClick={onUndoShare}>
+              Undo
+            </button>
+          )}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void chat.setPublic(false).then(onDismissShare)}
+          >
+            Make private
+          </button>
+        </div>
+      )}
+      <div className="chat-messages" aria-live="polite">
+        {messages.length === 0 && !sending && (
+          <div className="chat-empty">
+            <p className="muted">Ask about this chapter or the verses you selected.</p>
+          </div>
+        )}
+        {messages.map((m) =>
+          m.role === 'user' ? (
+            <div key={m.id} className="bubble user">
+              {m.content}
+            </div>
+          ) : (
+            <div key={m.id} className="bubble assistant">
+              {m.isStreaming && !m.content ? <Status status={status} /> : <Markdown text={m.content} />}
+            </div>
+          ),
+        )}
+        {error && (
+          <p className="error-text" role="alert">
+            {error}
+          </p>
+        )}
+        <div ref={end} />
+      </div>
+      {!isOwner ? (
+        <div className="chat-foreign">
+          <p className="chat-foreign-text">This chat was shared by someone else.</p>
+          <button type="button" className="pill-button" onClick={chat.clear}>
+            Ask your own question
+          </button>
+        </div>
+      ) : (
+        <>
+          {suggestions && suggestions.length > 0 && messages.length === 0 && (
+            <div className="chips">
+              {suggestions.map((s) => (
+                <button
+                  key={s.question}
+                  type="button"
+                  className="chip"
+                  title={s.question}
+                  disabled={sending}
+                  onClick={() => void chat.send(s.question)}
+                >
+                  {s.summary}?
+                </button>
+              ))}
+            </div>
+          )}
+          <form
+            className="chat-input"
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <textarea
+              value={draft}
+              rows={1}
+              placeholder="Ask your own question..."
+              aria-label="Ask your own question"
+              maxLength={2000}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  submit();
+                }
+              }}
+            />
+            <button
+              type="submit"
+              className="icon-button send"
+              aria-label="Send"
+              disabled={!draft.trim() || sending}
+            >
+              <SendIcon />
+            </button>
+          </form>
+        </>
+      )}
+    </div>
+  );
+};
