@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR: '.cache/e2e-data',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
+      CHAT_RATE_LIMIT_IP: '100000',
+      CHAT_RATE_LIMIT_USER: '100000',
     },
   },
 });

@@ -30,7 +30,7 @@ for (const theme of THEMES) {
     await page.goto('/read/JHN/3?verse=16');
     await chapterReady(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'John 3' }).click();
+    await page.getByRole('button', { name: 'John 3', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -22,7 +22,9 @@ export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: 
       const unexpected = allow.get(errors)
         ? errors.filter(
             (e) =>
-              !/Failed to load resource: (net::ERR_FAILED|the server responded with a status of 404)/.test(e),
+              !/Failed to load resource: (net::ERR_FAILED|the server responded with a status of \d{3})/.test(
+                e,
+              ),
           )
         : errors;
       expect(unexpected, 'unexpected console output in the page').toEqual([]);

@@ -4,7 +4,7 @@ import { chapterReady, snap } from './helpers.ts';
 test('the navigator picks a book, then a chapter, and closes', async ({ page }, info) => {
   await page.goto('/read/JHN/3');
   await chapterReady(page);
-  await page.getByRole('button', { name: 'John 3' }).click();
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Select a Book' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Old Testament' })).toBeVisible();
@@ -44,7 +44,7 @@ test('the navigator picks a book, then a chapter, and closes', async ({ page }, 
 test('Escape closes the navigator, and arrows do not change chapter while it is open', async ({ page }) => {
   await page.goto('/read/JHN/3');
   await chapterReady(page);
-  await page.getByRole('button', { name: 'John 3' }).click();
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/read\/JHN\/3$/);

@@ -31,7 +31,7 @@ test('commentary opens in a bottom drawer on phones and beside the text, half an
     const reader = await page.locator('.reader').boundingBox();
     const side = await panel.boundingBox();
     expect(Math.abs((reader?.width ?? 0) - (side?.width ?? 0))).toBeLessThan(2);
-    await page.getByRole('button', { name: 'Close commentary' }).click();
+    await page.getByRole('button', { name: 'Close study panel' }).click();
     await expect(panel).toHaveCount(0);
   }
 });

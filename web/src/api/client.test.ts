@@ -33,6 +33,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 describe('web API client', () => {
+  it('lets only one identifying call go out without an id, so parallel first calls share one new id', async () => {
+    responses = [
+      json(200, {}, { 'x-user-id': 'new.sig' }),
+      json(200, { chats: [] }),
+      json(200, { questions: [] }),
+    ];
+    await Promise.all([
+      getJson('/api/user', 'User', true),
+      getJson('/api/chats', 'Chats'),
+      getJson('/api/example-questions', 'Examples'),
+    ]);
+    expect(calls.map((c) => c.headers.get('x-user-id'))).toEqual([null, 'new.sig', 'new.sig']);
+  });
+
   it('saves an issued X-User-ID and sends it on later calls', async () => {
     responses = [json(200, { ok: 1 }, { 'x-user-id': 'id.sig' }), json(200, {})];
     await getJson('/api/user', 'User', true);

@@ -44,12 +44,32 @@ const messageOf = async (res: Response, action: string): Promise<string> => {
   return `${action} failed`;
 };
 
+// Calls that identify the reader. Without a stored id, only one of them may go out at a time: each would
+// otherwise be answered with a new anonymous id, and the reader's first settings or chat would land on
+// an id the client then replaces (spec §4: an id is fetched on first use and saved).
+const IDENTIFIES = /^\/api\/(user|chats?|example-questions)\b|\/suggestions$/;
+let identifying: Promise<unknown> | undefined;
+
 /** Sends the request with the user id; a forged or stale id (401 user.invalid_id) is dropped once. */
 export const apiRequest = async (
   path: string,
   init: RequestInit = {},
   retried = false,
 ): Promise<Response> => {
+  if (IDENTIFIES.test(path.split('?')[0] ?? '') && !storedUserId()) {
+    while (identifying) await identifying.catch(() => undefined);
+    if (!storedUserId()) {
+      const first = send(path, init, retried);
+      identifying = first.finally(() => {
+        identifying = undefined;
+      });
+      return first;
+    }
+  }
+  return send(path, init, retried);
+};
+
+const send = async (path: string, init: RequestInit, retried: boolean): Promise<Response> => {
   const headers = new Headers(init.headers);
   const id = storedUserId();
   if (id) headers.set(USER_ID_HEADER, id);

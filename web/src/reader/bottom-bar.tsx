@@ -41,23 +41,23 @@ export const BottomBar = ({
   const showNext = mobile && atEnd && nextHref !== undefined;
   return (
     <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
+      {panelOpen !== 'chat' && suggestions && suggestions.length > 0 && (
+        <div className="chips bottom-chips">
+          {suggestions.map((s) => (
+            <button
+              key={s.question}
+              type="button"
+              className="chip"
+              title={s.question}
+              disabled={sending}
+              onClick={() => onAsk(s.question)}
+            >
+              {s.summary}?
+            </button>
+          ))}
+        </div>
+      )}
       <div className="bottom-bar-slot" data-slot="chat">
-        {panelOpen !== 'chat' && suggestions && suggestions.length > 0 && (
-          <div className="chips bottom-chips">
-            {suggestions.map((s) => (
-              <button
-                key={s.question}
-                type="button"
-                className="chip"
-                title={s.question}
-                disabled={sending}
-                onClick={() => onAsk(s.question)}
-              >
-                {s.summary}?
-              </button>
-            ))}
-          </div>
-        )}
         <button
           type="button"
           className="pill-button"
@@ -74,7 +74,7 @@ export const BottomBar = ({
           onClick={() => onOpenPanel('commentary')}
         >
           <BookIcon />
-          Commentary
+          <span className="pill-label">Commentary</span>
         </button>
       </div>
       {nextHref !== undefined && mobile && (

@@ -78,9 +78,18 @@ export const Component = () => {
   const flags = useQuery(featureFlagsQuery()).data;
   const suggestions = useQuery({
     ...suggestionsQuery(bibleId, bookId, chapter),
-    enabled: Boolean(bibleId && bookId && chapter) && check.kind === 'ok',
+    // Only for a chapter that loaded (spec §5: translation, book and chapter all set and real).
+    enabled: chapterQ.isSuccess,
   });
   const openChat = useCallback(() => openPanel('chat'), [openPanel]);
+  // On phones the panel is a modal drawer: following a link to another passage closes it to show the text.
+  const passageKey = `${bookId}/${chapter}`;
+  const lastPassage = useRef(passageKey);
+  useEffect(() => {
+    if (lastPassage.current === passageKey) return;
+    lastPassage.current = passageKey;
+    if (mobile) setPanelOpen(false);
+  }, [passageKey, mobile]);
   const chat = useReaderChat({ bibleId, bookId, chapter, selected, onOpen: openChat });
   const onToggleVerse = useCallback(
     (verse: number) =>

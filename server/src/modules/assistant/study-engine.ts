@@ -91,6 +91,10 @@ const COMMON_NAMES = new Set([
   'came',
   'went',
   'go',
+  'all',
+  'thing',
+  'things',
+  'together',
 ]);
 
 /** The second step: the original words behind the question's words that occur in the passage. */
