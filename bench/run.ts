@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnTs } from '../test/spawn.ts';
 import { measureBrowser, median } from './browser-metrics.ts';
+import { askTimed, concurrentStreams, startInstantProvider } from './chat.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { searchQueries } from './search-queries.ts';
 import { runWrk, type WrkResult } from './wrk.ts';
@@ -13,6 +14,7 @@ import { runWrk, type WrkResult } from './wrk.ts';
 // figures; nothing here asserts a time.
 const SERVER_PORT = 3291;
 const BASELINE_PORT = 3292;
+const PROVIDER_SERVER_PORT = 3293;
 const CHAPTERS = [
   'GEN.1',
   'GEN.22',
@@ -64,7 +66,15 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 
 const work = mkdtempSync(join(tmpdir(), 'emmaus-bench-'));
 const dataDir = join(work, 'data');
-const env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+// The bench asks many questions from one address: the rate limits are tested elsewhere.
+const env = {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  CHAT_RATE_LIMIT_USER: '1000000',
+  CHAT_RATE_LIMIT_IP: '1000000',
+};
 const cleanups: (() => void)[] = [() => rmSync(work, { recursive: true, force: true })];
 try {
   console.log('bench: importing the whole library into a fresh embedded database…');
@@ -160,6 +170,55 @@ try {
     lighthouse = `not measured: ${(err as Error).message.split('\n')[0]}`;
   }
 
+  console.log('bench: the assistant: first content with the study engine, then 100 concurrent streams…');
+  for (let i = 0; i < 3; i++) await askTimed(base, i);
+  const engine: number[] = [];
+  let benchUser: string | undefined;
+  for (let i = 0; i < 40; i++) {
+    const r = await askTimed(base, i, benchUser);
+    benchUser = r.userId;
+    engine.push(r.firstContentMs);
+  }
+  engine.sort((a, b) => a - b);
+  const concurrent = await concurrentStreams(base, 100);
+
+  // Emmaus's own overhead, measured against a provider that answers instantly (same process, same clock).
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  const provider = await startInstantProvider();
+  const viaProvider = spawnTs('server/src/main.ts', [], {
+    ...env,
+    PORT: String(PROVIDER_SERVER_PORT),
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: provider.url,
+    AI_MODEL: 'instant',
+  });
+  cleanups.unshift(
+    () => viaProvider.child.kill('SIGTERM'),
+    () => void provider.close(),
+  );
+  await viaProvider.waitFor(/listening on/);
+  const providerBase = `http://127.0.0.1:${PROVIDER_SERVER_PORT}`;
+  for (let i = 0; i < 3; i++) await askTimed(providerBase, i);
+  provider.marks.length = 0;
+  const overhead: number[] = [];
+  let providerUser: string | undefined;
+  for (let i = 0; i < 40; i++) {
+    const r = await askTimed(providerBase, i, providerUser);
+    providerUser = r.userId;
+    const mark = provider.marks[i];
+    if (mark) overhead.push(r.firstContentMs - (mark.firstTokenSent - mark.received));
+  }
+  overhead.sort((a, b) => a - b);
+  viaProvider.child.kill('SIGTERM');
+  await viaProvider.exit();
+  let homeAccuracy = 'not measured (no ../shared/eval/home-search-dev.jsonl)';
+  if (existsSync('../shared/eval/home-search-dev.jsonl')) {
+    const evalRun = spawnTs('scripts/eval-home.ts', [], env);
+    await evalRun.exit();
+    homeAccuracy = evalRun.output().match(/top-1 accuracy (.*)/)?.[1] ?? 'failed';
+  }
+
   const row = (name: string, r: WrkResult) =>
     `  ${name.padEnd(22)} ${fmt(r.requestsPerSec, 0).padStart(8)} req/s   p50 ${fmt(r.p50Ms, 2)} ms   p99 ${fmt(r.p99Ms, 2)} ms   errors ${r.errors}`;
   console.log(`
@@ -177,7 +236,12 @@ search (GET /api/bible/eng-web/search, sequential, over HTTP)
 reader in Chromium (/read/JHN/3, 390×844)
   JavaScript loaded        ${fmt(browser.readerJsGzipKb)} KB gzip in ${browser.readerJsFiles} files   target ≤ 150 KB
   next chapter → painted   median ${fmt(median(browser.nextChapterMs))} ms   max ${fmt(Math.max(...browser.nextChapterMs))} ms   target ≤ 100 ms
-  Lighthouse (mobile)      ${lighthouse}   target ≥ 95 each`);
+  Lighthouse (mobile)      ${lighthouse}   target ≥ 95 each
+assistant (POST /api/chat, PGlite)
+  study engine → first content  p50 ${fmt(pct(engine, 50), 1)} ms   p99 ${fmt(pct(engine, 99), 1)} ms   (40 questions)   target p50 ≤ 150 ms
+  overhead before first token   p50 ${fmt(pct(overhead, 50), 1)} ms   p99 ${fmt(pct(overhead, 99), 1)} ms   (zero-latency OpenAI-compatible provider)   target ≤ 20 ms
+  100 concurrent streams        ${concurrent.completed}/${concurrent.n} completed, ${concurrent.stored}/${concurrent.n} stored intact, ${fmt(concurrent.wallMs / 1000, 1)} s wall
+  home search (dev set)         ${homeAccuracy}   target ≥ 90%`);
 } finally {
   for (const c of cleanups) c();
 }

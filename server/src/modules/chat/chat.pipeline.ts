@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { formatVerseParam } from '../../../../common/src/verse-selection.ts';
 import { notFound } from '../../lib/errors.ts';
+import { Lru } from '../../lib/lru.ts';
 import type { AssistantRepository } from '../assistant/assistant.repository.ts';
 import { createStudyTools, MAX_TOOL_STEPS, type ToolDeps } from '../assistant/assistant.tools.ts';
 import { refLabel } from '../assistant/citation.ts';
@@ -54,6 +55,17 @@ export const createChatPipeline = (deps: PipelineDeps) => {
   globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) =>
     deps.log.warn({ warnings, provider, model }, 'ai: provider warnings');
   const canons = new Map<string, Promise<Canon>>();
+  // Bible text and tool definitions do not change between questions: keep them (no per-user state).
+  const chapterTexts = new Lru<{ verse: number; text: string; osis: string }[]>(200, 10 * 60_000);
+  const toolSets = new Map<string, ReturnType<typeof createStudyTools>>();
+  const toolsFor = (translation: string) => {
+    let tools = toolSets.get(translation);
+    if (!tools) {
+      tools = createStudyTools(deps.tools, translation);
+      toolSets.set(translation, tools);
+    }
+    return tools;
+  };
   const canonFor = (translation: string): Promise<Canon> => {
     let canon = canons.get(translation);
     if (!canon) {
@@ -70,12 +82,17 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     const translation = (await deps.bible.listTranslations()).find((t) => t.id === request.bibleId);
     if (!translation) throw notFound(ErrorCode.bibleNotFound, 'Bible not found');
     const chat = request.chatId ? await deps.chatService.owned(user, request.chatId) : undefined;
-    const verses = await deps.assistant.verses(request.bibleId, {
-      bookId: request.bookId,
-      chapter: request.chapter,
-      from: 1,
-      to: 999,
-    });
+    const key = `${request.bibleId}/${request.bookId}/${request.chapter}`;
+    let verses = chapterTexts.get(key);
+    if (!verses) {
+      verses = await deps.assistant.verses(request.bibleId, {
+        bookId: request.bookId,
+        chapter: request.chapter,
+        from: 1,
+        to: 999,
+      });
+      chapterTexts.set(key, verses);
+    }
     if (verses.length === 0 || verses.every((v) => !v.text.trim())) {
       throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
     }
@@ -85,34 +102,48 @@ export const createChatPipeline = (deps: PipelineDeps) => {
   const run = async (user: UserRow, q: PreparedQuestion, emit: EventSink, clientGone: AbortSignal) => {
     const { request } = q;
     const started = new Date();
-    let chat = q.chat;
-    if (!chat) {
-      chat = await deps.chats.create({
-        id: randomUUID(),
-        userId: user.id,
-        title: titleFor(request),
-        translationId: request.bibleId,
-        bookId: request.bookId,
-        chapter: request.chapter,
-        verses: request.verses.length ? formatVerseParam(request.verses) : null,
-      });
+    const existing = q.chat;
+    const chatId = existing?.id ?? randomUUID();
+    const history = existing ? await deps.chats.messages(chatId) : [];
+    // The question is stored once the model has answered its first part: the embedded database runs on
+    // this thread, so writing before the model's request would delay it. The answer waits for both.
+    const storeQuestion = async () => {
+      if (!existing) {
+        await deps.chats.create({
+          id: chatId,
+          userId: user.id,
+          title: titleFor(request),
+          translationId: request.bibleId,
+          bookId: request.bookId,
+          chapter: request.chapter,
+          verses: request.verses.length ? formatVerseParam(request.verses) : null,
+        });
+      }
+      await deps.chats.addMessage(
+        {
+          id: randomUUID(),
+          chatId,
+          role: 'user',
+          content: request.prompt,
+          modelName: null,
+          modelProvider: null,
+        },
+        started,
+      );
+    };
+    let storing: Promise<void> | undefined;
+    const storedQuestion = () => {
+      storing ??= storeQuestion();
+      // Nothing may go unhandled while the model runs; failures are reported when the answer is stored.
+      storing.catch(() => undefined);
+      return storing;
+    };
+    if (!existing) {
       emit({
         event: 'chat_info',
-        data: { chat_id: chat.id, title: chat.title, is_owner: true, is_public: false },
+        data: { chat_id: chatId, title: titleFor(request), is_owner: true, is_public: false },
       });
     }
-    const history = q.chat ? await deps.chats.messages(chat.id) : [];
-    await deps.chats.addMessage(
-      {
-        id: randomUUID(),
-        chatId: chat.id,
-        role: 'user',
-        content: request.prompt,
-        modelName: null,
-        modelProvider: null,
-      },
-      started,
-    );
     emit({ event: 'status', data: { state: 'searching' } });
 
     const { instructions, input } = await deps.prompts.build(user, q, history);
@@ -125,7 +156,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
         model: deps.model,
         system: instructions,
         prompt: input,
-        tools: createStudyTools(deps.tools, request.bibleId),
+        tools: toolsFor(request.bibleId),
         stopWhen: stepCountIs(MAX_TOOL_STEPS),
         abortSignal: AbortSignal.any([clientGone, timeout]),
         maxRetries: 0,
@@ -141,6 +172,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       });
       let announcedThinking = false;
       for await (const part of result.fullStream) {
+        if (part.type === 'text-delta' || part.type === 'tool-call') setImmediate(storedQuestion);
         if (part.type === 'text-delta') {
           raw += part.text;
           emit({ event: 'content', data: part.text });
@@ -165,26 +197,28 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       }
       if (!raw.trim()) throw new Error('The model returned an empty answer');
     } catch (error) {
+      // The question is kept even when the answer fails: the reader sees what they asked.
+      await storedQuestion().catch((err) =>
+        deps.log.error({ err, chatId }, 'chat: the question was not stored'),
+      );
       if (clientGone.aborted && !timeout.aborted) {
-        deps.log.info({ chatId: chat.id }, 'chat: the reader left before the answer finished');
+        deps.log.info({ chatId }, 'chat: the reader left before the answer finished');
         return;
       }
       const failure = failureOf(error, timeout.aborted);
-      deps.log.warn(
-        { err: error, chatId: chat.id, provider: deps.model.provider },
-        `chat: ${failure.detail}`,
-      );
+      deps.log.warn({ err: error, chatId, provider: deps.model.provider }, `chat: ${failure.detail}`);
       emit({ event: 'error', data: failure });
       return;
     }
 
+    await storedQuestion();
     const checked = checkReferences(raw, await canonFor(request.bibleId));
     emit({ event: 'final_content', data: checked.text });
     const messageId = randomUUID();
     const answer = await deps.chats.addAnswer(
       {
         id: messageId,
-        chatId: chat.id,
+        chatId,
         role: 'assistant',
         content: checked.text,
         modelName: deps.model.modelId,

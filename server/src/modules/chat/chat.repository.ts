@@ -90,17 +90,17 @@ export const createChatRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
-  /** Counts one request in `key`'s current window and returns the window's count, in one statement. */
-  hit: async (key: string, windowStart: Date): Promise<number> => {
-    const [row] = await db
+  /** Counts one request under each key in the current window; returns each window's count, in one statement. */
+  hit: async (keys: string[], windowStart: Date): Promise<number[]> => {
+    const rows = await db
       .insert(rateLimits)
-      .values({ key, windowStart, count: 1 })
+      .values(keys.map((key) => ({ key, windowStart, count: 1 })))
       .onConflictDoUpdate({
         target: [rateLimits.key, rateLimits.windowStart],
         set: { count: sql`${rateLimits.count} + 1` },
       })
-      .returning({ count: rateLimits.count });
-    return row?.count ?? 1;
+      .returning({ key: rateLimits.key, count: rateLimits.count });
+    return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 1);
   },
 
   pruneRateLimits: async (before: Date) => {

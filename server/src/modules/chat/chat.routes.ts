@@ -44,8 +44,10 @@ export const registerChatRoutes = (
       const user = await users.resolve(request, reply);
       const parsed = parseChatRequest(request.body as ChatRequestBody);
       if ('blankChapter' in parsed) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
-      const prepared = await pipeline.prepare(user, parsed);
-      await deps.rateLimit(user.id, request.ip);
+      const [prepared] = await Promise.all([
+        pipeline.prepare(user, parsed),
+        deps.rateLimit(user.id, request.ip),
+      ]);
 
       // From here the answer streams: errors become `error` events, not HTTP statuses.
       reply.hijack();
