@@ -16,6 +16,7 @@ import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.r
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { registerChurchRoutes } from './modules/churches/churches.routes.ts';
 import { registerFeatureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
@@ -26,6 +27,9 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createLibraryRepository } from './modules/library/library.repository.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
+import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
+import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
+import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { registerUserSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
@@ -117,6 +121,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       log: app.log,
     }),
   });
+  const plansRepo = createReadingPlansRepository(deps.db);
+  registerReadingPlansRoutes(app, users, createReadingPlansService(plansRepo));
+  registerChurchRoutes(app, users, plansRepo, guidance);
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));

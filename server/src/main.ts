@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { pendingSources, runImport } from './importer/import.ts';
+import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { userIdSecret } from './secret.ts';
 
 // Start-up: config → database (locked) → migrations → import if missing or stale → listen.
@@ -51,6 +52,12 @@ try {
   if ((await pendingSources(database.db, {})).length > 0) {
     console.log('emmaus: importing the Bible library (first start or importer update)…');
     await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
+  }
+  // The embedded default ships with demo Sermon Studies (idempotent); a PostgreSQL deployment runs
+  // `npm run seed:demo` if it wants them.
+  if (database.kind === 'pglite') {
+    const { created } = await seedDemo(database.db);
+    if (created) console.log(`emmaus: ${created} demo Sermon Studies added`);
   }
   app = await buildApp({
     db: database.db,

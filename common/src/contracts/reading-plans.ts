@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// Spec §3 Reading plan / Passage / Associated sermon / Church and §7 Reading plans.
+
+export const PlanPassage = z.object({
+  id: z.number().int(),
+  passage_order: z.number().int(),
+  step_order: z.number().int(),
+  verse_range: z.string(),
+  name: z.string(),
+  insight: z.string(),
+  question: z.string(),
+  book: z.string(),
+  book_name: z.string(),
+  book_id: z.string(),
+  start_chapter: z.number().int(),
+  start_verse: z.number().int(),
+  end_chapter: z.number().int(),
+  end_verse: z.number().int(),
+});
+export type PlanPassage = z.infer<typeof PlanPassage>;
+
+export const PlanProgress = z.object({
+  completion_percentage: z.number().int(),
+  percentage: z.number().int(),
+  completed_passages: z.number().int(),
+  completed_steps: z.array(z.number().int()),
+  total_passages: z.number().int(),
+  total_steps: z.number().int(),
+});
+export type PlanProgress = z.infer<typeof PlanProgress>;
+
+export const PlanStats = z.object({
+  total_participants: z.number().int(),
+  completion_rate: z.number().int(),
+  recent_participants: z.number().int(),
+});
+
+export const AssociatedSermon = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  youtube_url: z.string().nullable(),
+  youtube_video_id: z.string().nullable(),
+  church_id: z.number().int(),
+  church_name: z.string(),
+  has_analysis: z.boolean(),
+  has_notes: z.boolean(),
+});
+
+export const EnrollmentStatus = z.enum(['current', 'completed', 'enrolled']);
+
+/** A plan as a card in a list. */
+export const PlanSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  type: z.string(),
+  theme: z.string().nullable(),
+  visibility: z.enum(['public', 'private']),
+  church_id: z.number().int().nullable(),
+  church_name: z.string().nullable(),
+  total_passages: z.number().int(),
+});
+export type PlanSummary = z.infer<typeof PlanSummary>;
+
+export const PlanDetail = PlanSummary.extend({
+  passages: z.array(PlanPassage),
+  current_step: z.number().int().nullable(),
+  progress: PlanProgress.nullable(),
+  stats: PlanStats,
+  enrollment_status: EnrollmentStatus.nullable(),
+  primary_church: z
+    .object({ id: z.number().int(), name: z.string(), is_user_church: z.boolean() })
+    .nullable(),
+  associated_sermon: AssociatedSermon.nullable(),
+  is_completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  is_current: z.boolean(),
+  started_at: z.string().nullable(),
+});
+export type PlanDetail = z.infer<typeof PlanDetail>;
+
+export const PlanListResponse = z.object({ plans: z.array(PlanSummary) });
+export const UserPlansResponse = z.object({
+  plans: z.array(
+    PlanSummary.extend({
+      enrollment_status: EnrollmentStatus,
+      progress: PlanProgress,
+      is_current: z.boolean(),
+      started_at: z.string(),
+      completed_at: z.string().nullable(),
+    }),
+  ),
+});
+
+/** What every step call answers: where the reader is now. */
+export const StepResponse = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  current_step: PlanPassage,
+  progress: PlanProgress,
+  enrollment_status: EnrollmentStatus,
+  is_completed: z.boolean(),
+  completed_at: z.string().nullable(),
+});
+export type StepResponse = z.infer<typeof StepResponse>;
+
+export const CurrentPlanResponse = z.object({
+  plan: PlanDetail.nullable(),
+  current_step: PlanPassage.nullable(),
+});
+export type CurrentPlanResponse = z.infer<typeof CurrentPlanResponse>;
+
+export const PlanIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const SetCurrentPlanBody = z.object({ plan_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const JumpBody = z.object({ passage_order: z.coerce.number().int().min(1).max(1000) });
+export const VisibilityBody = z.object({ visibility: z.enum(['public', 'private']) });
+
+export const ChurchResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string().nullable(),
+  youtube_channel: z.string().nullable(),
+  theology: z.object({ slug: z.string(), name: z.string(), description: z.string() }),
+  about: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  sermon_count: z.number().int(),
+  reading_plans: z.array(PlanSummary),
+  user_role: z.string().nullable(),
+});
+export type ChurchResponse = z.infer<typeof ChurchResponse>;
+
+export const SermonResponse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  theology: z.string(),
+  youtube_url: z.string().nullable(),
+  has_analysis: z.boolean(),
+  has_reading_plan: z.boolean(),
+  reading_plan_published: z.boolean(),
+  content: z.string().nullable(),
+});

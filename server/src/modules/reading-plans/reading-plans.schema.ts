@@ -1,0 +1,62 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Sermon Studies: multi-day reading plans tied to a church's sermon (spec §3 Reading plan / Passage).
+export const readingPlans = pgTable('reading_plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type').notNull().default('sermon_study'),
+  theme: text('theme'),
+  visibility: text('visibility').notNull().default('private'),
+  churchId: integer('church_id'),
+  sermonId: integer('sermon_id'),
+  seedKey: text('seed_key').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One day of a plan: a passage with the study's insight and reflection question. */
+export const planPassages = pgTable(
+  'plan_passages',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id').notNull(),
+    passageOrder: integer('passage_order').notNull(),
+    bookId: text('book_id').notNull(),
+    startChapter: integer('start_chapter').notNull(),
+    startVerse: integer('start_verse').notNull(),
+    endChapter: integer('end_chapter').notNull(),
+    /** Resolved against the chapter's real length when written (spec §4's fallback is verse 200). */
+    endVerse: integer('end_verse').notNull(),
+    name: text('name').notNull(),
+    insight: text('insight').notNull().default(''),
+    question: text('question').notNull().default(''),
+  },
+  (t) => [uniqueIndex('plan_passages_order_idx').on(t.planId, t.passageOrder)],
+);
+
+/** A reader's progress in a plan; at most one enrolment per user is current. */
+export const planEnrollments = pgTable(
+  'plan_enrollments',
+  {
+    userId: uuid('user_id').notNull(),
+    planId: integer('plan_id').notNull(),
+    currentStep: integer('current_step').notNull().default(1),
+    completedSteps: jsonb('completed_steps').$type<number[]>().notNull().default([]),
+    isCurrent: boolean('is_current').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.planId] }), index('plan_enrollments_plan_idx').on(t.planId)],
+);

@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlanDetail, StepResponse } from '../../../../common/src/contracts/reading-plans.ts';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { analyticsEvents } from '../analytics/analytics.schema.ts';
+import { churchMembers } from '../churches/churches.schema.ts';
+import { createUserIdSigner } from '../users/user-id.ts';
+import { progressOf } from './reading-plans.presenter.ts';
+import { seedDemo } from './reading-plans.seed.ts';
+
+let t: TestApp;
+let plans: { id: number; name: string; total_passages: number; church_id: number | null }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.database.db)).toEqual({ created: 3 });
+  plans = (await t.app.inject({ method: 'GET', url: '/api/reading-plans/suggested' })).json().plans;
+});
+afterAll(() => t.close());
+
+const newUser = async () =>
+  String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { [USER_ID_HEADER]: user }, ...(payload ? { payload } : {}) });
+const step = async (user: string, path: string, payload?: object) => {
+  const res = await call(
+    path === 'current' ? 'POST' : 'PUT',
+    `/api/user/plans/current${path === 'current' ? '' : `/${path}`}`,
+    user,
+    payload,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return StepResponse.parse(res.json());
+};
+const planNamed = (prefix: string) => {
+  const p = plans.find((x) => x.name.startsWith(prefix));
+  if (!p) throw new Error(`no plan ${prefix}`);
+  return p;
+};
+
+describe('Sermon Studies: discovery and the demo content', () => {
+  it('seeds three published studies of 5–7 days once, however often it runs', async () => {
+    expect(await seedDemo(t.database.db)).toEqual({ created: 0 });
+    expect(plans.map((p) => [p.name.split(':')[0], p.total_passages]).sort()).toEqual([
+      ['Blessed Are You', 6],
+      ['He Is Risen', 6],
+      ['The Lord Is My Shepherd', 5],
+    ]);
+    expect(plans.every((p) => p.church_id !== null)).toBe(true);
+  });
+
+  it('resolves an open-ended range to the chapter’s real last verse', async () => {
+    const user = await newUser();
+    const detail = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${planNamed('The Lord').id}`, user)).json(),
+    );
+    expect(detail.passages[0]).toMatchObject({
+      book_id: 'PSA',
+      start_chapter: 23,
+      start_verse: 1,
+      end_verse: 6,
+      verse_range: 'Psalms 23:1-6',
+    });
+    expect(detail.passages[1]?.end_verse).toBe(11); // Psalm 46
+    expect(detail).toMatchObject({
+      enrollment_status: null,
+      progress: null,
+      current_step: null,
+      is_current: false,
+    });
+    expect(detail.associated_sermon).toMatchObject({ title: 'Songs for the Valley', has_notes: true });
+    expect(detail.primary_church).toMatchObject({ name: 'Emmaus Road Fellowship', is_user_church: false });
+  });
+
+  it('serves the church’s public page and its sermon notes', async () => {
+    const user = await newUser();
+    const church = (await call('GET', `/api/churches/${plans[0]?.church_id}`, user)).json();
+    expect(church).toMatchObject({ name: 'Emmaus Road Fellowship', sermon_count: 3, user_role: null });
+    expect(church.reading_plans).toHaveLength(3);
+    const detail = (await call('GET', `/api/reading-plans/${planNamed('He Is Risen').id}`, user)).json();
+    const sermon = (await call('GET', `/api/sermons/${detail.associated_sermon.id}`, user)).json();
+    expect(sermon.content).toContain('[John 20:31](/read/JHN/20?verse=31)');
+    expect((await call('GET', '/api/churches/999999', user)).json()).toEqual({
+      detail: 'Church not found',
+      code: 'church.not_found',
+    });
+    expect((await call('GET', '/api/sermons/999999', user)).statusCode).toBe(404);
+  });
+});
+
+describe('Sermon Studies: every transition', () => {
+  it('starts, moves, jumps, completes and restarts, with progress at each step', async () => {
+    const user = await newUser();
+    const mount = planNamed('Blessed Are You');
+    let s = await step(user, 'current', { plan_id: mount.id });
+    expect(s).toMatchObject({ plan_id: mount.id, enrollment_status: 'current', is_completed: false });
+    expect(s.current_step).toMatchObject({
+      passage_order: 1,
+      verse_range: 'Matthew 5:1-12',
+      name: 'The Beatitudes',
+    });
+    expect(s.progress).toMatchObject({ completion_percentage: 0, completed_steps: [], total_steps: 6 });
+
+    s = await step(user, 'next-step');
+    expect(s.current_step.passage_order).toBe(2);
+    expect(s.progress).toMatchObject({
+      completed_steps: [1],
+      completion_percentage: 17,
+      completed_passages: 1,
+    });
+
+    s = await step(user, 'previous-step');
+    expect(s.current_step.passage_order).toBe(1);
+    expect(s.progress.completed_steps).toEqual([1]);
+    s = await step(user, 'previous-step');
+    expect(s.current_step.passage_order).toBe(1); // never below the first day
+
+    s = await step(user, 'jump-to-passage', { passage_order: 6 });
+    expect(s.current_step).toMatchObject({ passage_order: 6, verse_range: 'Matthew 7:24-29' });
+    s = await step(user, 'next-step'); // the last day stays; Complete finishes
+    expect(s.current_step.passage_order).toBe(6);
+    expect(s.progress.completed_steps).toEqual([1, 6]);
+    expect(s.progress.completion_percentage).toBe(33);
+
+    const bad = await call('PUT', '/api/user/plans/current/jump-to-passage', user, { passage_order: 7 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('passage_order must be between 1 and 6');
+
+    s = await step(user, 'complete');
+    expect(s).toMatchObject({ enrollment_status: 'completed', is_completed: true });
+    expect(s.completed_at).not.toBeNull();
+    const detail = PlanDetail.parse((await call('GET', `/api/reading-plans/${mount.id}`, user)).json());
+    expect(detail).toMatchObject({ is_completed: true, enrollment_status: 'completed', is_current: true });
+
+    s = await step(user, 'restart');
+    expect(s).toMatchObject({ enrollment_status: 'current', is_completed: false, completed_at: null });
+    expect(s.current_step.passage_order).toBe(1);
+    expect(s.progress).toMatchObject({ completed_steps: [], completion_percentage: 0 });
+
+    const events = await t.database.db.select().from(analyticsEvents);
+    const mine = events.filter((e) => (e.properties as { plan_id?: number }).plan_id === mount.id);
+    expect(mine.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['navigation', 'reading_plan_completed', 'reading_plan_restarted']),
+    );
+  });
+
+  it('keeps one current plan per reader, and each plan’s progress when switching', async () => {
+    const user = await newUser();
+    const [a, b] = [planNamed('Blessed Are You'), planNamed('He Is Risen')];
+    await step(user, 'current', { plan_id: a.id });
+    await step(user, 'next-step');
+    await step(user, 'current', { plan_id: b.id });
+    const list = (await call('GET', '/api/user/plans', user)).json().plans;
+    expect(
+      list.map((p: { id: number; is_current: boolean; enrollment_status: string }) => [
+        p.id,
+        p.is_current,
+        p.enrollment_status,
+      ]),
+    ).toEqual([
+      [b.id, true, 'current'],
+      [a.id, false, 'enrolled'],
+    ]);
+    const back = await step(user, 'current', { plan_id: a.id });
+    expect(back.current_step.passage_order).toBe(2);
+    const current = (await call('GET', '/api/user/plans/current', user)).json();
+    expect(current.plan.id).toBe(a.id);
+    expect(current.current_step.passage_order).toBe(2);
+  });
+
+  it('answers step calls without a current plan with 404, and an empty current plan with null', async () => {
+    const user = await newUser();
+    expect((await call('GET', '/api/user/plans/current', user)).json()).toEqual({
+      plan: null,
+      current_step: null,
+    });
+    const res = await call('PUT', '/api/user/plans/current/next-step', user);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('plan.no_current');
+  });
+
+  it('counts participants, completions and recent readers from enrolments', async () => {
+    const psalms = planNamed('The Lord');
+    const before = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${psalms.id}`, await newUser())).json(),
+    ).stats;
+    const [x, y] = [await newUser(), await newUser()];
+    await step(x, 'current', { plan_id: psalms.id });
+    await step(y, 'current', { plan_id: psalms.id });
+    await step(y, 'complete');
+    const stats = PlanDetail.parse((await call('GET', `/api/reading-plans/${psalms.id}`, x)).json()).stats;
+    expect(stats.total_participants).toBe(before.total_participants + 2);
+    expect(stats.recent_participants).toBe(before.recent_participants + 2);
+    expect(stats.completion_rate).toBe(
+      Math.round(
+        (((before.total_participants * before.completion_rate) / 100 + 1) / stats.total_participants) * 100,
+      ),
+    );
+  });
+
+  it('computes progress from completed steps, or (step - 1) / total before any', () => {
+    expect(progressOf({ currentStep: 3, completedSteps: [] }, 6).completion_percentage).toBe(33);
+    expect(progressOf({ currentStep: 1, completedSteps: [1, 2, 2, 9] }, 3)).toMatchObject({
+      completion_percentage: 67,
+      completed_steps: [1, 2],
+    });
+    expect(progressOf({ currentStep: 1, completedSteps: [] }, 0).completion_percentage).toBe(0);
+  });
+});
+
+describe('Sermon Studies: visibility', () => {
+  it('lets only the church’s publishers hide a study, which readers then cannot see or start', async () => {
+    const plan = planNamed('He Is Risen');
+    const reader = await newUser();
+    const publisher = await newUser();
+    const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
+    if (!uuid || !plan.church_id) throw new Error('setup');
+    await t.database.db
+      .insert(churchMembers)
+      .values({ churchId: plan.church_id, userId: uuid, role: 'publisher' });
+
+    const denied = await call('PUT', `/api/reading-plans/${plan.id}/visibility`, reader, {
+      visibility: 'private',
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('auth.forbidden');
+    expect(
+      (await call('PUT', `/api/reading-plans/${plan.id}/visibility`, reader, { visibility: 'secret' }))
+        .statusCode,
+    ).toBe(400);
+
+    const ok = await call('PUT', `/api/reading-plans/${plan.id}/visibility`, publisher, {
+      visibility: 'private',
+    });
+    expect(ok.json()).toEqual({ id: plan.id, visibility: 'private' });
+    try {
+      const listed = (await call('GET', '/api/reading-plans/suggested', reader)).json().plans;
+      expect(listed.map((p: { id: number }) => p.id)).not.toContain(plan.id);
+      expect((await call('GET', `/api/reading-plans/${plan.id}`, reader)).statusCode).toBe(404);
+      expect((await call('POST', '/api/user/plans/current', reader, { plan_id: plan.id })).statusCode).toBe(
+        404,
+      );
+      // A private study is not even acknowledged to outsiders.
+      expect(
+        (await call('PUT', `/api/reading-plans/${plan.id}/visibility`, reader, { visibility: 'public' }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await call('PUT', `/api/reading-plans/${plan.id}/visibility`, publisher, { visibility: 'public' });
+      await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuid));
+    }
+    expect((await call('GET', `/api/reading-plans/${plan.id}`, reader)).statusCode).toBe(200);
+  });
+
+  it('rejects malformed ids and bodies with 400', async () => {
+    const user = await newUser();
+    for (const res of [
+      await call('GET', '/api/reading-plans/abc', user),
+      await call('POST', '/api/user/plans/current', user, {}),
+      await call('PUT', '/api/user/plans/current/jump-to-passage', user, { passage_order: 'x' }),
+      await call('GET', '/api/churches/0', user),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('request.invalid');
+    }
+  });
+});

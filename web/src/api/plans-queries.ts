@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  ChurchResponse,
+  CurrentPlanResponse,
+  PlanDetail,
+  PlanSummary,
+  StepResponse,
+} from '../../../common/src/contracts/reading-plans.ts';
+import { apiRequest, getJson } from './client.ts';
+
+export const suggestedPlansQuery = () =>
+  queryOptions({
+    queryKey: ['plans', 'suggested'],
+    queryFn: async () =>
+      (await getJson<{ plans: PlanSummary[] }>('/api/reading-plans/suggested', 'Sermon studies'))?.plans ??
+      [],
+  });
+
+export const planQuery = (planId: string) =>
+  queryOptions({
+    queryKey: ['user', 'plan', planId],
+    queryFn: () => getJson<PlanDetail>(`/api/reading-plans/${encodeURIComponent(planId)}`, 'Sermon Study'),
+  });
+
+export const currentPlanQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'plan', 'current'],
+    // Spec §8: a failed current-plan call is treated as none.
+    queryFn: async () =>
+      (await getJson<CurrentPlanResponse>('/api/user/plans/current', 'Current plan').catch(() => null)) ?? {
+        plan: null,
+        current_step: null,
+      },
+  });
+
+export const churchQuery = (churchId: string) =>
+  queryOptions({
+    queryKey: ['church', churchId],
+    queryFn: () => getJson<ChurchResponse>(`/api/churches/${encodeURIComponent(churchId)}`, 'Church'),
+  });
+
+export const sermonQuery = (sermonId: number) =>
+  queryOptions({
+    queryKey: ['sermon', sermonId],
+    queryFn: () =>
+      getJson<{ title: string; content: string | null }>(`/api/sermons/${sermonId}`, 'Sermon notes'),
+  });
+
+type StepAction = 'next-step' | 'previous-step' | 'complete' | 'restart' | 'jump-to-passage';
+
+const send = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<StepResponse> => {
+  const res = await apiRequest(path, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!res.ok) {
+    const detail = ((await res.json().catch(() => ({}))) as { detail?: string }).detail;
+    throw new Error(detail ?? 'Sermon Study failed');
+  }
+  return (await res.json()) as StepResponse;
+};
+
+export const startPlan = (planId: number) => send('POST', '/api/user/plans/current', { plan_id: planId });
+export const planStep = (action: StepAction, passageOrder?: number) =>
+  send(
+    'PUT',
+    `/api/user/plans/current/${action}`,
+    action === 'jump-to-passage' ? { passage_order: passageOrder } : undefined,
+  );

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { PlanSummary } from '../../../common/src/contracts/reading-plans.ts';
+import { suggestedPlansQuery } from '../api/plans-queries.ts';
+import { MenuButton } from '../shell/sidebar.tsx';
+
+/** Every word of the search must appear in the study's name, church or description. */
+export const matchesSearch = (plan: PlanSummary, query: string): boolean => {
+  const haystack = `${plan.name} ${plan.church_name ?? ''} ${plan.description}`.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+};
+
+export const PlanCard = ({ plan }: { plan: PlanSummary }) => (
+  <li className="plan-card">
+    <Link to={`/plans/${plan.id}/about`}>
+      <h2>{plan.name}</h2>
+      {plan.church_name && <p className="muted">{plan.church_name}</p>}
+      <p className="plan-card-description">{plan.description}</p>
+      <p className="plan-card-days">
+        {plan.total_passages} {plan.total_passages === 1 ? 'day' : 'days'}
+      </p>
+    </Link>
+  </li>
+);
+
+/** /reading-plans: discover the published Sermon Studies (spec §2 Sermon Studies). */
+export const Component = () => {
+  const plans = useQuery(suggestedPlansQuery());
+  const [query, setQuery] = useState('');
+  const shown = (plans.data ?? []).filter((p) => matchesSearch(p, query));
+  return (
+    <div className="home">
+      <div className="home-bar">
+        <MenuButton />
+      </div>
+      <main className="page plans-page">
+        <h1>Discover Sermon Studies</h1>
+        <p className="muted">Updated every Monday</p>
+        <input
+          type="search"
+          className="plans-search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search by name, church or topic"
+          aria-label="Search Sermon Studies"
+        />
+        {plans.isPending && <p className="status">Loading...</p>}
+        {plans.isError && (
+          <div className="empty-state" role="alert">
+            <h2>Unable to Load Sermon Studies</h2>
+            <p>Failed to load sermon studies</p>
+          </div>
+        )}
+        {plans.isSuccess && plans.data.length === 0 && (
+          <div className="empty-state">
+            <h2>No Sermon Studies Available</h2>
+          </div>
+        )}
+        {plans.isSuccess && plans.data.length > 0 && shown.length === 0 && (
+          <p className="muted">No Sermon Studies match “{query}”.</p>
+        )}
+        <ul className="plan-cards">
+          {shown.map((p) => (
+            <PlanCard key={p.id} plan={p} />
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+};
