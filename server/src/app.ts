@@ -101,6 +101,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerGuidanceRoutes(app, guidance);
   const settings = createUserSettingsService(usersRepo, guidance);
   registerUserSettingsRoutes(app, users, settings);
+  const plansRepo = createReadingPlansRepository(deps.db);
+  const plans = createReadingPlansService(plansRepo);
   const ai = deps.ai ?? DEFAULT_AI;
   const chatRepo = createChatRepository(deps.db);
   const chatService = createChatService(chatRepo);
@@ -115,16 +117,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       bible,
       assistant,
       tools: { repo: assistant, library: libraryRepo, bible },
-      prompts: createPromptBuilder(guidance, settings, libraryRepo),
+      prompts: createPromptBuilder(guidance, settings, libraryRepo, plans.stepContext),
       model: createModel(ai),
       timeoutMs: ai.timeoutMs,
       log: app.log,
     }),
   });
-  const plansRepo = createReadingPlansRepository(deps.db);
-  registerReadingPlansRoutes(app, users, createReadingPlansService(plansRepo));
+  registerReadingPlansRoutes(app, users, plans);
   registerChurchRoutes(app, users, plansRepo, guidance);
-  registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings);
+  registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings, plans.stepContext);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));
   await registerWebApp(app, deps.webDist ?? '');

@@ -20,11 +20,13 @@ export const createPromptBuilder = (
   guidance: GuidanceService,
   settings: UserSettingsService,
   library: LibraryRepository,
+  /** The Sermon Study step a question was asked from, as text for the input prompt. */
+  planStep: (stepId: string | undefined) => Promise<{ text: string } | undefined>,
 ) => ({
   build: async (
     user: UserRow,
     q: {
-      request: { bookId: string; chapter: number; verses: number[]; prompt: string };
+      request: { bookId: string; chapter: number; verses: number[]; prompt: string; planStepId?: string | undefined };
       verses: { verse: number; text: string }[];
       translationName: string;
     },
@@ -59,8 +61,7 @@ export const createPromptBuilder = (
           )
           .join('\n'),
         commentary: clip(commentary, COMMENTARY_CHARS),
-        // Sermon Studies arrive with their own issue; until then a step id carries no text.
-        plan_step: '',
+        plan_step: (await planStep(request.planStepId))?.text ?? '',
         transcript: history
           .slice(-TRANSCRIPT_MESSAGES)
           .map(

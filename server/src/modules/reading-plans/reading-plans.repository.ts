@@ -41,6 +41,17 @@ export const createReadingPlansRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** One step with its plan, for the assistant and suggestions (public plans only). */
+  step: async (passageId: number) =>
+    (
+      await db
+        .select({ passage: planPassages, planName: readingPlans.name, total: planWithChurch.totalPassages })
+        .from(planPassages)
+        .innerJoin(readingPlans, eq(readingPlans.id, planPassages.planId))
+        .where(and(eq(planPassages.id, passageId), eq(readingPlans.visibility, 'public')))
+        .limit(1)
+    )[0],
+
   passages: (planId: number) =>
     db
       .select()

@@ -100,6 +100,18 @@ export const createReadingPlansService = (
     [...new Set([...e.completedSteps, stepNo])].sort((a, b) => a - b);
 
   return {
+    /** A plan step as the assistant reads it: the day, the passage, the study's insight and question. */
+    stepContext: async (stepId: string | undefined) => {
+      const id = Number(stepId);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+      const row = await repo.step(id);
+      if (!row) return undefined;
+      const p = presentPassage(row.passage);
+      return {
+        passage: p,
+        text: `Day ${p.passage_order} of ${Number(row.total)} in the Sermon Study "${row.planName}": ${p.verse_range} — ${p.name}\nInsight: ${p.insight}\nReflection question: ${p.question}`,
+      };
+    },
     suggested: async () => ({ plans: (await repo.listPublic()).map(presentSummary) }),
     detail,
 
