@@ -125,7 +125,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   registerReadingPlansRoutes(app, users, plans);
   registerChurchRoutes(app, users, plansRepo, guidance);
-  registerSuggestionsRoutes(app, createSuggestionsService(bible, library), users, settings, plans.stepContext);
+  registerSuggestionsRoutes(
+    app,
+    createSuggestionsService(bible, library),
+    users,
+    settings,
+    plans.stepContext,
+  );
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));
   await registerWebApp(app, deps.webDist ?? '');

@@ -10,6 +10,7 @@ import './styles/reader.css';
 import './styles/navigator.css';
 import './styles/panel.css';
 import './styles/chat.css';
+import './styles/plans.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -112,6 +112,8 @@ export type PassagesResponse = z.infer<typeof PassagesResponse>;
 export const Suggestion = z.object({ question: z.string(), summary: z.string() });
 export type Suggestion = z.infer<typeof Suggestion>;
 /** `planStepId`: the Sermon Study step being read (plan mode): its reflection question comes first. */
-export const SuggestionsQuery = z.object({ planStepId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const SuggestionsQuery = z.object({
+  planStepId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const SuggestionsResponse = z.object({ suggestions: z.array(Suggestion) });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;

@@ -30,7 +30,8 @@ export const Component = () => {
         </ul>
         <p>The texts come from the CrossWire Bible Society's SWORD modules as packaged by Debian.</p>
         <p>
-          <Link to="/read/JHN/1">Start reading: John 1</Link>
+          <Link to="/read/JHN/1">Start reading: John 1</Link> ·{' '}
+          <Link to="/reading-plans">Try a Sermon Study</Link>
         </p>
       </main>
     </div>

@@ -18,13 +18,13 @@ export const chatMessagesQuery = (chatId: string) =>
     staleTime: 0,
   });
 
-export const suggestionsQuery = (bibleId: string, bookId: string, chapter: number) =>
+export const suggestionsQuery = (bibleId: string, bookId: string, chapter: number, planStepId?: number) =>
   queryOptions({
-    queryKey: ['suggestions', bibleId, bookId, chapter],
+    queryKey: ['suggestions', bibleId, bookId, chapter, planStepId ?? null],
     queryFn: async () =>
       (
         await getJson<{ suggestions: Suggestion[] }>(
-          `/api/bible/${bibleId}/book/${bookId}/chapters/${chapter}/suggestions`,
+          `/api/bible/${bibleId}/book/${bookId}/chapters/${chapter}/suggestions${planStepId ? `?planStepId=${planStepId}` : ''}`,
           'Suggestions',
         )
       )?.suggestions ?? [],

@@ -12,12 +12,14 @@ export const useReaderChat = ({
   bookId,
   chapter,
   selected,
+  planStepId,
   onOpen,
 }: {
   bibleId: string;
   bookId: string;
   chapter: number;
   selected: number[];
+  planStepId?: number | undefined;
   onOpen(): void;
 }) => {
   const [search, setSearch] = useSearchParams();
@@ -35,8 +37,14 @@ export const useReaderChat = ({
     [setSearch],
   );
   const context = useMemo(
-    () => ({ bible_id: bibleId, bookId, chapter, verses: selected }),
-    [bibleId, bookId, chapter, selected],
+    () => ({
+      bible_id: bibleId,
+      bookId,
+      chapter,
+      verses: selected,
+      plan_step_id: planStepId === undefined ? undefined : String(planStepId),
+    }),
+    [bibleId, bookId, chapter, selected, planStepId],
   );
   const chat = useChat(context, onChatId);
 

@@ -5,6 +5,7 @@ import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
+import { YourStudy } from '../plans/your-study.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
 
@@ -99,6 +100,7 @@ export const Home = () => {
           />
           {loading && <p className="muted">Searching the Scriptures...</p>}
         </form>
+        <YourStudy />
         {examples.data && examples.data.length > 0 && (
           <section className="examples" aria-labelledby="examples-title">
             <h2 id="examples-title">Try these example Questions</h2>

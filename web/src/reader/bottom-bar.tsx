@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { BookIcon, ChatIcon, ChevronRight } from '../shell/icons.tsx';
+import { type PlanMode, PlanStepButtons } from './plan-mode.tsx';
 import type { PanelTab } from './study-panel.tsx';
 
 /**
@@ -19,6 +20,7 @@ export const BottomBar = ({
   suggestions,
   sending,
   onAsk,
+  plan,
 }: {
   endOfChapter: HTMLElement | null;
   nextHref: string | undefined;
@@ -29,6 +31,7 @@ export const BottomBar = ({
   suggestions: Suggestion[] | undefined;
   sending: boolean;
   onAsk(question: string): void;
+  plan?: PlanMode | undefined;
 }) => {
   const mobile = useIsMobile();
   const [atEnd, setAtEnd] = useState(false);
@@ -77,6 +80,7 @@ export const BottomBar = ({
           <span className="pill-label">Commentary</span>
         </button>
       </div>
+      {plan && <PlanStepButtons plan={plan} />}
       {nextHref !== undefined && mobile && (
         <Link
           to={nextHref}

@@ -15,6 +15,7 @@ import { useBibleId } from '../settings/use-bible-id.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { ChapterView } from './chapter-view.tsx';
 import { Navigator } from './navigator.tsx';
+import { PlanBanner, type PlanMode, StepCard, stepSelection } from './plan-mode.tsx';
 import { ReaderHeader } from './reader-header.tsx';
 import type { PanelTab } from './study-panel.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
@@ -26,8 +27,22 @@ const StudyPanel = lazy(async () => ({ default: (await import('./study-panel.tsx
 /** /read/{bookId}/{chapter}?verse=…: the chapter, its selection, and the ways to move on. */
 export const Component = () => {
   const params = useParams();
-  const bookId = (params.bookId ?? '').toUpperCase();
-  const chapter = Number(params.chapter);
+  return <ReaderPage bookId={(params.bookId ?? '').toUpperCase()} chapter={Number(params.chapter)} />;
+};
+
+/**
+ * The reader, for a chapter or (with `plan`) for the current day of a Sermon Study: then the step's
+ * verses are highlighted, the arrows move by day, and the chat opens with the step's suggestions.
+ */
+export const ReaderPage = ({
+  bookId,
+  chapter,
+  plan,
+}: {
+  bookId: string;
+  chapter: number;
+  plan?: PlanMode;
+}) => {
   const [search, setSearch] = useSearchParams();
   const { search: rawSearch } = useLocation();
   const navigate = useNavigate();
@@ -59,10 +74,20 @@ export const Component = () => {
   const prev = adjacentChapter(books, bookId, chapter, -1);
   const next = adjacentChapter(books, bookId, chapter, 1);
   // Navigating clears the verse selection (spec §4): the hrefs carry no query string.
-  const prevHref = prev && readHref(prev.bookId, prev.chapter);
-  const nextHref = next && readHref(next.bookId, next.chapter);
+  // In plan mode the arrows are hidden: movement is by day (spec §2 plan mode).
+  const prevHref = plan ? undefined : prev && readHref(prev.bookId, prev.chapter);
+  const nextHref = plan ? undefined : next && readHref(next.bookId, next.chapter);
   const go = useCallback((href: string | undefined) => href && navigate(href), [navigate]);
-  useChapterKeys(prevHref ? () => go(prevHref) : undefined, nextHref ? () => go(nextHref) : undefined);
+  useChapterKeys(
+    plan
+      ? plan.step.passage_order > 1
+        ? plan.onPrevious
+        : undefined
+      : prevHref
+        ? () => go(prevHref)
+        : undefined,
+    plan ? plan.onNext : nextHref ? () => go(nextHref) : undefined,
+  );
 
   // Neighbours load in the background so next / previous render at once.
   const neighbours = [next, prev].flatMap((n) => (n ? [`${n.bookId}/${n.chapter}`] : [])).join(',');
@@ -74,10 +99,12 @@ export const Component = () => {
     }
   }, [chapterQ.isSuccess, bibleId, neighbours, queryClient]);
 
-  const selected = useMemo(() => parseVerseParam(search.get('verse')), [search]);
+  const verseParam = search.get('verse');
+  const stepVerses = plan ? stepSelection(plan.step, chapter) : '';
+  const selected = useMemo(() => parseVerseParam(verseParam ?? stepVerses), [verseParam, stepVerses]);
   const flags = useQuery(featureFlagsQuery()).data;
   const suggestions = useQuery({
-    ...suggestionsQuery(bibleId, bookId, chapter),
+    ...suggestionsQuery(bibleId, bookId, chapter, plan?.step.id),
     // Only for a chapter that loaded (spec §5: translation, book and chapter all set and real).
     enabled: chapterQ.isSuccess,
   });
@@ -90,7 +117,20 @@ export const Component = () => {
     lastPassage.current = passageKey;
     if (mobile) setPanelOpen(false);
   }, [passageKey, mobile]);
-  const chat = useReaderChat({ bibleId, bookId, chapter, selected, onOpen: openChat });
+  const chat = useReaderChat({
+    bibleId,
+    bookId,
+    chapter,
+    selected,
+    planStepId: plan?.step.id,
+    onOpen: openChat,
+  });
+  // Plan mode opens the chat with the day's suggestions, unless the reader closed it (spec §4).
+  const [userClosed, setUserClosed] = useState(false);
+  const stepId = plan?.step.id;
+  useEffect(() => {
+    if (stepId !== undefined && !userClosed && !mobile) openPanel('chat');
+  }, [stepId, userClosed, mobile, openPanel]);
   const onToggleVerse = useCallback(
     (verse: number) =>
       setSearch(
@@ -109,7 +149,7 @@ export const Component = () => {
   // otherwise ScrollRestoration (app shell) has already put a new chapter at its top.
   const scrolledFor = useRef('');
   useEffect(() => {
-    const key = `${bibleId}/${bookId}/${chapter}`;
+    const key = `${bibleId}/${bookId}/${chapter}/${stepVerses}`;
     if (!chapterQ.isSuccess || scrolledFor.current === key) return;
     scrolledFor.current = key;
     const first = selected[0];
@@ -119,7 +159,7 @@ export const Component = () => {
       SCROLL_TO_VERSE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected]);
+  }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected, stepVerses]);
 
   if (check.kind === 'first-chapter') return <Navigate replace to={`${readHref(bookId, 1)}${rawSearch}`} />;
   if (notFound) return <Navigate replace to="/?notfound=1" />;
@@ -129,6 +169,7 @@ export const Component = () => {
   return (
     <div className={`reader-layout${panelOpen && !mobile ? ' with-panel' : ''}`}>
       <div className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''}`}>
+        {plan && <PlanBanner plan={plan} />}
         <ReaderHeader
           title={`${bookName} ${chapter}`}
           prevHref={prevHref}
@@ -137,7 +178,10 @@ export const Component = () => {
           onOpenNavigator={() => setNavigatorOpen(true)}
         />
         <main className="reader-main">
-          {(toc.isPending || chapterQ.isPending) && <p className="status">Loading chapter...</p>}
+          {(toc.isPending || chapterQ.isPending) && (
+            <p className="status">{plan ? 'Reading the Scriptures...' : 'Loading chapter...'}</p>
+          )}
+          {plan && <StepCard step={plan.step} total={plan.total} />}
           {chapterQ.isError && <p className="status error-text">Failed to load chapter. Please try again.</p>}
           {chapterQ.isSuccess && (
             <ChapterView
@@ -163,6 +207,7 @@ export const Component = () => {
             openPanel('chat');
             void chat.send(question);
           }}
+          plan={plan}
         />
         <Navigator
           bibleId={bibleId}
@@ -184,7 +229,10 @@ export const Component = () => {
             chat={chat}
             suggestions={suggestions.data}
             auditEnabled={flags?.enable_audit ?? false}
-            onClose={() => setPanelOpen(false)}
+            onClose={() => {
+              setPanelOpen(false);
+              setUserClosed(true);
+            }}
           />
         </Suspense>
       )}

@@ -26,7 +26,13 @@ export const createPromptBuilder = (
   build: async (
     user: UserRow,
     q: {
-      request: { bookId: string; chapter: number; verses: number[]; prompt: string; planStepId?: string | undefined };
+      request: {
+        bookId: string;
+        chapter: number;
+        verses: number[];
+        prompt: string;
+        planStepId?: string | undefined;
+      };
       verses: { verse: number; text: string }[];
       translationName: string;
     },

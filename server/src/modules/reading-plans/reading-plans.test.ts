@@ -211,12 +211,16 @@ describe('Sermon Studies: every transition', () => {
 describe('Sermon Studies: the step in the assistant', () => {
   it('leads suggestions with the step’s question and gives the model the step, insight and question', async () => {
     const user = await newUser();
-    const plan = PlanDetail.parse((await call('GET', `/api/reading-plans/${planNamed('He Is Risen').id}`, user)).json());
+    const plan = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${planNamed('He Is Risen').id}`, user)).json(),
+    );
     const day = plan.passages[3];
     if (!day) throw new Error('no day 4');
-    const sug = (await call('GET', `/api/bible/eng-web/book/JHN/chapters/20/suggestions?planStepId=${day.id}`, user)).json();
+    const sug = (
+      await call('GET', `/api/bible/eng-web/book/JHN/chapters/20/suggestions?planStepId=${day.id}`, user)
+    ).json();
     expect(sug.suggestions).toHaveLength(3);
-    expect(sug.suggestions[0]).toEqual({ question: day.question, summary: `Reflect: ${day.name}` });
+    expect(sug.suggestions[0]).toEqual({ question: day.question, summary: day.question.replace(/\?$/, '') });
 
     const res = await call('POST', '/api/chat', user, {
       bible_id: 'eng-web',
@@ -226,12 +230,17 @@ describe('Sermon Studies: the step in the assistant', () => {
       prompt: 'Why did Thomas doubt?',
       plan_step_id: day.id,
     });
-    const events = res.body.split('\n\n').filter(Boolean).map((b) => JSON.parse(b.slice(6)));
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((b) => JSON.parse(b.slice(6)));
     const chatId = events[0].data.chat_id;
     const messageId = events.at(-1).data.id;
     const audit = (await call('GET', `/api/chat/${chatId}/message/${messageId}/audit`, user)).json();
     expect(audit.input_prompt).toContain('## Sermon Study step');
-    expect(audit.input_prompt).toContain(`Day 4 of 6 in the Sermon Study "${plan.name}": John 20:24-31 — Thomas believes`);
+    expect(audit.input_prompt).toContain(
+      `Day 4 of 6 in the Sermon Study "${plan.name}": John 20:24-31 — Thomas believes`,
+    );
     expect(audit.input_prompt).toContain(`Insight: ${day.insight}`);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { ChapterParams, SuggestionsQuery, SuggestionsResponse } from '../../../../common/src/contracts/bible.ts';
+import {
+  ChapterParams,
+  SuggestionsQuery,
+  SuggestionsResponse,
+} from '../../../../common/src/contracts/bible.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import type { UserSettingsService } from '../user-settings/user-settings.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -14,7 +18,9 @@ export const registerSuggestionsRoutes = (
   users: UsersService,
   settings: UserSettingsService,
   /** A Sermon Study step: its reflection question leads the suggestions in plan mode. */
-  planStep: (stepId: string | undefined) => Promise<{ passage: { question: string; name: string } } | undefined>,
+  planStep: (
+    stepId: string | undefined,
+  ) => Promise<{ passage: { question: string; name: string } } | undefined>,
 ): void => {
   app.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter/suggestions',
@@ -34,7 +40,8 @@ export const registerSuggestionsRoutes = (
         planStep(planStepId === undefined ? undefined : String(planStepId)),
       ]);
       if (!step) return { suggestions: list };
-      const own = { question: step.passage.question, summary: `Reflect: ${step.passage.name}` };
+      // Shown as '{summary}?': the reflection question itself, without its question mark.
+      const own = { question: step.passage.question, summary: step.passage.question.replace(/\?\s*$/, '') };
       return { suggestions: [own, ...list.filter((s) => s.question !== own.question)].slice(0, 3) };
     },
   );

@@ -1,0 +1,86 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { StepResponse } from '../../../common/src/contracts/reading-plans.ts';
+import { currentPlanQuery, planQuery, planStep, startPlan } from '../api/plans-queries.ts';
+import { ReaderPage } from '../reader/reader-route.tsx';
+
+const PlanCompleted = lazy(async () => ({ default: (await import('./plan-completed.tsx')).PlanCompleted }));
+
+/**
+ * /plans/{planId}: the reader in plan mode at the current day of the Sermon Study. A study that is not
+ * the reader's current one is started first; a completed one shows the celebration.
+ */
+export const Component = () => {
+  const { planId = '' } = useParams();
+  const id = Number(planId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const current = useQuery(currentPlanQuery());
+  const plan = useQuery(planQuery(planId));
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  const isCurrent = current.data?.plan?.id === id;
+  useEffect(() => {
+    if (!current.isSuccess || isCurrent || started.current || !Number.isInteger(id)) return;
+    started.current = true;
+    startPlan(id)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['user', 'plan'] }))
+      // Spec §8: setting a specific plan that fails falls back to the current plan, or the about page.
+      .catch(() => navigate(`/plans/${planId}/about`, { replace: true }));
+  }, [current.isSuccess, isCurrent, id, planId, navigate, queryClient]);
+
+  const act = async (action: () => Promise<StepResponse>) => {
+    setBusy(true);
+    try {
+      await action();
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      // Spec §8: plan step failures are logged; the reader stays where it is.
+      console.info('plan: step failed', error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });
+      setBusy(false);
+    }
+  };
+
+  if (plan.isError) return <NotFound />;
+  const detail = plan.data;
+  const step = isCurrent ? current.data?.current_step : undefined;
+  if (!detail || !step) return <p className="status">Reading the Scriptures...</p>;
+  if (detail.is_completed) {
+    return (
+      <Suspense fallback={null}>
+        <PlanCompleted plan={detail} onRestart={() => void act(() => planStep('restart'))} />
+      </Suspense>
+    );
+  }
+  return (
+    <ReaderPage
+      key={`${step.book_id}/${step.start_chapter}`}
+      bookId={step.book_id}
+      chapter={step.start_chapter}
+      plan={{
+        planId: id,
+        planName: detail.name,
+        step,
+        total: detail.passages.length,
+        busy,
+        onPrevious: () => void act(() => planStep('previous-step')),
+        onNext: () => void act(() => planStep('next-step')),
+        onComplete: () => void act(() => planStep('complete')),
+      }}
+    />
+  );
+};
+
+const NotFound = () => (
+  <main className="page empty-state">
+    <h1>Sermon Study Not Found</h1>
+    <p>The sermon study you're looking for could not be found.</p>
+    <Link className="pill-button" to="/">
+      Return Home
+    </Link>
+  </main>
+);
