@@ -8,19 +8,32 @@ const CELEBRATION = { particles: 200, durationMs: 4000 };
 
 const celebrate = () => {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
-  const end = Date.now() + CELEBRATION.durationMs;
+  // Our own canvas, drawn on the main thread: the library's default worker comes from a blob: URL,
+  // which the Content-Security-Policy (script-src 'self') rightly refuses.
+  const canvas = document.createElement('canvas');
+  canvas.className = 'confetti-canvas';
+  canvas.setAttribute('aria-hidden', 'true');
+  document.body.append(canvas);
+  const fire = confetti.create(canvas, { resize: true, useWorker: false });
   const bursts = 8;
-  const timer = setInterval(() => {
-    if (Date.now() > end) return clearInterval(timer);
-    void confetti({
+  let fired = 0;
+  const burst = () => {
+    fired++;
+    void fire({
       particleCount: CELEBRATION.particles / bursts,
       spread: 80,
-      origin: { x: Math.random(), y: 0.2 },
+      origin: { x: Math.random(), y: 0.25 },
     });
-  }, CELEBRATION.durationMs / bursts);
+  };
+  burst();
+  const timer = setInterval(
+    () => (fired >= bursts ? clearInterval(timer) : burst()),
+    CELEBRATION.durationMs / bursts,
+  );
   return () => {
     clearInterval(timer);
-    confetti.reset();
+    fire.reset();
+    canvas.remove();
   };
 };
 

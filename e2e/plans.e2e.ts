@@ -1,0 +1,105 @@
+import { expect, test } from './fixtures.ts';
+import { snap } from './helpers.ts';
+
+test('discover → about → begin → step through every day → celebrate → restart', async ({ page }, info) => {
+  await page.goto('/reading-plans');
+  await expect(page.getByRole('heading', { name: 'Discover Sermon Studies' })).toBeVisible();
+  await expect(page.getByText('Updated every Monday')).toBeVisible();
+  await expect(page.locator('.plan-card')).toHaveCount(3);
+  // The search filters by name, church and description.
+  await page.getByLabel('Search Sermon Studies').fill('thomas');
+  await expect(page.locator('.plan-card')).toHaveCount(1);
+  await page.getByLabel('Search Sermon Studies').fill('emmaus road');
+  await expect(page.locator('.plan-card')).toHaveCount(3);
+  await page.getByLabel('Search Sermon Studies').fill('');
+  await snap(page, info, 'plans-list');
+
+  await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
+  await expect(page.getByRole('heading', { name: 'The Lord Is My Shepherd: Psalms of Trust' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Day 1: Psalms 23:1-6/ })).toBeVisible();
+  await expect(page.locator('.plan-day')).toHaveCount(5);
+  await expect(page.getByText(/Estimated time: \d+-\d+ min/)).toBeVisible();
+  await snap(page, info, 'plan-about');
+  await page.getByRole('button', { name: 'Begin Reading' }).click();
+
+  await expect(page).toHaveURL(/\/plans\/\d+$/);
+  const planUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Psalms 23', exact: true })).toBeVisible();
+  await expect(page.locator('.chapter .selected').first()).toBeVisible();
+  // No chapter arrows in plan mode: days instead.
+  await expect(page.getByRole('link', { name: 'Next chapter' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+  await snap(page, info, 'plan-reading');
+
+  for (const [day, title] of [
+    [2, 'A very present help'],
+    [3, 'Under his wings'],
+    [4, 'My help comes from the Lord'],
+    [5, 'You have searched me'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.locator('.plan-banner')).toContainText(`Day ${day} of 5`);
+  }
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByRole('heading', { name: 'My help comes from the Lord' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page.getByRole('button', { name: 'Next day' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await expect(page.getByText(/^Completed \w+ \d+, \d{4}$/)).toBeVisible();
+  await expect(page.locator('canvas.confetti-canvas')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Read Psalms \d+$/ })).toHaveCount(3);
+  await snap(page, info, 'plan-completed');
+
+  // The about page now says so; restarting goes back to day 1.
+  await page.goto(`${planUrl}/about`);
+  await expect(page.getByText('Reading plan completed!')).toBeVisible();
+  await page.goto(planUrl);
+  await page.getByRole('button', { name: 'Restart This Plan' }).click();
+  await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
+  await expect(page.locator('.plan-banner')).toContainText('Day 1 of 5');
+
+  // Home shows the study in progress.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your Sermon Study' })).toContainText('Day 1 of 5');
+});
+
+test('a day on the about page starts the study there; the banner closes to the reader; notes open', async ({
+  page,
+}) => {
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /He Is Risen/ }).click();
+  await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thomas believes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close Sermon Study' }).click();
+  await expect(page).toHaveURL(/\/read\/JHN\/20$/);
+
+  await page.goBack();
+  await page.goto(page.url().replace(/\/plans\/(\d+).*/, '/plans/$1/about'));
+  await expect(page.getByRole('button', { name: /Day 4/ })).toContainText('Current');
+  await page.getByRole('button', { name: 'Sermon Notes' }).click();
+  const notes = page.getByRole('dialog', { name: 'Witnesses of the Risen Lord' });
+  await expect(notes.getByRole('heading', { name: 'Witnesses of the Risen Lord', level: 1 })).toBeVisible();
+  const link = notes.getByRole('link', { name: 'John 20:31' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await notes.getByRole('button', { name: 'Close sermon notes' }).click();
+  await expect(notes).toHaveCount(0);
+});
+
+test('an unknown study and an unknown church say so', async ({ page, allowFailedRequests }) => {
+  allowFailedRequests();
+  await page.goto('/plans/999999/about');
+  await expect(page.getByRole('heading', { name: 'Sermon Study Not Found' })).toBeVisible();
+  await expect(page.getByText("The sermon study you're looking for could not be found.")).toBeVisible();
+  await page.goto('/churches/999999');
+  await expect(page.getByRole('heading', { name: 'Church Not Found' })).toBeVisible();
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /He Is Risen/ }).click();
+  await page.locator('.plan-about').getByRole('link', { name: 'Emmaus Road Fellowship' }).click();
+  await expect(page.getByRole('heading', { name: 'Emmaus Road Fellowship' })).toBeVisible();
+  await expect(page.locator('.plan-card')).toHaveCount(3);
+});
