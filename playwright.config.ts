@@ -38,7 +38,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // A partner edition for the partner tests (grace.localhost), added before the server takes the lock.
+    command:
+      'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx server/src/main.ts',
     url: `${baseURL}/api/health`,
     // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
     timeout: 240_000,

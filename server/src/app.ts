@@ -27,9 +27,13 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createLibraryRepository } from './modules/library/library.repository.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
+import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
+import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { registerUserSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
@@ -53,6 +57,8 @@ export interface AppDeps {
   chatRateLimit?: RateLimitConfig;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
   featureFlags?: ReadonlySet<string>;
+  /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
+  mainHost?: string | undefined;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -125,6 +131,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   registerReadingPlansRoutes(app, users, plans);
   registerChurchRoutes(app, users, plansRepo, guidance);
+  registerOnboardingRoutes(app, users, deps.db);
+  registerSiteRoutes(app);
+  registerPartnerRoutes(app, createPartnersRepository(deps.db), deps.mainHost);
   registerSuggestionsRoutes(
     app,
     createSuggestionsService(bible, library),

@@ -33,6 +33,8 @@ const schema = z
     /** Questions allowed per user, and per IP address, in each rate-limit window. */
     CHAT_RATE_LIMIT_USER: z.coerce.number().int().min(1).default(20),
     CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
+    /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
+    MAIN_HOST: z.string().min(1).optional(),
     /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
     FEATURE_FLAGS: z
       .string()

@@ -23,3 +23,12 @@ export const UpdateTheologyBody = z.object({ theology_slug: SettingSlug });
 /** The perspective in effect: the chosen one, or 'default' (always so for a profile that is not Christian). */
 export const TheologySettingResponse = z.object({ theology_slug: z.string() });
 export const UpdateCommentaryBody = z.object({ commentary: z.enum(['mhc']).nullable() });
+
+/** Spec §3/§4 onboarding hints: the known ids and their priorities (lower shows first). */
+export const HINT_PRIORITIES = { install_app: 1, share_conversation: 3 } as const;
+export type HintName = keyof typeof HINT_PRIORITIES;
+export const HINT_NAMES = Object.keys(HINT_PRIORITIES) as HintName[];
+export const OnboardingHintsResponse = z.object({
+  hints: z.array(z.object({ hint_name: z.string(), priority: z.number().int() })),
+});
+export const DismissHintBody = z.object({ hint_name: z.string().min(1).max(40) });

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { biblesQuery } from '../api/bible-queries.ts';
+import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { MenuButton } from '../shell/sidebar.tsx';
 
 /** /about-emmaus: what Emmaus is, and where its texts come from. */
 export const Component = () => {
   const bibles = useQuery(biblesQuery());
+  const partner = useQuery(currentPartnerQuery()).data;
   return (
     <div className="home">
       <div className="home-bar">
@@ -17,6 +19,30 @@ export const Component = () => {
           Emmaus is an open-source, free, anonymous and privacy-respecting AI Assisted Bible Reader. Read a
           chapter, tap verses to select them, and study them with the help of trusted resources. No account is
           needed: you are an anonymous reader unless you choose to sign in.
+        </p>
+        <ul>
+          <li>
+            <strong>Scripture first.</strong> Every answer is built on the passage you are reading, and every
+            verse it cites is one click away.
+          </li>
+          <li>
+            <strong>Trustworthy.</strong> References are checked against the Bible before you see them, and
+            each answer's audit shows exactly how it was produced.
+          </li>
+          {!partner && (
+            <li>
+              <strong>Tailored to You.</strong> Choose who is asking and from which Christian tradition in{' '}
+              <Link to="/my-profile">My Profile</Link>, and answers fit you.
+            </li>
+          )}
+          <li>
+            <strong>Private.</strong> No account needed; see <Link to="/site/privacy">Privacy</Link>.
+          </li>
+        </ul>
+        <p>
+          Read the <Link to="/site/launch-announcement">launch announcement</Link>, the{' '}
+          <Link to="/site/copyright">copyright and licences</Link>, and the assistant's prompts in the
+          repository's <code>server/prompts/</code> folder.
         </p>
         <h2>Texts and resources</h2>
         <ul>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
+import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { YourStudy } from '../plans/your-study.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
@@ -42,6 +43,7 @@ export const Home = () => {
   );
 
   const examples = useQuery(exampleQuestionsQuery());
+  const partner = useQuery(currentPartnerQuery()).data;
 
   const search = async (input: string) => {
     const text = input.trim();
@@ -69,10 +71,11 @@ export const Home = () => {
       </div>
       <main className="page">
         <header className="home-header">
-          <img src="/logo.svg" alt="" width={64} height={64} />
+          <img src={partner?.icon_url ?? '/logo.svg'} alt="" width={64} height={64} />
           <div>
             <h1>Emmaus</h1>
             <p className="tagline">AI Assisted Bible Reader</p>
+            {partner && <p className="partner-edition">{partner.name} Edition</p>}
           </div>
         </header>
         {flash && (

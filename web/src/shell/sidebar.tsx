@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
+import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
@@ -15,6 +17,7 @@ const SidebarBody = () => {
   const [family, setFamily] = useThemeFamily();
   const [redLetters, setRedLetters] = useRedLetters();
   const install = useInstallPrompt();
+  const partner = useQuery(currentPartnerQuery()).data;
   const desktop = useIsDesktop();
   // On overlays, following a link closes the menu.
   const close = () => {
@@ -88,6 +91,11 @@ const SidebarBody = () => {
         <NavLink to="/about-emmaus" className="nav-entry" onClick={close}>
           About Emmaus
         </NavLink>
+        {partner && (
+          <NavLink to="/about" className="nav-entry" onClick={close}>
+            About {partner.name}
+          </NavLink>
+        )}
       </nav>
     </div>
   );

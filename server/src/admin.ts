@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import { Role } from '../../common/src/contracts/user.ts';
+import type { Db } from './db/database.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
+import { users } from './modules/users/users.schema.ts';
+
+/** Operator commands behind `npm run admin -- <command>`; each returns the lines it prints. */
+export const runAdmin = async (
+  db: Db,
+  args: string[],
+  readText: (file: string) => string,
+): Promise<string[]> => {
+  const [command, ...rest] = args;
+  const flag = (name: string) => {
+    const i = rest.indexOf(`--${name}`);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const positional = rest.filter((a, i) => !a.startsWith('--') && !rest[i - 1]?.startsWith('--'));
+  const partners = createPartnersRepository(db);
+  switch (command) {
+    case 'add-partner': {
+      const [slug, ...name] = positional;
+      if (!slug || !/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug) || name.length === 0) {
+        throw new Error('usage: add-partner <slug> <name…> [--icon URL] [--about FILE.md]');
+      }
+      const about = flag('about');
+      await partners.upsert({
+        slug,
+        name: name.join(' '),
+        iconUrl: flag('icon') ?? null,
+        aboutText: about ? readText(about) : null,
+      });
+      return [`partner ${slug} saved: ${slug}.<your host> now shows the ${name.join(' ')} Edition`];
+    }
+    case 'list-partners':
+      return (await partners.list()).map((p) => `${p.slug}\t${p.name}\t${p.icon_url ?? ''}`);
+    case 'list-users':
+      return (await db.select().from(users).orderBy(asc(users.createdAt))).map(
+        (u) => `${u.id}\t${u.role}\t${u.createdAt.toISOString()}`,
+      );
+    case 'grant-role': {
+      // Accounts (and their e-mail addresses) arrive with sign-in; until then a user is named by id.
+      const [id, role] = positional;
+      const parsed = Role.safeParse(role);
+      if (!id || !parsed.success) throw new Error('usage: grant-role <user-id> <user|publisher|admin>');
+      const uuid = id.split('.')[0] ?? '';
+      const updated = await db.update(users).set({ role: parsed.data }).where(eq(users.id, uuid)).returning();
+      if (updated.length === 0) throw new Error(`no user ${uuid}`);
+      return [`user ${uuid} is now ${parsed.data}`];
+    }
+    default:
+      throw new Error('commands: add-partner, list-partners, list-users, grant-role');
+  }
+};

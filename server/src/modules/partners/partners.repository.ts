@@ -1,0 +1,26 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Partner } from '../../../../common/src/contracts/partners.ts';
+import type { Db } from '../../db/database.ts';
+import { partners } from './partners.schema.ts';
+
+const present = (row: typeof partners.$inferSelect): Partner => ({
+  id: row.slug,
+  slug: row.slug,
+  name: row.name,
+  icon_url: row.iconUrl,
+  about_text: row.aboutText,
+});
+
+export const createPartnersRepository = (db: Db) => ({
+  find: async (slug: string) => {
+    const row = (await db.select().from(partners).where(eq(partners.slug, slug)).limit(1))[0];
+    return row ? present(row) : undefined;
+  },
+  list: async () => (await db.select().from(partners).orderBy(asc(partners.slug))).map(present),
+  upsert: async (p: { slug: string; name: string; iconUrl?: string | null; aboutText?: string | null }) => {
+    const values = { slug: p.slug, name: p.name, iconUrl: p.iconUrl ?? null, aboutText: p.aboutText ?? null };
+    await db.insert(partners).values(values).onConflictDoUpdate({ target: partners.slug, set: values });
+  },
+});
+
+export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

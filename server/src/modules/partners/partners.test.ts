@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { runAdmin } from '../../admin.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await runAdmin(
+    t.database.db,
+    [
+      'add-partner',
+      'grace',
+      'Grace',
+      'Church',
+      '--icon',
+      'https://example.org/grace.png',
+      '--about',
+      'about.md',
+    ],
+    () => '# Grace Church\n\nWelcome.',
+  );
+});
+afterAll(() => t.close());
+
+describe('partner editions', () => {
+  it('finds the partner by the first label of the host, never on localhost, IPs or unknown names', async () => {
+    const at = async (host: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/partner', headers: { host } })).json().partner;
+    expect(await at('grace.localhost:3000')).toEqual({
+      id: 'grace',
+      slug: 'grace',
+      name: 'Grace Church',
+      icon_url: 'https://example.org/grace.png',
+      about_text: '# Grace Church\n\nWelcome.',
+    });
+    expect(await at('localhost:3000')).toBeNull();
+    expect(await at('127.0.0.1:3000')).toBeNull();
+    expect(await at('hope.localhost')).toBeNull();
+  });
+
+  it('serves a partner by id, 404 for an unknown one, 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/grace' })).json().name).toBe(
+      'Grace Church',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/hope' })).json()).toEqual({
+      detail: 'Partner not found',
+      code: 'partner.not_found',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/partners/Bad_Id' })).statusCode).toBe(400);
+  });
+
+  it('lets the operator list partners and users, and grant a role (GET /api/user shows it)', async () => {
+    expect(await runAdmin(t.database.db, ['list-partners'], () => '')).toEqual([
+      'grace\tGrace Church\thttps://example.org/grace.png',
+    ]);
+    const token = String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+    expect(await runAdmin(t.database.db, ['grant-role', token, 'publisher'], () => '')).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', headers: { [USER_ID_HEADER]: token } })).json()
+        .role,
+    ).toBe('publisher');
+    await expect(runAdmin(t.database.db, ['grant-role', token, 'pope'], () => '')).rejects.toThrow(/usage/);
+    await expect(runAdmin(t.database.db, ['fly'], () => '')).rejects.toThrow(/commands/);
+  });
+});

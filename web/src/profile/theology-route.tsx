@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/client.ts';
+import { saveTheology, theologyQuery, userTheologyQuery } from '../api/guidance-queries.ts';
+import { Markdown } from '../chat/markdown.tsx';
+import { MenuButton } from '../shell/sidebar.tsx';
+
+/** /theologies/{id}: a perspective, its instructions to the assistant, and choosing it (spec §2). */
+export const Component = () => {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const theology = useQuery({ ...theologyQuery(id), retry: false });
+  const mine = useQuery(userTheologyQuery());
+  const [error, setError] = useState<string | null>(null);
+  const select = async () => {
+    try {
+      await saveTheology(id);
+      await queryClient.invalidateQueries({ queryKey: ['user', 'theology'] });
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  const missing =
+    theology.error instanceof ApiError && (theology.error.status === 404 || theology.error.status === 400);
+  return (
+    <div className="home">
+      <div className="home-bar">
+        <MenuButton />
+      </div>
+      <main className="page prose">
+        {theology.isPending && <p className="status">Loading...</p>}
+        {theology.isError && (
+          <p className="error-text">
+            {missing ? 'Perspective not found' : 'Failed to load perspective details'}
+          </p>
+        )}
+        {theology.data && (
+          <>
+            <p className="muted">
+              <Link to="/my-profile">My Profile</Link>
+            </p>
+            <h1>{theology.data.name}</h1>
+            <p>{theology.data.description}</p>
+            {mine.data === id ? (
+              <p className="plan-completed">Selected</p>
+            ) : (
+              <button type="button" className="pill-button primary" onClick={() => void select()}>
+                + Select
+              </button>
+            )}
+            {error && <p className="error-text">{error}</p>}
+            <h2>Instructions</h2>
+            <Markdown text={theology.data.instructions} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+};
