@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures.ts';
 import { chapterReady, snap } from './helpers.ts';
 
-test('profile and perspective change what the assistant is told (seen in the audit)', async ({ page }, info) => {
+test('profile and perspective change what the assistant is told (seen in the audit)', async ({
+  page,
+}, info) => {
   await page.goto('/my-profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save' });
@@ -33,8 +35,17 @@ test('profile and perspective change what the assistant is told (seen in the aud
   await expect(page.getByText('Profile changes canceled.')).toBeVisible();
 });
 
-test('a perspective page selects it; unknown perspectives and pages say so', async ({ page, allowFailedRequests }) => {
+test('a perspective page selects it; unknown perspectives and pages say so', async ({
+  page,
+  allowFailedRequests,
+}) => {
   allowFailedRequests();
+  await page.goto('/theologies/lutheran');
+  await expect(page.getByText('Perspectives shape answers for Christian profiles.')).toBeVisible();
+  await page.goto('/my-profile');
+  await page.getByText('New Believer').click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated to New Believer')).toBeVisible();
   await page.goto('/theologies/lutheran');
   await expect(page.getByRole('heading', { name: 'Lutheran', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Instructions' })).toBeVisible();
@@ -48,7 +59,9 @@ test('a perspective page selects it; unknown perspectives and pages say so', asy
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('a partner host gets its edition: name, About page and menu entry; /about elsewhere is About Emmaus', async ({ page }, info) => {
+test('a partner host gets its edition: name, About page and menu entry; /about elsewhere is About Emmaus', async ({
+  page,
+}, info) => {
   const port = new URL(info.project.use.baseURL ?? 'http://127.0.0.1:3199').port;
   await page.goto(`http://grace.localhost:${port}/`);
   await expect(page.getByText('Grace Church Edition')).toBeVisible();

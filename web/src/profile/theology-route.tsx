@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { saveTheology, theologyQuery, userTheologyQuery } from '../api/guidance-queries.ts';
+import {
+  profilesQuery,
+  saveTheology,
+  theologyQuery,
+  userProfileQuery,
+  userTheologyQuery,
+} from '../api/guidance-queries.ts';
 import { Markdown } from '../chat/markdown.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
 
@@ -12,6 +18,10 @@ export const Component = () => {
   const queryClient = useQueryClient();
   const theology = useQuery({ ...theologyQuery(id), retry: false });
   const mine = useQuery(userTheologyQuery());
+  const profiles = useQuery(profilesQuery());
+  const profileSlug = useQuery(userProfileQuery()).data;
+  // Spec §4: a profile that is not Christian always uses the default perspective.
+  const christian = profiles.data?.find((p) => p.slug === profileSlug)?.is_christian ?? false;
   const [error, setError] = useState<string | null>(null);
   const select = async () => {
     try {
@@ -44,6 +54,11 @@ export const Component = () => {
             <p>{theology.data.description}</p>
             {mine.data === id ? (
               <p className="plan-completed">Selected</p>
+            ) : !christian && id !== 'default' ? (
+              <p className="muted">
+                Perspectives shape answers for Christian profiles. Choose one in{' '}
+                <Link to="/my-profile">My Profile</Link> to select this perspective.
+              </p>
             ) : (
               <button type="button" className="pill-button primary" onClick={() => void select()}>
                 + Select
