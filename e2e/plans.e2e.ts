@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { snap } from './helpers.ts';
+import { isMobile, snap } from './helpers.ts';
 
 test('discover → about → begin → step through every day → celebrate → restart', async ({ page }, info) => {
   await page.goto('/reading-plans');
@@ -24,6 +24,15 @@ test('discover → about → begin → step through every day → celebrate → 
 
   await expect(page).toHaveURL(/\/plans\/\d+$/);
   const planUrl = page.url();
+  // Plan mode opens the chat with the day's suggestions, the step's question first.
+  await expect(
+    page.getByRole('button', { name: "Where do you most need to hear 'you are with me' this week?" }),
+  ).toBeVisible();
+  if (isMobile(info)) {
+    // The drawer covers the text on phones: close it, and it stays closed from day to day.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
   await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Psalms 23', exact: true })).toBeVisible();
   await expect(page.locator('.chapter .selected').first()).toBeVisible();
@@ -69,11 +78,12 @@ test('discover → about → begin → step through every day → celebrate → 
 
 test('a day on the about page starts the study there; the banner closes to the reader; notes open', async ({
   page,
-}) => {
+}, info) => {
   await page.goto('/reading-plans');
   await page.getByRole('link', { name: /He Is Risen/ }).click();
   await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
   await expect(page.getByRole('heading', { name: 'Thomas believes' })).toBeVisible();
+  if (isMobile(info)) await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Close Sermon Study' }).click();
   await expect(page).toHaveURL(/\/read\/JHN\/20$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chapterReady, snap } from './helpers.ts';
+import { chapterReady, isDesktop, snap } from './helpers.ts';
 
 test('profile and perspective change what the assistant is told (seen in the audit)', async ({
   page,
@@ -76,4 +76,28 @@ test('a partner host gets its edition: name, About page and menu entry; /about e
   await expect(page).toHaveURL(/\/about-emmaus$/);
   await expect(page.getByText('Tailored to You.')).toBeVisible();
   await expect(page.getByText('Grace Church Edition')).toHaveCount(0);
+});
+
+test('the install page shows each device with its drawing; phones and tablets find it in the menu', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  if (!isDesktop(info)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Install as an App' }).click();
+  } else {
+    await expect(page.getByRole('link', { name: 'Install as an App' })).toHaveCount(0);
+    await page.goto('/install');
+  }
+  await expect(page.getByRole('heading', { name: 'Install Emmaus' })).toBeVisible();
+  for (const device of ['iPhone', 'iPad', 'Android phone']) {
+    await page.getByRole('tab', { name: device }).click();
+    await expect(
+      page.getByRole('img', { name: `${device} with the install control highlighted` }),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByText('Choose “Install app” (or “Add to Home screen”), then “Install”.'),
+  ).toBeVisible();
+  await snap(page, info, 'install');
 });

@@ -30,6 +30,7 @@ export const router = createBrowserRouter([
       { path: '/profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/theologies/:id', lazy: () => import('./profile/theology-route.tsx') },
       { path: '/site/:slug', lazy: () => import('./about/site-route.tsx') },
+      { path: '/install', lazy: () => import('./about/install-route.tsx') },
       { path: '/about', lazy: () => import('./about/partner-about-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },

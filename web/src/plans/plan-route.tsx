@@ -19,6 +19,7 @@ export const Component = () => {
   const current = useQuery(currentPlanQuery());
   const plan = useQuery(planQuery(planId));
   const [busy, setBusy] = useState(false);
+  const [chatClosed, setChatClosed] = useState(false);
   const started = useRef(false);
 
   const isCurrent = current.data?.plan?.id === id;
@@ -67,6 +68,8 @@ export const Component = () => {
         step,
         total: detail.passages.length,
         busy,
+        chatClosed,
+        onChatClosed: () => setChatClosed(true),
         onPrevious: () => void act(() => planStep('previous-step')),
         onNext: () => void act(() => planStep('next-step')),
         onComplete: () => void act(() => planStep('complete')),

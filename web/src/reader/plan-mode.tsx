@@ -9,6 +9,9 @@ export interface PlanMode {
   step: PlanPassage;
   total: number;
   busy: boolean;
+  /** The reader closed the chat in this plan: it stays closed from day to day (spec §4). */
+  chatClosed: boolean;
+  onChatClosed(): void;
   onPrevious(): void;
   onNext(): void;
   onComplete(): void;

@@ -126,11 +126,11 @@ export const ReaderPage = ({
     onOpen: openChat,
   });
   // Plan mode opens the chat with the day's suggestions, unless the reader closed it (spec §4).
-  const [userClosed, setUserClosed] = useState(false);
   const stepId = plan?.step.id;
+  const userClosed = plan?.chatClosed ?? false;
   useEffect(() => {
-    if (stepId !== undefined && !userClosed && !mobile) openPanel('chat');
-  }, [stepId, userClosed, mobile, openPanel]);
+    if (stepId !== undefined && !userClosed) openPanel('chat');
+  }, [stepId, userClosed, openPanel]);
   const onToggleVerse = useCallback(
     (verse: number) =>
       setSearch(
@@ -231,7 +231,7 @@ export const ReaderPage = ({
             auditEnabled={flags?.enable_audit ?? false}
             onClose={() => {
               setPanelOpen(false);
-              setUserClosed(true);
+              plan?.onChatClosed();
             }}
           />
         </Suspense>

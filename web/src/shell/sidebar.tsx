@@ -18,6 +18,9 @@ const SidebarBody = () => {
   const [redLetters, setRedLetters] = useRedLetters();
   const install = useInstallPrompt();
   const partner = useQuery(currentPartnerQuery()).data;
+  // Already running as an installed app: nothing to install.
+  const standalone =
+    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   const desktop = useIsDesktop();
   // On overlays, following a link closes the menu.
   const close = () => {
@@ -83,10 +86,10 @@ const SidebarBody = () => {
         </Switch.Root>
       </section>
       <nav aria-label="More" className="sidebar-more">
-        {install && !desktop && (
-          <button type="button" className="nav-entry" onClick={() => void install.prompt()}>
+        {!desktop && (install || !standalone) && (
+          <NavLink to="/install" className="nav-entry" onClick={close}>
             Install as an App
-          </button>
+          </NavLink>
         )}
         <NavLink to="/about-emmaus" className="nav-entry" onClick={close}>
           About Emmaus

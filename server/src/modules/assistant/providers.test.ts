@@ -176,3 +176,31 @@ describe.each([
       .toBeGreaterThan(before);
   });
 });
+
+describe('a provider that is down', () => {
+  it('ends the stream with an error event instead of hanging', async () => {
+    // Port 9 (discard) is closed on the test machine: the connection is refused at once.
+    const t = await createTestApp({
+      ai: {
+        provider: 'openai-compatible',
+        baseUrl: 'http://127.0.0.1:9/v1',
+        model: 'm',
+        timeoutMs: TIMEOUT_MS,
+      },
+    });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/chat', payload: question });
+      const events = parseEventStream(res.body);
+      expect(events[0]?.event).toBe('chat_info');
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: {
+          code: 'ai.failed',
+          detail: 'The AI model could not answer right now. Please try again in a moment.',
+        },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

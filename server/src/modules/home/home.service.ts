@@ -61,7 +61,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     const [verses, phrase, outlines, topics] = await Promise.all([
       repo.fromVerses(translation, text),
       repo.fromPhrase(translation, text),
-      repo.fromOutlines(text),
+      repo.fromOutlines(words),
       repo.fromTopics(words),
     ]);
     const scores = fuse([
