@@ -15,10 +15,6 @@ const rows = (r: unknown) =>
     chapter: Number(h.chapter),
   }));
 
-// The query's words joined with OR: a question shares some words with the passage, rarely all.
-const anyWord = (q: string) =>
-  sql`to_tsquery('english', replace(websearch_to_tsquery('english', ${q})::text, ' & ', ' | '))`;
-
 /**
  * The three places a question's words can point to a chapter: the verses themselves (ranked in the
  * narrow verse_search table, summed per chapter over its best verses), Matthew Henry's chapter outlines
