@@ -89,33 +89,13 @@ export const createHomeRepository = (db: Db) => ({
         limit 30`),
     ),
 
-  /**
-   * Outlines scored by the rarity of the question's words among all outlines (summed IDF): "Nicodemus"
-   * names one chapter's outline, "Jesus" hundreds, so a rare name outweighs any number of common words.
-   */
-  fromOutlines: async (words: string[]): Promise<ChapterHit[]> =>
-    words.length === 0
-      ? []
-      : rows(
-          await db.execute(sql`
-            with w as (
-              -- Stemmed through to_tsvector (silent on stop words), then matched as exact lexemes.
-              select distinct plainto_tsquery('simple', l.lexeme) as tq
-              from unnest(string_to_array(${words.join(' ')}, ' ')) as x, unnest(to_tsvector('english', x)) as l
-            ),
-            o as (select book_id, chapter, to_tsvector('english', text) as v from commentary_outlines),
-            n as (select count(*)::float as total from o),
-            df as (select w.tq, count(o.v)::float as n from w left join o on o.v @@ w.tq group by w.tq having count(o.v) > 0)
-            select o.book_id, o.chapter, max(s.score) as score
-            from o
-            cross join lateral (
-              select sum(ln((select total from n) / df.n)) as score from df where o.v @@ df.tq
-            ) s
-            where s.score > 0
-            group by o.book_id, o.chapter
-            order by score desc
-            limit 30`),
-        ),
+  /** Every commentary outline line with its chapter (a few thousand short rows), for the in-memory index. */
+  allOutlines: async (): Promise<{ book_id: string; chapter: number; text: string }[]> =>
+    (
+      (await db.execute(sql`select book_id, chapter, text from commentary_outlines`)) as unknown as {
+        rows: { book_id: string; chapter: number; text: string }[];
+      }
+    ).rows,
 
   fromTopics: async (words: string[]): Promise<ChapterHit[]> =>
     words.length === 0

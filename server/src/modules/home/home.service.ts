@@ -1,5 +1,6 @@
 import { isBareReference, parseReference } from '../../../../common/src/references.ts';
 import type { ChapterHit, HomeRepository } from './home.repository.ts';
+import { createOutlineIndex } from './outline-index.ts';
 
 export interface HomeAnswer {
   ask_question: boolean;
@@ -42,40 +43,50 @@ const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (ver
  * Home search (spec §4): a bare reference opens its chapter; anything else opens the chapter that best
  * answers it, with the question attached for the assistant.
  */
-export const createHomeService = (repo: HomeRepository, translation: string) => ({
-  find: async (prompt: string): Promise<HomeAnswer | null> => {
-    const text = prompt.trim();
-    if (isBareReference(text)) {
-      const ref = parseReference(text);
-      if (ref)
-        return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
-    }
-    // A question that names a passage ("What does John 3:16 mean?") is about that passage.
-    const named = parseReference(text);
-    if (named?.verses || (named && /\d/.test(text))) {
-      return withVerse({ ask_question: true, book: named.book, chapter: named.chapter }, named.verses?.start);
-    }
-    const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
-      (w) => w.length > 2 && !STOP.has(w),
-    );
-    const [verses, phrase, outlines, topics] = await Promise.all([
-      repo.fromVerses(translation, text),
-      repo.fromPhrase(translation, text),
-      repo.fromOutlines(words),
-      repo.fromTopics(words),
-    ]);
-    const scores = fuse([
-      { hits: verses, weight: WEIGHTS.verses },
-      { hits: phrase, weight: WEIGHTS.phrase },
-      { hits: outlines, weight: WEIGHTS.outlines },
-      { hits: topics, weight: WEIGHTS.topics },
-    ]);
-    let best: string | undefined;
-    for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
-    if (!best) return null;
-    const [book = '', chapter = '1'] = best.split(' ');
-    return { ask_question: true, book, chapter: Number(chapter) };
-  },
-});
+export const createHomeService = (repo: HomeRepository, translation: string) => {
+  let index: Promise<ReturnType<typeof createOutlineIndex>> | undefined;
+  const outlineIndex = () => {
+    index ??= repo.allOutlines().then(createOutlineIndex);
+    return index;
+  };
+  return {
+    find: async (prompt: string): Promise<HomeAnswer | null> => {
+      const text = prompt.trim();
+      if (isBareReference(text)) {
+        const ref = parseReference(text);
+        if (ref)
+          return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+      }
+      // A question that names a passage ("What does John 3:16 mean?") is about that passage.
+      const named = parseReference(text);
+      if (named?.verses || (named && /\d/.test(text))) {
+        return withVerse(
+          { ask_question: true, book: named.book, chapter: named.chapter },
+          named.verses?.start,
+        );
+      }
+      const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
+        (w) => w.length > 2 && !STOP.has(w),
+      );
+      const [verses, phrase, outlines, topics] = await Promise.all([
+        repo.fromVerses(translation, text),
+        repo.fromPhrase(translation, text),
+        outlineIndex().then((find) => find(words)),
+        repo.fromTopics(words),
+      ]);
+      const scores = fuse([
+        { hits: verses, weight: WEIGHTS.verses },
+        { hits: phrase, weight: WEIGHTS.phrase },
+        { hits: outlines, weight: WEIGHTS.outlines },
+        { hits: topics, weight: WEIGHTS.topics },
+      ]);
+      let best: string | undefined;
+      for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
+      if (!best) return null;
+      const [book = '', chapter = '1'] = best.split(' ');
+      return { ask_question: true, book, chapter: Number(chapter) };
+    },
+  };
+};
 
 export type HomeService = ReturnType<typeof createHomeService>;
