@@ -30,6 +30,7 @@ test('discover → about → begin → step through every day → celebrate → 
   ).toBeVisible();
   if (isMobile(info)) {
     // The drawer covers the text on phones: close it, and it stays closed from day to day.
+    await expect(page.getByRole('dialog').getByPlaceholder('Ask your own question...')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
@@ -82,8 +83,11 @@ test('a day on the about page starts the study there; the banner closes to the r
   await page.goto('/reading-plans');
   await page.getByRole('link', { name: /He Is Risen/ }).click();
   await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
+  if (isMobile(info)) {
+    await expect(page.getByRole('dialog').getByPlaceholder('Ask your own question...')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
   await expect(page.getByRole('heading', { name: 'Thomas believes' })).toBeVisible();
-  if (isMobile(info)) await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Close Sermon Study' }).click();
   await expect(page).toHaveURL(/\/read\/JHN\/20$/);
 
