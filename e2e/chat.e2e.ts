@@ -181,3 +181,30 @@ test('a failed question removes the waiting answer and shows why', async ({ page
   await expect(answers(page)).toHaveCount(0);
   await expect(page.locator('.bubble.user')).toHaveText('Why?');
 });
+
+test('onboarding tips: share once a chat exists, install on phones and tablets; dismissed for good', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  const install = page
+    .getByRole('note', { name: 'Tip' })
+    .filter({ hasText: 'Install Emmaus on your home screen' });
+  if (isDesktop(info)) await expect(install).toHaveCount(0);
+  else {
+    await expect(install).toBeVisible();
+    await install.getByRole('button', { name: 'Dismiss tip' }).click();
+    await expect(install).toHaveCount(0);
+  }
+  await page.goto('/read/JHN/3?verse=16');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await ask(page, 'Why did God give his Son?');
+  const share = page.getByRole('note', { name: 'Tip' }).filter({ hasText: 'Share this conversation' });
+  await expect(share).toBeVisible();
+  await share.getByRole('button', { name: 'Dismiss tip' }).click();
+  await expect(share).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.bubble.user')).toHaveCount(1);
+  await page.waitForTimeout(1200); // one re-check later, still gone
+  await expect(page.getByRole('note', { name: 'Tip' })).toHaveCount(0);
+});

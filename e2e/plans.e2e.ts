@@ -69,6 +69,11 @@ test('discover → about → begin → step through every day → celebrate → 
   await expect(page.getByText('Reading plan completed!')).toBeVisible();
   await page.goto(planUrl);
   await page.getByRole('button', { name: 'Restart This Plan' }).click();
+  if (isMobile(info)) {
+    // A new visit to the plan opens its chat again.
+    await expect(page.getByRole('dialog').getByPlaceholder('Ask your own question...')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
   await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
   await expect(page.locator('.plan-banner')).toContainText('Day 1 of 5');
 

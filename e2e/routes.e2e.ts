@@ -18,7 +18,7 @@ test('an unknown book or route goes home with the not-found message, which can b
   await expect(page).toHaveURL(/\/\?notfound=1$/);
   await expect(page.getByRole('status')).toContainText(FLASH);
   await snap(page, info, 'home-notfound');
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
   await expect(page.getByRole('status')).toHaveCount(0);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/\?notfound=1$/);

@@ -17,7 +17,12 @@ export const ChatMenu = ({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="icon-button" aria-label="Chat actions">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Chat actions"
+          data-hint-target={chatId && isOwner ? 'share_conversation' : undefined}
+        >
           <MoreIcon />
         </button>
       </DropdownMenu.Trigger>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import { HintCard } from '../hints/hint-card.tsx';
 import { SendIcon } from '../shell/icons.tsx';
 import { Markdown } from './markdown.tsx';
 import type { ChatController } from './use-chat.ts';
@@ -86,6 +87,11 @@ export const ChatPanel = ({
             Make private
           </button>
         </div>
+      )}
+      {chat.state.chatId && isOwner && !sending && (
+        <HintCard name="share_conversation">
+          Share this conversation: open the ⋯ menu and choose Share.
+        </HintCard>
       )}
       <div className="chat-messages" aria-live="polite">
         {messages.length === 0 && !sending && (

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
+import { HintCard } from '../hints/hint-card.tsx';
 import { YourStudy } from '../plans/your-study.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
@@ -103,6 +104,9 @@ export const Home = () => {
           />
           {loading && <p className="muted">Searching the Scriptures...</p>}
         </form>
+        <HintCard name="install_app">
+          Install Emmaus on your home screen: <Link to="/install">here is how</Link>.
+        </HintCard>
         <YourStudy />
         {examples.data && examples.data.length > 0 && (
           <section className="examples" aria-labelledby="examples-title">

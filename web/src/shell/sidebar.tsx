@@ -130,9 +130,21 @@ export const Sidebar = () => {
 /** The ☰ button headers show when the menu is not already beside the page. */
 export const MenuButton = () => {
   const { open, docked, setOpen } = useSidebar();
+  const desktop = useIsDesktop();
+  // Spec §4: the install hint points here on phones and tablets not already running Emmaus as an app.
+  const installable =
+    !desktop &&
+    typeof window.matchMedia === 'function' &&
+    !window.matchMedia('(display-mode: standalone)').matches;
   if (docked && open) return null;
   return (
-    <button type="button" className="icon-button" aria-label="Open menu" onClick={() => setOpen(true)}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label="Open menu"
+      data-hint-target={installable ? 'install_app' : undefined}
+      onClick={() => setOpen(true)}
+    >
       <MenuIcon />
     </button>
   );
