@@ -32,6 +32,9 @@ export interface CachedChapter {
 export const createBibleService = (repo: BibleRepository) => {
   const chapterCache = new Lru<CachedChapter | null>(4000, TTL);
   const tocCache = new Lru<Book[]>(50, TTL);
+  // Readers search the same words again and again ("love", "John 3:16", "faith"): results are Bible
+  // data, the same for everyone until the next import, so repeated searches are answered from memory.
+  const searchCache = new Lru<SearchResult[]>(2000, TTL);
   let translationsCache: { at: number; list: Translation[] } | undefined;
 
   const listTranslations = async (): Promise<Translation[]> => {
@@ -106,9 +109,12 @@ export const createBibleService = (repo: BibleRepository) => {
     },
 
     search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> => {
+      const key = `${bibleId}|${limit}|${q.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+      const cached = searchCache.get(key);
+      if (cached) return cached;
       await requireTranslation(bibleId);
       const rows = await repo.search(bibleId, q, limit);
-      return rows.map((r) => ({
+      const results = rows.map((r) => ({
         book_id: r.book_id,
         chapter: Number(r.chapter),
         verse: Number(r.verse),
@@ -116,6 +122,8 @@ export const createBibleService = (repo: BibleRepository) => {
         // Escape first, then turn our sentinel markers into <mark>: verse text is never trusted as HTML.
         highlight: escapeHtml(r.highlight).replaceAll('[[[', '<mark>').replaceAll(']]]', '</mark>'),
       }));
+      searchCache.set(key, results);
+      return results;
     },
   };
 };
