@@ -122,3 +122,20 @@ test('an unknown study and an unknown church say so', async ({ page, allowFailed
   await expect(page.getByRole('heading', { name: 'Emmaus Road Fellowship' })).toBeVisible();
   await expect(page.locator('.plan-card')).toHaveCount(3);
 });
+
+test('when the plan call fails, Next day falls back to the next chapter', async ({ page, allowFailedRequests }, info) => {
+  allowFailedRequests();
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
+  await page.getByRole('button', { name: 'Begin Reading' }).click();
+  if (isMobile(info)) {
+    await expect(page.getByRole('dialog').getByPlaceholder('Ask your own question...')).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
+  await page.route('**/api/user/plans/current/next-step', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down","code":"server.unavailable"}' }),
+  );
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/\/read\/PSA\/24$/);
+});

@@ -32,14 +32,16 @@ export const Component = () => {
       .catch(() => navigate(`/plans/${planId}/about`, { replace: true }));
   }, [current.isSuccess, isCurrent, id, planId, navigate, queryClient]);
 
-  const act = async (action: () => Promise<StepResponse>) => {
+  /** Runs a step call; `fallback` is where the reader goes when it fails (spec §4, §8). */
+  const act = async (action: () => Promise<StepResponse>, fallback?: () => void) => {
     setBusy(true);
     try {
       await action();
       window.scrollTo({ top: 0 });
     } catch (error) {
-      // Spec §8: plan step failures are logged; the reader stays where it is.
+      // Spec §8: plan step failures are logged; moving falls back to ordinary chapter movement (§4).
       console.info('plan: step failed', error);
+      fallback?.();
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });
       setBusy(false);
@@ -53,7 +55,15 @@ export const Component = () => {
   if (detail.is_completed) {
     return (
       <Suspense fallback={null}>
-        <PlanCompleted plan={detail} onRestart={() => void act(() => planStep('restart'))} />
+        <PlanCompleted
+          plan={detail}
+          onRestart={() =>
+            void act(
+              () => planStep('restart'),
+              () => navigate(`/plans/${planId}/about`),
+            )
+          }
+        />
       </Suspense>
     );
   }
@@ -70,8 +80,16 @@ export const Component = () => {
         busy,
         chatClosed,
         onChatClosed: () => setChatClosed(true),
-        onPrevious: () => void act(() => planStep('previous-step')),
-        onNext: () => void act(() => planStep('next-step')),
+        onPrevious: () =>
+          void act(
+            () => planStep('previous-step'),
+            () => navigate(`/read/${step.book_id}/${Math.max(step.start_chapter - 1, 1)}`),
+          ),
+        onNext: () =>
+          void act(
+            () => planStep('next-step'),
+            () => navigate(`/read/${step.book_id}/${step.end_chapter + 1}`),
+          ),
         onComplete: () => void act(() => planStep('complete')),
       }}
     />
