@@ -123,7 +123,10 @@ test('an unknown study and an unknown church say so', async ({ page, allowFailed
   await expect(page.locator('.plan-card')).toHaveCount(3);
 });
 
-test('when the plan call fails, Next day falls back to the next chapter', async ({ page, allowFailedRequests }, info) => {
+test('when the plan call fails, Next day falls back to the next chapter', async ({
+  page,
+  allowFailedRequests,
+}, info) => {
   allowFailedRequests();
   await page.goto('/reading-plans');
   await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
@@ -134,7 +137,11 @@ test('when the plan call fails, Next day falls back to the next chapter', async 
   }
   await expect(page.getByRole('heading', { name: 'The Lord is my shepherd' })).toBeVisible();
   await page.route('**/api/user/plans/current/next-step', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"down","code":"server.unavailable"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"detail":"down","code":"server.unavailable"}',
+    }),
   );
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(page).toHaveURL(/\/read\/PSA\/24$/);

@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from './db/database.ts';
@@ -7,6 +8,9 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { zodValidatorCompiler } from './lib/zod-compiler.ts';
 import { createAssistantRepository } from './modules/assistant/assistant.repository.ts';
 import { type AiConfig, createModel } from './modules/assistant/model.ts';
+import { moveAnonymousData } from './modules/auth/account-link.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
@@ -59,6 +63,8 @@ export interface AppDeps {
   featureFlags?: ReadonlySet<string>;
   /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
   mainHost?: string | undefined;
+  /** The public address (PUBLIC_URL), for sign-in callbacks; inferred from each request when unset. */
+  publicUrl?: string | undefined;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -94,8 +100,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const libraryRepo = createLibraryRepository(deps.db);
   const library = createLibraryService(libraryRepo, bible);
   const usersRepo = createUsersRepository(deps.db);
-  const users = createUsersService(usersRepo, createUserIdSigner(deps.userIdSecret), async (id) =>
-    (await bible.listTranslations()).some((t) => t.id === id),
+  const auth = createAuth(deps.db, { secret: deps.userIdSecret, publicUrl: deps.publicUrl });
+  const users = createUsersService(
+    usersRepo,
+    createUserIdSigner(deps.userIdSecret),
+    async (id) => (await bible.listTranslations()).some((t) => t.id === id),
+    {
+      sessionUserId: async (request) =>
+        (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,
+      moveData: (from, to) => moveAnonymousData(deps.db, from, to),
+    },
   );
 
   registerHealthRoutes(app, deps.db);
@@ -103,6 +117,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
+  registerAuthRoutes(app, auth, users);
   const guidance = createGuidanceService();
   registerGuidanceRoutes(app, guidance);
   const settings = createUserSettingsService(usersRepo, guidance);

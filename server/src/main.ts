@@ -72,6 +72,7 @@ try {
       timeoutMs: config.AI_TIMEOUT_MS,
     },
     featureFlags: config.FEATURE_FLAGS,
+    publicUrl: config.PUBLIC_URL,
     mainHost: config.MAIN_HOST ?? (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined),
     chatRateLimit: {
       perUser: config.CHAT_RATE_LIMIT_USER,

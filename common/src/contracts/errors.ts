@@ -37,6 +37,8 @@ export const ErrorCode = {
   sermonNotFound: 'sermon.not_found',
   forbidden: 'auth.forbidden',
   unknownHint: 'user.unknown_hint',
+  signInRequired: 'user.sign_in_required',
+  notSignedIn: 'auth.not_signed_in',
   partnerNotFound: 'partner.not_found',
   pageNotFound: 'site.page_not_found',
   aiTimeout: 'ai.timeout',

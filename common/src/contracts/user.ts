@@ -8,6 +8,8 @@ export const UserResponse = z.object({
   role: Role,
   preferred_translation: z.string(),
   commentary: z.enum(['mhc']).nullable(),
+  /** Signed in to an account (spec §3 User.is_authenticated); false for anonymous readers. */
+  is_authenticated: z.boolean(),
 });
 export type UserResponse = z.infer<typeof UserResponse>;
 

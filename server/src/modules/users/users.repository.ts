@@ -19,6 +19,11 @@ export const createUsersRepository = (db: Db) => ({
     return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
   },
 
+  findByAuthUser: async (authUserId: string): Promise<UserRow | undefined> =>
+    (await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1))[0],
+
+  linkAuthUser: (id: string, authUserId: string) => update(db, id, { authUserId }),
+
   setPreferredTranslation: (id: string, translationId: string) =>
     update(db, id, { preferredTranslation: translationId }),
 

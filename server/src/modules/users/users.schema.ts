@@ -10,4 +10,6 @@ export const users = pgTable('users', {
   profileSlug: text('profile_slug'),
   theologySlug: text('theology_slug'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The account (better-auth user) this reader signed in as; null while anonymous. */
+  authUserId: text('auth_user_id').unique(),
 });

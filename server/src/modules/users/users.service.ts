@@ -6,11 +6,18 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserIdSigner } from './user-id.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
+/** Accounts, when sign-in is wired: the signed-in account of a request, and moving anonymous data. */
+export interface Accounts {
+  sessionUserId(request: FastifyRequest): Promise<string | undefined>;
+  moveData(from: UserRow, to: UserRow): Promise<void>;
+}
+
 export const createUsersService = (
   repo: UsersRepository,
   signer: UserIdSigner,
   /** Whether a translation id is one Emmaus serves (the Bible service knows). */
   translationExists: (id: string) => Promise<boolean>,
+  accounts?: Accounts,
 ) => {
   /**
    * The caller's user. No X-User-ID: a new anonymous user, whose id goes back in the X-User-ID response
@@ -33,7 +40,36 @@ export const createUsersService = (
         'The user id sent in X-User-ID is not valid. Discard it and send no id to receive a new one.',
       );
     }
-    return (await repo.find(uuid)) ?? (await repo.ensure(uuid));
+    const user = (await repo.find(uuid)) ?? (await repo.ensure(uuid));
+    // An account's id alone grants nothing: it must come with that account's session.
+    if (user.authUserId && (await accounts?.sessionUserId(request)) !== user.authUserId) {
+      throw new AppError(
+        401,
+        ErrorCode.signInRequired,
+        'This id belongs to an account. Sign in to use it, or discard it and send no id to read anonymously.',
+      );
+    }
+    return user;
+  };
+
+  /** POST /api/user/sign-in: the signed-in account's Emmaus user (see auth.routes.ts). */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply): Promise<{ user_id: string }> => {
+    const authUserId = await accounts?.sessionUserId(request);
+    if (!authUserId) throw new AppError(401, ErrorCode.notSignedIn, 'Sign in first, then sync the account.');
+    const header = request.headers[USER_ID_HEADER];
+    const uuid = typeof header === 'string' && header ? signer.verify(header.trim()) : undefined;
+    const current = uuid ? await repo.find(uuid) : undefined;
+    let account = await repo.findByAuthUser(authUserId);
+    if (!account) {
+      account =
+        current && !current.authUserId
+          ? await repo.linkAuthUser(current.id, authUserId)
+          : await repo.linkAuthUser((await repo.ensure(signer.issue().uuid)).id, authUserId);
+    } else if (current && current.id !== account.id && !current.authUserId) {
+      await accounts?.moveData(current, account);
+    }
+    reply.header(USER_ID_HEADER, signer.tokenFor(account.id));
+    return { user_id: signer.tokenFor(account.id) };
   };
 
   const present = (user: UserRow): UserResponse => ({
@@ -41,6 +77,7 @@ export const createUsersService = (
     role: user.role as UserResponse['role'],
     preferred_translation: user.preferredTranslation,
     commentary: user.commentary === 'mhc' ? 'mhc' : null,
+    is_authenticated: user.authUserId !== null,
   });
 
   /** Remembers the reader's translation; an id Emmaus does not serve is a 400 that changes nothing. */
@@ -51,7 +88,7 @@ export const createUsersService = (
     return repo.setPreferredTranslation(user.id, translationId);
   };
 
-  return { resolve, present, setTranslation };
+  return { resolve, present, setTranslation, signIn };
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -23,6 +23,7 @@ describe('anonymous identity', () => {
       role: 'user',
       preferred_translation: 'eng-web',
       commentary: null,
+      is_authenticated: false,
     });
   });
 

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { parseEventStream } from '../../../../test/sse.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ chatRateLimit: { perUser: 1000, perIp: 1000, windowSeconds: 60 } });
+});
+afterAll(() => t.close());
+
+const SAME_ORIGIN = { host: 'localhost', origin: 'http://localhost' };
+const cookieOf = (setCookie: string | string[] | undefined) =>
+  (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+    .map((c) => c.split(';')[0])
+    .filter((c) => c?.startsWith('better-auth'))
+    .join('; ');
+
+const authPost = (path: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/${path}`,
+    payload,
+    headers: { ...SAME_ORIGIN, ...headers },
+  });
+const newUser = async () =>
+  String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+const askAs = async (user: string, prompt: string, cookie = '') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: { [USER_ID_HEADER]: user, ...(cookie ? { cookie } : {}) },
+    payload: { bible_id: 'eng-web', bookId: 'JHN', chapter: 3, verses: [16], prompt },
+  });
+  const first = parseEventStream(res.body)[0];
+  return first?.event === 'chat_info' ? first.data.chat_id : '';
+};
+const syncAs = (user: string, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/sign-in',
+    headers: { [USER_ID_HEADER]: user, cookie, ...SAME_ORIGIN },
+    payload: {},
+  });
+
+describe('accounts: e-mail and password', () => {
+  const email = 'reader@example.org';
+  const password = 'a long enough passphrase';
+  let accountId = '';
+  let cookie = '';
+  let firstChat = '';
+
+  it('signs up, then links the anonymous reader (and their chats) to the account', async () => {
+    const anon = await newUser();
+    firstChat = await askAs(anon, 'Why did God give his Son?');
+    const up = await authPost('sign-up/email', { email, password, name: 'Reader' });
+    expect(up.statusCode).toBe(200);
+    cookie = cookieOf(up.headers['set-cookie']);
+    expect(up.headers['set-cookie']?.toString()).toMatch(/HttpOnly/i);
+    expect(up.headers['set-cookie']?.toString()).toMatch(/SameSite=Lax/i);
+    const sync = await syncAs(anon, cookie);
+    expect(sync.statusCode).toBe(200);
+    accountId = sync.json().user_id;
+    expect(accountId).toBe(anon); // first sign-in: the anonymous user becomes the account's
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: accountId, cookie },
+    });
+    expect(me.json()).toMatchObject({ is_authenticated: true });
+  });
+
+  it('honours an account’s id only with its session', async () => {
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/api/chats',
+      headers: { [USER_ID_HEADER]: accountId },
+    });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().code).toBe('user.sign_in_required');
+    const withSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/chats',
+      headers: { [USER_ID_HEADER]: accountId, cookie },
+    });
+    expect(withSession.json().chats.map((c: { chat_id: string }) => c.chat_id)).toContain(firstChat);
+  });
+
+  it('signs in on another device and moves that device’s anonymous chats to the account', async () => {
+    const other = await newUser();
+    const secondChat = await askAs(other, 'What does it mean to be born anew?');
+    const inRes = await authPost('sign-in/email', { email, password });
+    expect(inRes.statusCode).toBe(200);
+    const cookie2 = cookieOf(inRes.headers['set-cookie']);
+    const sync = await syncAs(other, cookie2);
+    expect(sync.json().user_id).toBe(accountId);
+    const chats = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/chats',
+        headers: { [USER_ID_HEADER]: accountId, cookie: cookie2 },
+      })
+    ).json().chats;
+    expect(chats.map((c: { chat_id: string }) => c.chat_id).sort()).toEqual([firstChat, secondChat].sort());
+  });
+
+  it('signs out: the session no longer opens the account', async () => {
+    const out = await authPost('sign-out', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: accountId, cookie },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('does not tell a wrong password from an unknown e-mail, refuses short passwords and other origins', async () => {
+    const wrong = await authPost('sign-in/email', { email, password: 'not the passphrase' });
+    const unknown = await authPost('sign-in/email', {
+      email: 'nobody@example.org',
+      password: 'not the passphrase',
+    });
+    expect(wrong.statusCode).toBe(unknown.statusCode);
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(
+      (await authPost('sign-up/email', { email: 'short@example.org', password: 'short', name: 'S' }))
+        .statusCode,
+    ).toBe(400);
+    // CSRF: a cookie-carrying request from another origin is refused, and the session survives it.
+    const session = cookieOf((await authPost('sign-in/email', { email, password })).headers['set-cookie']);
+    const forged = await authPost('sign-out', {}, { cookie: session, origin: 'http://evil.example' });
+    expect(forged.statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user',
+          headers: { [USER_ID_HEADER]: accountId, cookie: session },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const noSession = await t.app.inject({ method: 'POST', url: '/api/user/sign-in', payload: {} });
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.json().code).toBe('auth.not_signed_in');
+  });
+});
