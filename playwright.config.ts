@@ -56,6 +56,7 @@ export default defineConfig({
       // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
       CHAT_RATE_LIMIT_IP: '100000',
       CHAT_RATE_LIMIT_USER: '100000',
+      AUTH_RATE_LIMIT: '100000',
     },
   },
 });

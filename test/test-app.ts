@@ -13,7 +13,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database, checking every response against its contract. */
 export const createTestApp = async (
-  opts: { webDist?: string } & Pick<AppDeps, 'ai' | 'chatRateLimit'> = {},
+  opts: { webDist?: string } & Pick<AppDeps, 'ai' | 'chatRateLimit' | 'signInPerMinute'> = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -24,6 +24,7 @@ export const createTestApp = async (
     validateResponses: true,
     ...(opts.ai ? { ai: opts.ai } : {}),
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
+    ...(opts.signInPerMinute ? { signInPerMinute: opts.signInPerMinute } : {}),
   });
   await app.ready();
   return {

@@ -65,6 +65,7 @@ export interface AppDeps {
   mainHost?: string | undefined;
   /** The public address (PUBLIC_URL), for sign-in callbacks; inferred from each request when unset. */
   publicUrl?: string | undefined;
+  signInPerMinute?: number;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -100,7 +101,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const libraryRepo = createLibraryRepository(deps.db);
   const library = createLibraryService(libraryRepo, bible);
   const usersRepo = createUsersRepository(deps.db);
-  const auth = createAuth(deps.db, { secret: deps.userIdSecret, publicUrl: deps.publicUrl });
+  const auth = createAuth(deps.db, {
+    secret: deps.userIdSecret,
+    publicUrl: deps.publicUrl,
+    ...(deps.signInPerMinute ? { signInPerMinute: deps.signInPerMinute } : {}),
+  });
   const users = createUsersService(
     usersRepo,
     createUserIdSigner(deps.userIdSecret),

@@ -51,6 +51,8 @@ const schema = z
       .refine((set) => [...set].every((f) => (FEATURE_FLAG_NAMES as readonly string[]).includes(f)), {
         message: `each flag must be one of ${FEATURE_FLAG_NAMES.join(', ')}`,
       }),
+    /** Sign-in and sign-up attempts allowed per IP address each minute. */
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CHAT_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
   })
   .superRefine((c, ctx) => {

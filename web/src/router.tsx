@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: '/plans/:planId/about', lazy: () => import('./plans/plan-about-route.tsx') },
       { path: '/plans/:planId', lazy: () => import('./plans/plan-route.tsx') },
       { path: '/churches/:churchId', lazy: () => import('./plans/church-route.tsx') },
+      { path: '/auth', lazy: () => import('./auth/auth-route.tsx') },
       { path: '/my-profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/theologies/:id', lazy: () => import('./profile/theology-route.tsx') },

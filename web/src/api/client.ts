@@ -12,6 +12,9 @@ const storedUserId = (): string | null => {
   }
 };
 
+/** Replaces the stored id (sign-in answers the account's id; sign-out forgets it). */
+export const replaceUserId = (id: string | null): void => saveUserId(id);
+
 const saveUserId = (id: string | null): void => {
   try {
     if (id) localStorage.setItem(STORAGE_KEY, id);
@@ -81,7 +84,8 @@ const send = async (path: string, init: RequestInit, retried: boolean): Promise<
       .clone()
       .json()
       .catch(() => ({}))) as { code?: string };
-    if (body.code === 'user.invalid_id') {
+    // A forged id, or an account's id whose session has ended: read on anonymously.
+    if (body.code === 'user.invalid_id' || body.code === 'user.sign_in_required') {
       saveUserId(null);
       return apiRequest(path, init, true);
     }

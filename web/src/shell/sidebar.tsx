@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
+import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
+import { userQuery } from '../api/bible-queries.ts';
+import { featureFlagsQuery } from '../api/flags-query.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { useIsDesktop } from '../lib/use-media-query.ts';
@@ -18,6 +21,9 @@ const SidebarBody = () => {
   const [redLetters, setRedLetters] = useRedLetters();
   const install = useInstallPrompt();
   const partner = useQuery(currentPartnerQuery()).data;
+  const signedIn = useQuery(userQuery()).data?.is_authenticated ?? false;
+  const flags = useQuery(featureFlagsQuery()).data;
+  const queryClient = useQueryClient();
   // Already running as an installed app: nothing to install.
   const standalone =
     typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
@@ -41,7 +47,32 @@ const SidebarBody = () => {
         <NavLink to="/" end className="nav-entry" onClick={close}>
           Home
         </NavLink>
-        {/* My Profile and Sermon Studies join here with their issues. */}
+        {signedIn && !partner && (
+          <NavLink to="/my-profile" className="nav-entry" onClick={close}>
+            My Profile
+          </NavLink>
+        )}
+        {signedIn && flags?.enable_reading_plans && (
+          <NavLink to="/reading-plans" className="nav-entry" onClick={close}>
+            Sermon Studies
+          </NavLink>
+        )}
+        {signedIn ? (
+          <button
+            type="button"
+            className="nav-entry"
+            onClick={() => {
+              close();
+              void signOut(queryClient);
+            }}
+          >
+            Sign Out
+          </button>
+        ) : (
+          <NavLink to="/auth" className="nav-entry" onClick={close}>
+            {hasSignedInBefore() ? 'Sign In' : 'Sign Up'}
+          </NavLink>
+        )}
       </nav>
       <RecentChats
         limit={5}

@@ -145,3 +145,23 @@ describe('accounts: e-mail and password', () => {
     expect(noSession.json().code).toBe('auth.not_signed_in');
   });
 });
+
+describe('accounts: rate-limited sign-in', () => {
+  it('answers 429 past the attempts allowed per minute', async () => {
+    const limited = await createTestApp({ signInPerMinute: 2 });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: SAME_ORIGIN,
+          payload: { email: 'nobody@example.org', password: 'not the passphrase' },
+        });
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -8,6 +8,8 @@ export interface AuthConfig {
   /** Signs sessions; derived from the user-id secret so one secret serves both. */
   secret: string;
   publicUrl?: string | undefined;
+  /** Sign-in and sign-up attempts allowed per address each minute. */
+  signInPerMinute?: number;
 }
 
 /**
@@ -41,7 +43,10 @@ export const createAuth = (db: Db, config: AuthConfig) =>
       storage: 'database',
       window: 60,
       max: 30,
-      customRules: { '/sign-in/email': { window: 60, max: 5 }, '/sign-up/email': { window: 60, max: 5 } },
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.signInPerMinute ?? 5 },
+        '/sign-up/email': { window: 60, max: config.signInPerMinute ?? 5 },
+      },
     },
     // Checked in tests too (better-auth skips it under NODE_ENV=test unless told otherwise).
     advanced: { disableOriginCheck: false },
