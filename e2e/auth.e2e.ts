@@ -27,9 +27,26 @@ test('sign up, ask, sign out, then sign in on a fresh browser and find the chat'
   // No profile yet: on to My Profile about a second later.
   await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
 
+  // Signed in: the commentary setting reaches the assistant's input.
   await page.goto('/');
   await openMenu(page, info);
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Commentary in answers' }).click();
+  await expect(page.getByRole('switch', { name: 'Commentary in answers' })).toBeChecked();
+  await page.goto('/read/PSA/23');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByPlaceholder('Ask your own question...').fill('Who is the shepherd?');
+  await page.getByPlaceholder('Ask your own question...').press('Enter');
+  await expect(page.locator('.bubble.assistant').last().getByText('For reflection:')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat actions' }).click();
+  await page.getByRole('menuitem', { name: 'See AI Prompt' }).click();
+  await expect(page.locator('.audit-block').filter({ hasText: 'Input' })).toContainText(
+    "Matthew Henry's Concise Commentary on the chapter",
+  );
+
+  await page.goto('/');
+  await openMenu(page, info);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   if (!isDesktop(info)) await openMenu(page, info);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();

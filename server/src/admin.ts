@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Role } from '../../common/src/contracts/user.ts';
 import type { Db } from './db/database.ts';
+import { authUser } from './modules/auth/auth.schema.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { users } from './modules/users/users.schema.ts';
 
@@ -35,15 +36,29 @@ export const runAdmin = async (
     case 'list-partners':
       return (await partners.list()).map((p) => `${p.slug}\t${p.name}\t${p.icon_url ?? ''}`);
     case 'list-users':
-      return (await db.select().from(users).orderBy(asc(users.createdAt))).map(
-        (u) => `${u.id}\t${u.role}\t${u.createdAt.toISOString()}`,
-      );
+      return (
+        await db
+          .select({ id: users.id, role: users.role, createdAt: users.createdAt, email: authUser.email })
+          .from(users)
+          .leftJoin(authUser, eq(authUser.id, users.authUserId))
+          .orderBy(asc(users.createdAt))
+      ).map((u) => `${u.id}\t${u.role}\t${u.email ?? '(anonymous)'}\t${u.createdAt.toISOString()}`);
     case 'grant-role': {
       // Accounts (and their e-mail addresses) arrive with sign-in; until then a user is named by id.
       const [id, role] = positional;
       const parsed = Role.safeParse(role);
-      if (!id || !parsed.success) throw new Error('usage: grant-role <user-id> <user|publisher|admin>');
-      const uuid = id.split('.')[0] ?? '';
+      if (!id || !parsed.success) throw new Error('usage: grant-role <email|user-id> <user|publisher|admin>');
+      // An e-mail names an account; anything else is an Emmaus user id (signed or bare).
+      const uuid = id.includes('@')
+        ? ((
+            await db
+              .select({ id: users.id })
+              .from(users)
+              .innerJoin(authUser, eq(authUser.id, users.authUserId))
+              .where(eq(authUser.email, id.toLowerCase()))
+          )[0]?.id ?? '')
+        : (id.split('.')[0] ?? '');
+      if (!uuid) throw new Error(`no account with the e-mail ${id}`);
       const updated = await db.update(users).set({ role: parsed.data }).where(eq(users.id, uuid)).returning();
       if (updated.length === 0) throw new Error(`no user ${uuid}`);
       return [`user ${uuid} is now ${parsed.data}`];

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
 import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
-import { userQuery } from '../api/bible-queries.ts';
+import { saveCommentary, userQuery } from '../api/bible-queries.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
@@ -21,7 +21,8 @@ const SidebarBody = () => {
   const [redLetters, setRedLetters] = useRedLetters();
   const install = useInstallPrompt();
   const partner = useQuery(currentPartnerQuery()).data;
-  const signedIn = useQuery(userQuery()).data?.is_authenticated ?? false;
+  const user = useQuery(userQuery()).data;
+  const signedIn = user?.is_authenticated ?? false;
   const flags = useQuery(featureFlagsQuery()).data;
   const queryClient = useQueryClient();
   // Already running as an installed app: nothing to install.
@@ -105,6 +106,21 @@ const SidebarBody = () => {
           { value: 'parchment', label: 'Parchment' },
         ]}
       />
+      {signedIn && flags?.enable_commentaries && (
+        <section className="sidebar-section switch-row">
+          <label htmlFor="sb-commentary">Commentary in answers</label>
+          <Switch.Root
+            id="sb-commentary"
+            className="switch"
+            checked={user?.commentary === 'mhc'}
+            onCheckedChange={(on) =>
+              void saveCommentary(on).then(() => queryClient.invalidateQueries({ queryKey: ['user'] }))
+            }
+          >
+            <Switch.Thumb className="switch-thumb" />
+          </Switch.Root>
+        </section>
+      )}
       <section className="sidebar-section switch-row">
         <label htmlFor="sb-red-letters">Words of Jesus in red</label>
         <Switch.Root

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { parseEventStream } from '../../../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { runAdmin } from '../../admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +85,17 @@ describe('accounts: e-mail and password', () => {
       headers: { [USER_ID_HEADER]: accountId, cookie },
     });
     expect(withSession.json().chats.map((c: { chat_id: string }) => c.chat_id)).toContain(firstChat);
+    // Operators grant roles by e-mail.
+    expect(await runAdmin(t.database.db, ['grant-role', email, 'publisher'], () => '')).toHaveLength(1);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: accountId, cookie },
+    });
+    expect(me.json().role).toBe('publisher');
+    await expect(
+      runAdmin(t.database.db, ['grant-role', 'nobody@example.org', 'admin'], () => ''),
+    ).rejects.toThrow(/no account/);
   });
 
   it('signs in on another device and moves that device’s anonymous chats to the account', async () => {
