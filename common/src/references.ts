@@ -24,19 +24,27 @@ const EXTRA_ALIASES: Record<string, string> = {
 };
 const aliasPattern = new RegExp(`\\b(${Object.keys(EXTRA_ALIASES).join('|')})\\b\\.?`, 'gi');
 
+/**
+ * An English reference parser with Emmaus's settings (each passage separate, deuterocanon included);
+ * `options` adjusts them (the answer check keeps invalid passages, ignores book names alone).
+ */
+export const createReferenceParser = (options: Record<string, string> = {}): bcv_parser => {
+  const p = new bcv_parser(en);
+  p.set_options({
+    osis_compaction_strategy: 'bcv',
+    consecutive_combination_strategy: 'separate',
+    sequence_combination_strategy: 'separate',
+    book_alone_strategy: 'full',
+    invalid_passage_strategy: 'ignore',
+    ...options,
+  } as never);
+  p.include_apocrypha(true);
+  return p;
+};
+
 let parser: bcv_parser | undefined;
 const getParser = (): bcv_parser => {
-  if (!parser) {
-    parser = new bcv_parser(en);
-    parser.set_options({
-      osis_compaction_strategy: 'bcv',
-      consecutive_combination_strategy: 'separate',
-      sequence_combination_strategy: 'separate',
-      book_alone_strategy: 'full',
-      invalid_passage_strategy: 'ignore',
-    });
-    parser.include_apocrypha(true);
-  }
+  parser ??= createReferenceParser();
   return parser;
 };
 

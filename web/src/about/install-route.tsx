@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 import { useInstallPrompt } from '../shell/use-install-prompt.ts';
 
 type Device = 'iphone' | 'ipad' | 'android';
@@ -105,41 +105,36 @@ export const Component = () => {
   const [device, setDevice] = useState<Device>(guessDevice);
   const install = useInstallPrompt();
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page prose install-page">
-        <h1>Install Emmaus</h1>
-        <p>Emmaus works as an app on your phone or tablet: full screen, one tap from your home screen.</p>
-        {install && (
-          <button type="button" className="pill-button primary" onClick={() => void install.prompt()}>
-            Install now
+    <Page className="prose install-page">
+      <h1>Install Emmaus</h1>
+      <p>Emmaus works as an app on your phone or tablet: full screen, one tap from your home screen.</p>
+      {install && (
+        <button type="button" className="pill-button primary" onClick={() => void install.prompt()}>
+          Install now
+        </button>
+      )}
+      <div className="panel-tabs" role="tablist" aria-label="Device">
+        {(Object.keys(STEPS) as Device[]).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="tab"
+            aria-selected={device === d}
+            className="panel-tab"
+            onClick={() => setDevice(d)}
+          >
+            {STEPS[d].name}
           </button>
-        )}
-        <div className="panel-tabs" role="tablist" aria-label="Device">
-          {(Object.keys(STEPS) as Device[]).map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="tab"
-              aria-selected={device === d}
-              className="panel-tab"
-              onClick={() => setDevice(d)}
-            >
-              {STEPS[d].name}
-            </button>
+        ))}
+      </div>
+      <div className="install-body" role="tabpanel" aria-label={STEPS[device].name}>
+        <DeviceImage device={device} />
+        <ol>
+          {STEPS[device].steps.map((s) => (
+            <li key={s}>{s}</li>
           ))}
-        </div>
-        <div className="install-body" role="tabpanel" aria-label={STEPS[device].name}>
-          <DeviceImage device={device} />
-          <ol>
-            {STEPS[device].steps.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ol>
-        </div>
-      </main>
-    </div>
+        </ol>
+      </div>
+    </Page>
   );
 };

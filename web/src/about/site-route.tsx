@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, getJson } from '../api/client.ts';
 import { Markdown } from '../chat/markdown.tsx';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 
 /** /site/{slug}: a content page written in markdown (server/data/site); unknown slugs are a 404 page. */
 export const Component = () => {
@@ -15,20 +15,15 @@ export const Component = () => {
   });
   const missing = page.error instanceof ApiError && (page.error.status === 404 || page.error.status === 400);
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page prose">
-        {page.isPending && <p className="status">Loading...</p>}
-        {page.isError && (
-          <div className="empty-state">
-            <h1>{missing ? 'Page not found' : 'Failed to load page'}</h1>
-            <Link to="/">Return Home</Link>
-          </div>
-        )}
-        {page.data && <Markdown text={page.data.content} />}
-      </main>
-    </div>
+    <Page className="prose">
+      {page.isPending && <p className="status">Loading...</p>}
+      {page.isError && (
+        <div className="empty-state">
+          <h1>{missing ? 'Page not found' : 'Failed to load page'}</h1>
+          <Link to="/">Return Home</Link>
+        </div>
+      )}
+      {page.data && <Markdown text={page.data.content} />}
+    </Page>
   );
 };

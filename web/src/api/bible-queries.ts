@@ -92,13 +92,3 @@ export const exampleQuestionsQuery = () =>
       }
     },
   });
-
-/** The commentary setting (spec §3 User.commentary): Matthew Henry in the assistant's input, or none. */
-export const saveCommentary = async (on: boolean): Promise<void> => {
-  const res = await apiRequest('/api/user/commentary', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ commentary: on ? 'mhc' : null }),
-  });
-  if (!res.ok) console.info('settings: commentary not saved', res.status);
-};

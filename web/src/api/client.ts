@@ -116,10 +116,14 @@ export const getChapterHtml = async (bibleId: string, bookId: string, chapter: n
   return res.text();
 };
 
-/** POST as JSON, with the same error rules as getJson. */
-export const postJson = async <T>(path: string, body: unknown, action: string): Promise<T | null> => {
+const sendJson = async <T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  action: string,
+): Promise<T | null> => {
   const res = await apiRequest(path, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
@@ -127,3 +131,11 @@ export const postJson = async <T>(path: string, body: unknown, action: string): 
   if (res.status === 204) return null;
   return (await res.json()) as T;
 };
+
+/** POST as JSON, with the same error rules as getJson. */
+export const postJson = <T>(path: string, body: unknown, action: string) =>
+  sendJson<T>('POST', path, body, action);
+
+/** PUT as JSON, with the same error rules as getJson. */
+export const putJson = <T>(path: string, body: unknown, action: string) =>
+  sendJson<T>('PUT', path, body, action);

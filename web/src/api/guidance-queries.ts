@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile, Theology } from '../../../common/src/contracts/guidance.ts';
 import type { Partner } from '../../../common/src/contracts/partners.ts';
-import { apiRequest, getJson } from './client.ts';
+import { getJson, putJson } from './client.ts';
 
 // Spec §8: profiles, the user's profile and theology fail silently to empty or default values.
 export const profilesQuery = () =>
@@ -43,17 +43,16 @@ export const userTheologyQuery = () =>
         ?.theology_slug ?? 'default',
   });
 
-const put = async (path: string, body: object) => {
-  const res = await apiRequest(path, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok)
-    throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? 'Save failed');
-};
-export const saveProfile = (slug: string) => put('/api/user/profile', { profile_slug: slug });
-export const saveTheology = (slug: string) => put('/api/user/theology', { theology_slug: slug });
+// Spec §8: the caller shows a failed save; the server's detail explains it.
+export const saveProfile = (slug: string) => putJson('/api/user/profile', { profile_slug: slug }, 'Profile');
+export const saveTheology = (slug: string) =>
+  putJson('/api/user/theology', { theology_slug: slug }, 'Perspective');
+
+/** The commentary setting (spec §3 User.commentary): Matthew Henry in the assistant's input, or none. */
+export const saveCommentary = (on: boolean) =>
+  putJson('/api/user/commentary', { commentary: on ? 'mhc' : null }, 'Commentary').catch((error) =>
+    console.info('settings: commentary not saved', error),
+  );
 
 export const currentPartnerQuery = () =>
   queryOptions({

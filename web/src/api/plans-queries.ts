@@ -6,7 +6,7 @@ import type {
   PlanSummary,
   StepResponse,
 } from '../../../common/src/contracts/reading-plans.ts';
-import { apiRequest, getJson } from './client.ts';
+import { getJson, postJson, putJson } from './client.ts';
 
 export const suggestedPlansQuery = () =>
   queryOptions({
@@ -48,23 +48,15 @@ export const sermonQuery = (sermonId: number) =>
 
 type StepAction = 'next-step' | 'previous-step' | 'complete' | 'restart' | 'jump-to-passage';
 
-const send = async (method: 'POST' | 'PUT', path: string, body?: object): Promise<StepResponse> => {
-  const res = await apiRequest(path, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!res.ok) {
-    const detail = ((await res.json().catch(() => ({}))) as { detail?: string }).detail;
-    throw new Error(detail ?? 'Sermon Study failed');
-  }
-  return (await res.json()) as StepResponse;
-};
-
-export const startPlan = (planId: number) => send('POST', '/api/user/plans/current', { plan_id: planId });
-export const planStep = (action: StepAction, passageOrder?: number) =>
-  send(
-    'PUT',
+export const startPlan = async (planId: number) =>
+  (await postJson<StepResponse>(
+    '/api/user/plans/current',
+    { plan_id: planId },
+    'Sermon Study',
+  )) as StepResponse;
+export const planStep = async (action: StepAction, passageOrder?: number) =>
+  (await putJson<StepResponse>(
     `/api/user/plans/current/${action}`,
-    action === 'jump-to-passage' ? { passage_order: passageOrder } : undefined,
-  );
+    action === 'jump-to-passage' ? { passage_order: passageOrder } : {},
+    'Sermon Study',
+  )) as StepResponse;

@@ -3,6 +3,7 @@ import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { HintCard } from '../hints/hint-card.tsx';
 import { SendIcon } from '../shell/icons.tsx';
 import { Markdown } from './markdown.tsx';
+import { SuggestionChips } from './suggestion-chips.tsx';
 import type { ChatController } from './use-chat.ts';
 
 const shareUrl = (chatId: string) => `${window.location.origin}/chat/${chatId}`;
@@ -126,21 +127,8 @@ export const ChatPanel = ({
         </div>
       ) : (
         <>
-          {suggestions && suggestions.length > 0 && messages.length === 0 && (
-            <div className="chips">
-              {suggestions.map((s) => (
-                <button
-                  key={s.question}
-                  type="button"
-                  className="chip"
-                  title={s.question}
-                  disabled={sending}
-                  onClick={() => void chat.send(s.question)}
-                >
-                  {s.summary}?
-                </button>
-              ))}
-            </div>
+          {messages.length === 0 && (
+            <SuggestionChips suggestions={suggestions} disabled={sending} onAsk={(q) => void chat.send(q)} />
           )}
           <form
             className="chat-input"

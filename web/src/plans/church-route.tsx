@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { churchQuery } from '../api/plans-queries.ts';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 import { PlanCard } from './reading-plans-route.tsx';
 
 /** /churches/{churchId}: a church's public page and, with enable_reading_plans, its Sermon Studies. */
@@ -27,50 +27,45 @@ export const Component = () => {
   }
   const c = church.data;
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page church-page">
-        <header className="church-header">
-          {c.logo_url && <img src={c.logo_url} alt="" width={64} height={64} />}
-          <div>
-            <h1>{c.name}</h1>
-            <p className="muted">Perspective: {c.theology.name}</p>
-          </div>
-        </header>
-        {c.about && <p>{c.about}</p>}
-        <ul className="church-links">
-          {c.website && (
-            <li>
-              <a href={c.website} target="_blank" rel="noopener noreferrer">
-                Website
-              </a>
-            </li>
-          )}
-          {c.youtube_channel && (
-            <li>
-              <a href={c.youtube_channel} target="_blank" rel="noopener noreferrer">
-                Video channel
-              </a>
-            </li>
-          )}
-        </ul>
-        {flags.data?.enable_reading_plans && (
-          <section aria-labelledby="church-plans">
-            <h2 id="church-plans">Sermon Studies</h2>
-            {c.reading_plans.length === 0 ? (
-              <p className="muted">No Sermon Studies Available</p>
-            ) : (
-              <ul className="plan-cards">
-                {c.reading_plans.map((p) => (
-                  <PlanCard key={p.id} plan={p} />
-                ))}
-              </ul>
-            )}
-          </section>
+    <Page className="church-page">
+      <header className="church-header">
+        {c.logo_url && <img src={c.logo_url} alt="" width={64} height={64} />}
+        <div>
+          <h1>{c.name}</h1>
+          <p className="muted">Perspective: {c.theology.name}</p>
+        </div>
+      </header>
+      {c.about && <p>{c.about}</p>}
+      <ul className="church-links">
+        {c.website && (
+          <li>
+            <a href={c.website} target="_blank" rel="noopener noreferrer">
+              Website
+            </a>
+          </li>
         )}
-      </main>
-    </div>
+        {c.youtube_channel && (
+          <li>
+            <a href={c.youtube_channel} target="_blank" rel="noopener noreferrer">
+              Video channel
+            </a>
+          </li>
+        )}
+      </ul>
+      {flags.data?.enable_reading_plans && (
+        <section aria-labelledby="church-plans">
+          <h2 id="church-plans">Sermon Studies</h2>
+          {c.reading_plans.length === 0 ? (
+            <p className="muted">No Sermon Studies Available</p>
+          ) : (
+            <ul className="plan-cards">
+              {c.reading_plans.map((p) => (
+                <PlanCard key={p.id} plan={p} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </Page>
   );
 };

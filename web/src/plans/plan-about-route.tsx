@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PlanDetail } from '../../../common/src/contracts/reading-plans.ts';
 import { ApiError } from '../api/client.ts';
 import { planQuery, planStep, startPlan } from '../api/plans-queries.ts';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 import { estimateTime } from './estimate.ts';
 
 const SermonNotes = lazy(async () => ({ default: (await import('./sermon-notes.tsx')).SermonNotes }));
@@ -77,91 +77,86 @@ export const Component = () => {
   const more = p.passages.length - SHOWN_PASSAGES;
   const started = p.enrollment_status !== null;
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page plan-about">
-        <p className="muted">
-          <Link to="/reading-plans">Sermon Studies</Link>
-          {p.primary_church && (
-            <>
-              {' · '}
-              <Link to={`/churches/${p.primary_church.id}`}>{p.primary_church.name}</Link>
-            </>
-          )}
-        </p>
-        <h1>{p.name}</h1>
-        <Description text={p.description} />
-        <p className="muted">
-          {p.passages.length} days · Estimated time:{' '}
-          {estimateTime(
-            p.passages.map((x) => (x.end_chapter === x.start_chapter ? x.end_verse - x.start_verse + 1 : 40)),
-          )}
-          {p.stats.total_participants > 0 &&
-            ` · ${p.stats.total_participants} ${p.stats.total_participants === 1 ? 'reader' : 'readers'}`}
-        </p>
-        <ol className="plan-days">
-          {p.passages.slice(0, SHOWN_PASSAGES).map((x) => {
-            const isCurrent = p.is_current && !p.is_completed && p.current_step === x.passage_order;
-            return (
-              <li key={x.id}>
-                <button
-                  type="button"
-                  className={`plan-day${isCurrent ? ' current' : ''}`}
-                  disabled={busy}
-                  onClick={() =>
-                    void go(async () => {
-                      await ensureCurrent(p);
-                      await planStep('jump-to-passage', x.passage_order);
-                    })
-                  }
-                >
-                  <span>
-                    Day {x.passage_order}: {x.verse_range}
-                  </span>
-                  <span className="plan-day-name muted">{x.name}</span>
-                  {completed.has(x.passage_order) && <span className="plan-marker done">✓ Completed</span>}
-                  {isCurrent && <span className="plan-marker">Current</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-        {more > 0 && <p className="muted">... and {more} more passages</p>}
-        <div className="plan-actions">
-          {p.is_completed ? (
-            <p className="plan-completed" role="status">
-              Reading plan completed!
-            </p>
-          ) : (
-            <button
-              type="button"
-              className="pill-button primary"
-              disabled={busy}
-              onClick={() => void go(() => ensureCurrent(p))}
-            >
-              {started ? 'Continue Reading' : 'Begin Reading'}
-            </button>
-          )}
-          {p.associated_sermon?.has_notes && (
-            <button type="button" className="pill-button" onClick={() => setNotesOpen(true)}>
-              Sermon Notes
-            </button>
-          )}
-        </div>
-        {p.associated_sermon && (
-          <Suspense fallback={null}>
-            {notesOpen && (
-              <SermonNotes
-                sermonId={p.associated_sermon.id}
-                title={p.associated_sermon.title}
-                onClose={() => setNotesOpen(false)}
-              />
-            )}
-          </Suspense>
+    <Page className="plan-about">
+      <p className="muted">
+        <Link to="/reading-plans">Sermon Studies</Link>
+        {p.primary_church && (
+          <>
+            {' · '}
+            <Link to={`/churches/${p.primary_church.id}`}>{p.primary_church.name}</Link>
+          </>
         )}
-      </main>
-    </div>
+      </p>
+      <h1>{p.name}</h1>
+      <Description text={p.description} />
+      <p className="muted">
+        {p.passages.length} days · Estimated time:{' '}
+        {estimateTime(
+          p.passages.map((x) => (x.end_chapter === x.start_chapter ? x.end_verse - x.start_verse + 1 : 40)),
+        )}
+        {p.stats.total_participants > 0 &&
+          ` · ${p.stats.total_participants} ${p.stats.total_participants === 1 ? 'reader' : 'readers'}`}
+      </p>
+      <ol className="plan-days">
+        {p.passages.slice(0, SHOWN_PASSAGES).map((x) => {
+          const isCurrent = p.is_current && !p.is_completed && p.current_step === x.passage_order;
+          return (
+            <li key={x.id}>
+              <button
+                type="button"
+                className={`plan-day${isCurrent ? ' current' : ''}`}
+                disabled={busy}
+                onClick={() =>
+                  void go(async () => {
+                    await ensureCurrent(p);
+                    await planStep('jump-to-passage', x.passage_order);
+                  })
+                }
+              >
+                <span>
+                  Day {x.passage_order}: {x.verse_range}
+                </span>
+                <span className="plan-day-name muted">{x.name}</span>
+                {completed.has(x.passage_order) && <span className="plan-marker done">✓ Completed</span>}
+                {isCurrent && <span className="plan-marker">Current</span>}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {more > 0 && <p className="muted">... and {more} more passages</p>}
+      <div className="plan-actions">
+        {p.is_completed ? (
+          <p className="plan-completed" role="status">
+            Reading plan completed!
+          </p>
+        ) : (
+          <button
+            type="button"
+            className="pill-button primary"
+            disabled={busy}
+            onClick={() => void go(() => ensureCurrent(p))}
+          >
+            {started ? 'Continue Reading' : 'Begin Reading'}
+          </button>
+        )}
+        {p.associated_sermon?.has_notes && (
+          <button type="button" className="pill-button" onClick={() => setNotesOpen(true)}>
+            Sermon Notes
+          </button>
+        )}
+      </div>
+      {p.associated_sermon && (
+        <Suspense fallback={null}>
+          {notesOpen && (
+            <SermonNotes
+              sermonId={p.associated_sermon.id}
+              title={p.associated_sermon.title}
+              onClose={() => setNotesOpen(false)}
+            />
+          )}
+        </Suspense>
+      )}
+    </Page>
   );
 };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../common/src/contracts/reading-plans.ts';
 import { suggestedPlansQuery } from '../api/plans-queries.ts';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 
 /** Every word of the search must appear in the study's name, church or description. */
 export const matchesSearch = (plan: PlanSummary, query: string): boolean => {
@@ -34,42 +34,37 @@ export const Component = () => {
   const [query, setQuery] = useState('');
   const shown = (plans.data ?? []).filter((p) => matchesSearch(p, query));
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page plans-page">
-        <h1>Discover Sermon Studies</h1>
-        <p className="muted">Updated every Monday</p>
-        <input
-          type="search"
-          className="plans-search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search by name, church or topic"
-          aria-label="Search Sermon Studies"
-        />
-        {plans.isPending && <p className="status">Loading...</p>}
-        {plans.isError && (
-          <div className="empty-state" role="alert">
-            <h2>Unable to Load Sermon Studies</h2>
-            <p>Failed to load sermon studies</p>
-          </div>
-        )}
-        {plans.isSuccess && plans.data.length === 0 && (
-          <div className="empty-state">
-            <h2>No Sermon Studies Available</h2>
-          </div>
-        )}
-        {plans.isSuccess && plans.data.length > 0 && shown.length === 0 && (
-          <p className="muted">No Sermon Studies match “{query}”.</p>
-        )}
-        <ul className="plan-cards">
-          {shown.map((p) => (
-            <PlanCard key={p.id} plan={p} />
-          ))}
-        </ul>
-      </main>
-    </div>
+    <Page className="plans-page">
+      <h1>Discover Sermon Studies</h1>
+      <p className="muted">Updated every Monday</p>
+      <input
+        type="search"
+        className="plans-search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="Search by name, church or topic"
+        aria-label="Search Sermon Studies"
+      />
+      {plans.isPending && <p className="status">Loading...</p>}
+      {plans.isError && (
+        <div className="empty-state" role="alert">
+          <h2>Unable to Load Sermon Studies</h2>
+          <p>Failed to load sermon studies</p>
+        </div>
+      )}
+      {plans.isSuccess && plans.data.length === 0 && (
+        <div className="empty-state">
+          <h2>No Sermon Studies Available</h2>
+        </div>
+      )}
+      {plans.isSuccess && plans.data.length > 0 && shown.length === 0 && (
+        <p className="muted">No Sermon Studies match “{query}”.</p>
+      )}
+      <ul className="plan-cards">
+        {shown.map((p) => (
+          <PlanCard key={p.id} plan={p} />
+        ))}
+      </ul>
+    </Page>
   );
 };

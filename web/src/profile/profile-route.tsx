@@ -9,7 +9,7 @@ import {
   userProfileQuery,
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 
 /**
  * /my-profile (and /profile): who is asking, and for Christian profiles, from which perspective
@@ -57,68 +57,63 @@ export const Component = () => {
   };
 
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page profile-page">
-        <h1>My Profile</h1>
-        <p className="muted">
-          Tell Emmaus who is asking, and its answers will fit you: depth, words and emphasis.
-        </p>
-        {profiles.isPending && <p className="status">Loading...</p>}
-        <fieldset className="profile-cards">
-          <legend className="visually-hidden">Profile</legend>
-          {profiles.data?.map((p) => (
-            <label key={p.slug} className={`profile-card${p.slug === chosenProfile ? ' chosen' : ''}`}>
-              <input
-                type="radio"
-                name="profile"
-                value={p.slug}
-                checked={p.slug === chosenProfile}
-                onChange={() => choose(p.slug)}
-              />
-              <strong>{p.name}</strong>
-              <span className="muted">{p.description}</span>
-            </label>
-          ))}
-        </fieldset>
-        {christian && (
-          <div className="perspective-row">
-            <label htmlFor="perspective">Faith perspective</label>
-            <select id="perspective" value={chosenTheology} onChange={(e) => setTheology(e.target.value)}>
-              {theologies.data?.map((t) => (
-                <option key={t.slug} value={t.slug}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-            <Link to={`/theologies/${chosenTheology}`}>About this perspective</Link>
-          </div>
-        )}
-        {error && (
-          <p className="error-text" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="plan-actions">
-          <button
-            type="button"
-            className="pill-button"
-            onClick={() => navigate('/', { state: { flash: 'Profile changes canceled.' } })}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="pill-button primary"
-            disabled={!changed || saving}
-            onClick={() => void save()}
-          >
-            Save
-          </button>
+    <Page className="profile-page">
+      <h1>My Profile</h1>
+      <p className="muted">
+        Tell Emmaus who is asking, and its answers will fit you: depth, words and emphasis.
+      </p>
+      {profiles.isPending && <p className="status">Loading...</p>}
+      <fieldset className="profile-cards">
+        <legend className="visually-hidden">Profile</legend>
+        {profiles.data?.map((p) => (
+          <label key={p.slug} className={`profile-card${p.slug === chosenProfile ? ' chosen' : ''}`}>
+            <input
+              type="radio"
+              name="profile"
+              value={p.slug}
+              checked={p.slug === chosenProfile}
+              onChange={() => choose(p.slug)}
+            />
+            <strong>{p.name}</strong>
+            <span className="muted">{p.description}</span>
+          </label>
+        ))}
+      </fieldset>
+      {christian && (
+        <div className="perspective-row">
+          <label htmlFor="perspective">Faith perspective</label>
+          <select id="perspective" value={chosenTheology} onChange={(e) => setTheology(e.target.value)}>
+            {theologies.data?.map((t) => (
+              <option key={t.slug} value={t.slug}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+          <Link to={`/theologies/${chosenTheology}`}>About this perspective</Link>
         </div>
-      </main>
-    </div>
+      )}
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="plan-actions">
+        <button
+          type="button"
+          className="pill-button"
+          onClick={() => navigate('/', { state: { flash: 'Profile changes canceled.' } })}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="pill-button primary"
+          disabled={!changed || saving}
+          onClick={() => void save()}
+        >
+          Save
+        </button>
+      </div>
+    </Page>
   );
 };

@@ -10,7 +10,7 @@ import {
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
 import { Markdown } from '../chat/markdown.tsx';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { Page } from '../shell/page.tsx';
 
 /** /theologies/{id}: a perspective, its instructions to the assistant, and choosing it (spec §2). */
 export const Component = () => {
@@ -34,42 +34,37 @@ export const Component = () => {
   const missing =
     theology.error instanceof ApiError && (theology.error.status === 404 || theology.error.status === 400);
   return (
-    <div className="home">
-      <div className="home-bar">
-        <MenuButton />
-      </div>
-      <main className="page prose">
-        {theology.isPending && <p className="status">Loading...</p>}
-        {theology.isError && (
-          <p className="error-text">
-            {missing ? 'Perspective not found' : 'Failed to load perspective details'}
+    <Page className="prose">
+      {theology.isPending && <p className="status">Loading...</p>}
+      {theology.isError && (
+        <p className="error-text">
+          {missing ? 'Perspective not found' : 'Failed to load perspective details'}
+        </p>
+      )}
+      {theology.data && (
+        <>
+          <p className="muted">
+            <Link to="/my-profile">My Profile</Link>
           </p>
-        )}
-        {theology.data && (
-          <>
+          <h1>{theology.data.name}</h1>
+          <p>{theology.data.description}</p>
+          {mine.data === id ? (
+            <p className="plan-completed">Selected</p>
+          ) : !christian && id !== 'default' ? (
             <p className="muted">
-              <Link to="/my-profile">My Profile</Link>
+              Perspectives shape answers for Christian profiles. Choose one in{' '}
+              <Link to="/my-profile">My Profile</Link> to select this perspective.
             </p>
-            <h1>{theology.data.name}</h1>
-            <p>{theology.data.description}</p>
-            {mine.data === id ? (
-              <p className="plan-completed">Selected</p>
-            ) : !christian && id !== 'default' ? (
-              <p className="muted">
-                Perspectives shape answers for Christian profiles. Choose one in{' '}
-                <Link to="/my-profile">My Profile</Link> to select this perspective.
-              </p>
-            ) : (
-              <button type="button" className="pill-button primary" onClick={() => void select()}>
-                + Select
-              </button>
-            )}
-            {error && <p className="error-text">{error}</p>}
-            <h2>Instructions</h2>
-            <Markdown text={theology.data.instructions} />
-          </>
-        )}
-      </main>
-    </div>
+          ) : (
+            <button type="button" className="pill-button primary" onClick={() => void select()}>
+              + Select
+            </button>
+          )}
+          {error && <p className="error-text">{error}</p>}
+          <h2>Instructions</h2>
+          <Markdown text={theology.data.instructions} />
+        </>
+      )}
+    </Page>
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import { SuggestionChips } from '../chat/suggestion-chips.tsx';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { BookIcon, ChatIcon, ChevronRight } from '../shell/icons.tsx';
 import { type PlanMode, PlanStepButtons } from './plan-mode.tsx';
@@ -44,21 +45,13 @@ export const BottomBar = ({
   const showNext = mobile && atEnd && nextHref !== undefined;
   return (
     <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
-      {panelOpen !== 'chat' && suggestions && suggestions.length > 0 && (
-        <div className="chips bottom-chips">
-          {suggestions.map((s) => (
-            <button
-              key={s.question}
-              type="button"
-              className="chip"
-              title={s.question}
-              disabled={sending}
-              onClick={() => onAsk(s.question)}
-            >
-              {s.summary}?
-            </button>
-          ))}
-        </div>
+      {panelOpen !== 'chat' && (
+        <SuggestionChips
+          suggestions={suggestions}
+          disabled={sending}
+          onAsk={onAsk}
+          className="chips bottom-chips"
+        />
       )}
       <div className="bottom-bar-slot" data-slot="chat">
         <button

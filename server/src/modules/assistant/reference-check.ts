@@ -1,6 +1,5 @@
-import { bcv_parser } from 'bible-passage-reference-parser/esm/bcv_parser.js';
-import * as en from 'bible-passage-reference-parser/esm/lang/en.js';
 import { bookById, bookByOsis } from '../../../../common/src/books.ts';
+import { createReferenceParser } from '../../../../common/src/references.ts';
 import { readLink } from './citation.ts';
 
 /** Verse counts by "BOOK C" for one translation: what "exists" means for a reference. */
@@ -28,22 +27,15 @@ interface Entity {
   absolute_indices: [number, number];
 }
 
-let parser: bcv_parser | undefined;
-const getParser = (): bcv_parser => {
-  if (!parser) {
-    parser = new bcv_parser(en);
-    parser.set_options({
-      osis_compaction_strategy: 'bcv',
-      // Keep references to verses that do not exist: flagging them is the point.
-      invalid_passage_strategy: 'include',
-      sequence_combination_strategy: 'separate',
-      consecutive_combination_strategy: 'separate',
-      // "Mark my words", "Acts of kindness": a book name alone is not a reference; "is 5" is not Isaiah.
-      book_alone_strategy: 'ignore',
-      case_sensitive: 'books',
-    } as never);
-    parser.include_apocrypha(true);
-  }
+let parser: ReturnType<typeof createReferenceParser> | undefined;
+const getParser = () => {
+  // Keep references to verses that do not exist (flagging them is the point); "Mark my words" and
+  // "Acts of kindness" are not references, nor is "is 5" Isaiah.
+  parser ??= createReferenceParser({
+    invalid_passage_strategy: 'include',
+    book_alone_strategy: 'ignore',
+    case_sensitive: 'books',
+  });
   return parser;
 };
 

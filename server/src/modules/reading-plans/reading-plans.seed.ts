@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { chapters } from '../bible/bible.schema.ts';
 import { churches, sermons } from '../churches/churches.schema.ts';
@@ -50,6 +50,13 @@ export const parseDemoRef = (ref: string) => {
  */
 export const seedDemo = async (db: Db): Promise<{ created: number }> => {
   const demo = JSON.parse(readFileSync(file, 'utf8')) as DemoFile;
+  // Every start runs this: when all studies are there, one read and no writes.
+  const keys = demo.studies.map((s) => s.key);
+  const present = await db
+    .select({ k: readingPlans.seedKey })
+    .from(readingPlans)
+    .where(inArray(readingPlans.seedKey, keys));
+  if (present.length === keys.length) return { created: 0 };
   return db.transaction(async (tx) => {
     const c = demo.church;
     const [church] = await tx

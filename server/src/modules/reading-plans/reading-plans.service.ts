@@ -116,18 +116,16 @@ export const createReadingPlansService = (
     detail,
 
     userPlans: async (user: UserRow) => ({
-      plans: await Promise.all(
-        (await repo.enrollmentsOf(user.id))
-          .filter((r) => r.plan.visibility === 'public')
-          .map(async (r) => ({
-            ...presentSummary(r),
-            enrollment_status: statusOf(r.enrollment),
-            progress: progressOf(r.enrollment, Number(r.totalPassages)),
-            is_current: r.enrollment.isCurrent,
-            started_at: r.enrollment.startedAt.toISOString(),
-            completed_at: r.enrollment.completedAt?.toISOString() ?? null,
-          })),
-      ),
+      plans: (await repo.enrollmentsOf(user.id))
+        .filter((r) => r.plan.visibility === 'public')
+        .map((r) => ({
+          ...presentSummary(r),
+          enrollment_status: statusOf(r.enrollment),
+          progress: progressOf(r.enrollment, Number(r.totalPassages)),
+          is_current: r.enrollment.isCurrent,
+          started_at: r.enrollment.startedAt.toISOString(),
+          completed_at: r.enrollment.completedAt?.toISOString() ?? null,
+        })),
     }),
 
     setCurrent: async (user: UserRow, planId: number) => {
