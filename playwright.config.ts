@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // fully imported embedded database of their own (.cache/e2e-data), so they never touch ./data.
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The identity provider for the OIDC sign-in tests: oidc-provider on its own port (test/oidc-idp.ts).
+const idpPort = port - 1;
+const idpClient = { id: 'emmaus-e2e', secret: 'emmaus-e2e-secret-0123456789' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,26 +40,41 @@ export default defineConfig({
     { name: 'tablet', use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    // A partner edition for the partner tests (grace.localhost), added before the server takes the lock.
-    command:
-      'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.cache/e2e-data',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
-      CHAT_RATE_LIMIT_IP: '100000',
-      CHAT_RATE_LIMIT_USER: '100000',
-      AUTH_RATE_LIMIT: '100000',
+  webServer: [
+    {
+      command: `node --import tsx test/oidc-idp.ts --port ${idpPort} --client-id ${idpClient.id} --client-secret ${idpClient.secret} --redirect ${baseURL}/api/auth/callback/church-id`,
+      url: `http://127.0.0.1:${idpPort}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-  },
+    {
+      // A partner edition for the partner tests (grace.localhost), added before the server takes the lock.
+      command:
+        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.cache/e2e-data',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
+        CHAT_RATE_LIMIT_IP: '100000',
+        CHAT_RATE_LIMIT_USER: '100000',
+        AUTH_RATE_LIMIT: '100000',
+        OIDC_PROVIDERS: 'church-id',
+        OIDC_CHURCH_ID_NAME: 'Church ID',
+        OIDC_CHURCH_ID_ISSUER: `http://127.0.0.1:${idpPort}`,
+        OIDC_CHURCH_ID_CLIENT_ID: idpClient.id,
+        OIDC_CHURCH_ID_CLIENT_SECRET: idpClient.secret,
+      },
+    },
+  ],
 });

@@ -13,7 +13,10 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database, checking every response against its contract. */
 export const createTestApp = async (
-  opts: { webDist?: string } & Pick<AppDeps, 'ai' | 'chatRateLimit' | 'signInPerMinute'> = {},
+  opts: { webDist?: string } & Pick<
+    AppDeps,
+    'ai' | 'chatRateLimit' | 'signInPerMinute' | 'oidcProviders'
+  > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -25,6 +28,7 @@ export const createTestApp = async (
     ...(opts.ai ? { ai: opts.ai } : {}),
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
     ...(opts.signInPerMinute ? { signInPerMinute: opts.signInPerMinute } : {}),
+    ...(opts.oidcProviders ? { oidcProviders: opts.oidcProviders } : {}),
   });
   await app.ready();
   return {

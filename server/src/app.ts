@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
+import type { OidcProviderConfig } from './config-oidc.ts';
 import type { Db } from './db/database.ts';
 import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
@@ -66,6 +67,8 @@ export interface AppDeps {
   /** The public address (PUBLIC_URL), for sign-in callbacks; inferred from each request when unset. */
   publicUrl?: string | undefined;
   signInPerMinute?: number;
+  /** OpenID Connect identity providers (README "Accounts"); none by default. */
+  oidcProviders?: OidcProviderConfig[];
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -105,6 +108,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     secret: deps.userIdSecret,
     publicUrl: deps.publicUrl,
     ...(deps.signInPerMinute ? { signInPerMinute: deps.signInPerMinute } : {}),
+    oidcProviders: deps.oidcProviders ?? [],
   });
   const users = createUsersService(
     usersRepo,
@@ -122,7 +126,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerBibleRoutes(app, bible);
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
-  registerAuthRoutes(app, auth, users);
+  registerAuthRoutes(app, auth, users, deps.oidcProviders ?? []);
   const guidance = createGuidanceService();
   registerGuidanceRoutes(app, guidance);
   const settings = createUserSettingsService(usersRepo, guidance);

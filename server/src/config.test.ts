@@ -8,6 +8,38 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads OpenID Connect providers, one set of OIDC_{ID}_* variables each', () => {
+    const config = loadConfig({
+      OIDC_PROVIDERS: 'keycloak, church-sso',
+      OIDC_KEYCLOAK_ISSUER: 'https://id.example.org/realms/emmaus/',
+      OIDC_KEYCLOAK_CLIENT_ID: 'emmaus',
+      OIDC_KEYCLOAK_CLIENT_SECRET: 's3cret',
+      OIDC_CHURCH_SSO_ISSUER: 'https://sso.example.church',
+      OIDC_CHURCH_SSO_CLIENT_ID: 'web',
+      OIDC_CHURCH_SSO_NAME: 'Grace Church',
+      OIDC_CHURCH_SSO_SCOPES: 'openid email',
+    });
+    expect(config.oidcProviders).toEqual([
+      {
+        id: 'keycloak',
+        name: 'Keycloak',
+        issuer: 'https://id.example.org/realms/emmaus',
+        clientId: 'emmaus',
+        clientSecret: 's3cret',
+        scopes: ['openid', 'email', 'profile'],
+      },
+      {
+        id: 'church-sso',
+        name: 'Grace Church',
+        issuer: 'https://sso.example.church',
+        clientId: 'web',
+        clientSecret: undefined,
+        scopes: ['openid', 'email'],
+      },
+    ]);
+    expect(loadConfig({}).oidcProviders).toEqual([]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -15,6 +47,10 @@ describe('config', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ USER_ID_SECRET: 'short' }, /USER_ID_SECRET: must be at least 32/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ OIDC_PROVIDERS: 'keycloak' }, /OIDC_KEYCLOAK_ISSUER: .*\n.*OIDC_KEYCLOAK_CLIENT_ID/],
+    [{ OIDC_PROVIDERS: 'Bad Id' }, /OIDC_PROVIDERS: 'Bad Id' must be lower-case/],
+    [{ OIDC_PROVIDERS: 'email' }, /OIDC_PROVIDERS: 'email'/],
+    [{ OIDC_PROVIDERS: 'kc', OIDC_KC_ISSUER: 'ftp://x', OIDC_KC_CLIENT_ID: 'c' }, /OIDC_KC_ISSUER/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

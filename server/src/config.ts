@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_NAMES } from '../../common/src/contracts/feature-flags.ts';
+import { type OidcProviderConfig, parseOidcProviders } from './config-oidc.ts';
 
 // Every setting Emmaus reads from the environment, validated once at start-up. Documented in README.md.
 const schema = z
@@ -76,16 +77,19 @@ const schema = z
       });
   });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { oidcProviders: OidcProviderConfig[] };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const result = schema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return result.data;
+  const oidc = parseOidcProviders(env);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...oidc.problems,
+  ];
+  if (!result.success || problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { ...result.data, oidcProviders: oidc.providers };
 };

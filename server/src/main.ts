@@ -74,6 +74,7 @@ try {
     featureFlags: config.FEATURE_FLAGS,
     publicUrl: config.PUBLIC_URL,
     signInPerMinute: config.AUTH_RATE_LIMIT,
+    oidcProviders: config.oidcProviders,
     mainHost: config.MAIN_HOST ?? (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined),
     chatRateLimit: {
       perUser: config.CHAT_RATE_LIMIT_USER,

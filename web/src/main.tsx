@@ -11,6 +11,7 @@ import './styles/navigator.css';
 import './styles/panel.css';
 import './styles/chat.css';
 import './styles/plans.css';
+import './styles/auth.css';
 import './styles/hints.css';
 
 const root = document.getElementById('root');

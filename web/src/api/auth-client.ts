@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, replaceUserId } from './client.ts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { AuthProvidersResponse } from '../../../common/src/contracts/auth.ts';
+import { apiRequest, getJson, replaceUserId } from './client.ts';
 
 const SIGNED_IN_BEFORE = 'emmaus.hasSignedInBefore';
 
@@ -11,17 +12,67 @@ export const hasSignedInBefore = (): boolean => {
   }
 };
 
-const post = async (path: string, body: object): Promise<void> => {
+const post = async <T = unknown>(path: string, body: object): Promise<T> => {
   const res = await fetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) {
-    const data = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new Error(data.message ?? `Sign-in failed (${res.status})`);
-  }
+  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
+  if (!res.ok) throw new Error(data.message ?? `Sign-in failed (${res.status})`);
+  return data;
 };
+
+/** How readers may sign in here: e-mail and password, and each configured OIDC provider. */
+export const authProvidersQuery = () =>
+  queryOptions({
+    queryKey: ['auth-providers'],
+    queryFn: async () =>
+      (await getJson<AuthProvidersResponse>('/api/auth/providers', 'Sign-in options')) ?? {
+        email_password: true,
+        providers: [],
+      },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * Leaves for the identity provider (authorization code + PKCE, run by the server); it sends the browser
+ * back to /auth?provider={id}, where finishProviderSignIn completes the sign-in sync, or to
+ * /auth?error={code}.
+ */
+export const signInWithProvider = async (provider: string): Promise<void> => {
+  const { url } = await post<{ url: string }>('sign-in/social', {
+    provider,
+    callbackURL: `/auth?provider=${encodeURIComponent(provider)}`,
+    errorCallbackURL: '/auth',
+  });
+  window.location.assign(url);
+};
+
+/** From a session signed in with a password: adds a provider to the account (back to /my-profile). */
+export const linkProvider = async (provider: string): Promise<void> => {
+  const { url } = await post<{ url: string }>('link-social', {
+    provider,
+    callbackURL: '/my-profile?linked=1',
+    errorCallbackURL: '/my-profile',
+  });
+  window.location.assign(url);
+};
+
+/** The providers this account can sign in with ('credential' is e-mail and password). */
+export const linkedProviders = async (): Promise<string[]> => {
+  const res = await fetch('/api/auth/list-accounts');
+  if (!res.ok) return [];
+  return ((await res.json()) as { providerId: string }[]).map((a) => a.providerId);
+};
+
+/** better-auth's callback error codes, in words a reader can act on. */
+export const providerErrorMessage = (code: string): string =>
+  code === 'account_not_linked'
+    ? 'An account with this e-mail already exists. Sign in with your e-mail and password, then link this sign-in option from My Profile.'
+    : code === 'access_denied'
+      ? 'Sign-in was cancelled.'
+      : `Sign-in with your identity provider failed (${code.replaceAll('_', ' ')}).`;
 
 /**
  * Spec §4 sign-in sync: the server answers the account's user id (moving this device's anonymous data
@@ -44,6 +95,9 @@ const syncAccount = async (queryClient: QueryClient): Promise<void> => {
   }
   await queryClient.resetQueries({ queryKey: ['user'] });
 };
+
+/** Back from the identity provider with a session: Emmaus's own sign-in sync. */
+export const finishProviderSignIn = (queryClient: QueryClient) => syncAccount(queryClient);
 
 export const signUp = async (queryClient: QueryClient, email: string, password: string, name: string) => {
   await post('sign-up/email', { email, password, name });

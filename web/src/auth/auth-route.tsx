@@ -1,7 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { hasSignedInBefore, signIn, signUp } from '../api/auth-client.ts';
+import {
+  authProvidersQuery,
+  finishProviderSignIn,
+  hasSignedInBefore,
+  providerErrorMessage,
+  signIn,
+  signInWithProvider,
+  signUp,
+} from '../api/auth-client.ts';
 import { getJson } from '../api/client.ts';
 
 type Status = 'idle' | 'signing-in' | 'signed-in' | 'error';
@@ -9,9 +17,13 @@ type Status = 'idle' | 'signing-in' | 'signed-in' | 'error';
 // Spec §9: the reader without a profile goes to /my-profile about a second after signing in.
 const PROFILE_REDIRECT_MS = 1000;
 
-/** /auth: sign in or sign up with e-mail and password (spec §2 Sign-in page, §4 sign-in sync). */
+/**
+ * /auth: sign in or sign up with e-mail and password, or with a configured identity provider (spec §2
+ * Sign-in page, §4 sign-in sync). The provider sends the browser back here with ?provider= (signed in)
+ * or ?error= (refused).
+ */
 export const Component = () => {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>(
     params.get('mode') === 'sign-up' || (!params.get('mode') && !hasSignedInBefore()) ? 'sign-up' : 'sign-in',
   );
@@ -22,26 +34,61 @@ export const Component = () => {
   const [error, setError] = useState('');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const providers = useQuery(authProvidersQuery()).data?.providers ?? [];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (status === 'signing-in') return;
+  const run = async (signInSteps: () => Promise<void>) => {
     setStatus('signing-in');
     setError('');
     try {
-      if (mode === 'sign-up')
-        await signUp(queryClient, email, password, name || email.split('@')[0] || 'Reader');
-      else await signIn(queryClient, email, password);
+      await signInSteps();
       setStatus('signed-in');
       const profile = (
         await getJson<{ profile_slug: string | null }>('/api/user/profile', 'Profile').catch(() => null)
       )?.profile_slug;
       const next = !profile || profile === 'universal_explorer' ? '/my-profile' : '/';
-      setTimeout(() => navigate(next), PROFILE_REDIRECT_MS);
+      setTimeout(() => navigate(next, { replace: true }), PROFILE_REDIRECT_MS);
     } catch (err) {
       setStatus('error');
       setError((err as Error).message);
     }
+  };
+
+  // Back from the identity provider: finish once (the effect would run twice in StrictMode).
+  const returned = useRef(false);
+  useEffect(() => {
+    if (returned.current) return;
+    const failure = params.get('error');
+    if (params.get('provider')) {
+      returned.current = true;
+      void run(() => finishProviderSignIn(queryClient));
+    } else if (failure) {
+      returned.current = true;
+      setStatus('error');
+      setError(providerErrorMessage(failure));
+      setMode('sign-in');
+      setParams({}, { replace: true });
+    }
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (status === 'signing-in') return;
+    await run(() =>
+      mode === 'sign-up'
+        ? signUp(queryClient, email, password, name || email.split('@')[0] || 'Reader')
+        : signIn(queryClient, email, password),
+    );
+  };
+
+  const withProvider = async (id: string) => {
+    if (status === 'signing-in') return;
+    setStatus('signing-in');
+    setError('');
+    // On success the browser leaves for the provider; only a refusal to start comes back here.
+    await signInWithProvider(id).catch((err: Error) => {
+      setStatus('error');
+      setError(err.message);
+    });
   };
 
   if (status === 'signed-in') {
@@ -62,6 +109,24 @@ export const Component = () => {
       <p className="muted">
         Reading and asking need no account. With one, your chats and settings follow you to every device.
       </p>
+      {providers.length > 0 && (
+        <div className="auth-providers">
+          {providers.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              className="pill-button provider-button"
+              disabled={status === 'signing-in'}
+              onClick={() => void withProvider(p.id)}
+            >
+              Continue with {p.name}
+            </button>
+          ))}
+          <p className="auth-divider" aria-hidden="true">
+            <span>or with e-mail</span>
+          </p>
+        </div>
+      )}
       <form className="auth-form" onSubmit={(e) => void submit(e)}>
         {mode === 'sign-up' && (
           <label>

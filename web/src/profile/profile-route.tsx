@@ -10,6 +10,7 @@ import {
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
 import { Page } from '../shell/page.tsx';
+import { SignInMethods } from './sign-in-methods.tsx';
 
 /**
  * /my-profile (and /profile): who is asking, and for Christian profiles, from which perspective
@@ -114,6 +115,7 @@ export const Component = () => {
           Save
         </button>
       </div>
+      <SignInMethods />
     </Page>
   );
 };

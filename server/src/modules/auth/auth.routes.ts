@@ -1,15 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AuthProvidersResponse, SignInBody, SignInResponse } from '../../../../common/src/contracts/auth.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import type { OidcProviderConfig } from '../../config-oidc.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { Auth } from './auth.ts';
-
-export const SignInBody = z.object({
-  clerk_id: z.string().max(200).optional(),
-  email: z.string().max(320).optional(),
-});
-export const SignInResponse = z.object({ user_id: z.string() });
 
 /** The request as a web Request, for better-auth's handler. */
 const toWebRequest = (request: FastifyRequest): Request => {
@@ -27,7 +23,23 @@ const toWebRequest = (request: FastifyRequest): Request => {
   });
 };
 
-export const registerAuthRoutes = (app: FastifyInstance, auth: Auth, users: UsersService) => {
+export const registerAuthRoutes = (
+  app: FastifyInstance,
+  auth: Auth,
+  users: UsersService,
+  oidcProviders: OidcProviderConfig[],
+) => {
+  // Before the catch-all below: what /auth offers (no secrets, only ids and button labels).
+  const providers = {
+    email_password: true,
+    providers: oidcProviders.map((p) => ({ id: p.id, name: p.name })),
+  };
+  app.get(
+    '/api/auth/providers',
+    { schema: { response: { 200: AuthProvidersResponse } } },
+    async () => providers,
+  );
+
   // better-auth's own endpoints: sign-up/sign-in/sign-out/get-session… (its contracts, its validation).
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const res = await auth.handler(toWebRequest(request));

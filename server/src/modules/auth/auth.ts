@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { OidcProviderConfig } from '../../config-oidc.ts';
 import type { Db } from '../../db/database.ts';
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from './auth.schema.ts';
 
@@ -10,6 +12,8 @@ export interface AuthConfig {
   publicUrl?: string | undefined;
   /** Sign-in and sign-up attempts allowed per address each minute. */
   signInPerMinute?: number;
+  /** OpenID Connect providers readers may sign in with, besides e-mail and password. */
+  oidcProviders?: OidcProviderConfig[];
 }
 
 /**
@@ -33,6 +37,28 @@ export const createAuth = (db: Db, config: AuthConfig) =>
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 10, maxPasswordLength: 128 },
+    // Each OIDC provider: discovery, authorization code + PKCE, ID tokens verified against its JWKS and
+    // nonce. Signing in with an e-mail the provider has verified joins the account with that e-mail.
+    plugins: config.oidcProviders?.length
+      ? [
+          genericOAuth({
+            config: config.oidcProviders.map((p) => ({
+              providerId: p.id,
+              name: p.name,
+              discoveryUrl: `${p.issuer}/.well-known/openid-configuration`,
+              clientId: p.clientId,
+              clientSecret: p.clientSecret,
+              ...(p.clientSecret ? {} : { tokenEndpointAuth: { method: 'none' as const } }),
+              scopes: p.scopes,
+              pkce: true,
+              requireIdTokenVerification: true,
+              // Signing out of Emmaus ends Emmaus's session, as 'Sign in with …' apps do; the reader's
+              // session at the identity provider is theirs to end.
+              disableProviderLogout: true,
+            })),
+          }),
+        ]
+      : [],
     // Same-origin requests only: the web app is served by this server, whatever host it is reached by.
     trustedOrigins: (request) => {
       const host = request?.headers.get('host');
@@ -46,6 +72,7 @@ export const createAuth = (db: Db, config: AuthConfig) =>
       customRules: {
         '/sign-in/email': { window: 60, max: config.signInPerMinute ?? 5 },
         '/sign-up/email': { window: 60, max: config.signInPerMinute ?? 5 },
+        '/sign-in/social': { window: 60, max: config.signInPerMinute ?? 5 },
       },
     },
     // Checked in tests too (better-auth skips it under NODE_ENV=test unless told otherwise).

@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures.ts';
+import { chapterReady, isDesktop, openMenu } from './helpers.ts';
+
+// Sign-in through a real OpenID Connect provider (oidc-provider on 127.0.0.1, started by the Playwright
+// config as 'Church ID'): its login and consent pages, back to Emmaus, the anonymous chat kept.
+test('sign in with an identity provider, keep the anonymous chat, sign out', async ({ page }, info) => {
+  const login = `idp-reader-${info.project.name}-${Date.now()}`;
+  await page.goto('/read/ROM/8?verse=28');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page
+    .getByPlaceholder('Ask your own question...')
+    .fill('What does it mean that all things work together?');
+  await page.getByPlaceholder('Ask your own question...').press('Enter');
+  await expect(page.locator('.bubble.assistant').getByText('For reflection:')).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue with Church ID' }).click();
+  // The provider's own pages (a different origin).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await expect(methods.locator('.sign-in-method').filter({ hasText: 'Church ID' })).toContainText('Linked');
+  if (info.project.name === 'desktop') await page.screenshot({ path: 'test-results/oidc-my-profile.png' });
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recent Conversations' }).getByRole('link')).toContainText([
+    'What does it mean that all things work together?',
+  ]);
+  await openMenu(page, info);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  if (!isDesktop(info)) await openMenu(page, info);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Conversations' })).toHaveCount(0);
+});
+
+test('a cancelled sign-in at the provider comes back with a clear error', async ({ page }) => {
+  await page.goto('/auth?mode=sign-in');
+  await page.getByRole('button', { name: 'Continue with Church ID' }).click();
+  await expect(page).toHaveURL(/\/interaction\//);
+  await page.getByRole('link', { name: /Cancel/i }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('alert')).toHaveText('Error: Sign-in was cancelled.');
+});
+
+test('a reader with a password links the identity provider from My Profile', async ({ page }, info) => {
+  const login = `linker-${info.project.name}-${Date.now()}`;
+  await page.goto('/auth?mode=sign-up');
+  await expect(page.getByRole('button', { name: 'Continue with Church ID' })).toBeVisible();
+  if (info.project.name === 'mobile') await page.screenshot({ path: 'test-results/oidc-auth-page.png' });
+  await page.getByLabel('E-mail').fill(`${login}@idp.test`);
+  await page.getByLabel('Password').fill('a long enough passphrase');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
+  const methods = page.getByRole('region', { name: 'Sign-in methods' });
+  await expect(methods).toContainText('E-mail and password');
+  await methods.getByRole('button', { name: 'Link Church ID' }).click();
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-profile\?linked=1$/);
+  await expect(methods.locator('.sign-in-method').filter({ hasText: 'Church ID' })).toContainText('Linked');
+});
