@@ -50,9 +50,10 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      // A partner edition for the partner tests (grace.localhost), added before the server takes the lock.
+      // A partner edition for the partner tests (grace.localhost) and a site admin for the dashboard tests,
+      // added before the server takes the lock.
       command:
-        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx server/src/main.ts',
+        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx server/src/main.ts',
       url: `${baseURL}/api/health`,
       // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
       timeout: 240_000,

@@ -1,8 +1,11 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { Role } from '../../common/src/contracts/user.ts';
 import type { Db } from './db/database.ts';
 import { authUser } from './modules/auth/auth.schema.ts';
+import { createAuth } from './modules/auth/auth.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
 import { users } from './modules/users/users.schema.ts';
 
 /** Operator commands behind `npm run admin -- <command>`; each returns the lines it prints. */
@@ -63,7 +66,37 @@ export const runAdmin = async (
       if (updated.length === 0) throw new Error(`no user ${uuid}`);
       return [`user ${uuid} is now ${parsed.data}`];
     }
+    case 'add-account': {
+      // The first publisher or admin of an instance: an e-mail account made ready to sign in with.
+      const [email, role] = positional;
+      const parsed = Role.safeParse(role);
+      if (!email?.includes('@') || !parsed.success)
+        throw new Error(
+          'usage: add-account <email> <user|publisher|admin> [--name NAME] [--password-file FILE]',
+        );
+      const file = flag('password-file');
+      const password = file ? readText(file).trim() : randomBytes(12).toString('base64url');
+      const address = email.toLowerCase();
+      let authId = (await db.select().from(authUser).where(eq(authUser.email, address)))[0]?.id;
+      if (!authId) {
+        // The library's own sign-up: its password rules and hashing. Its session is not kept.
+        const auth = createAuth(db, { secret: randomBytes(32).toString('hex') });
+        authId = (
+          await auth.api.signUpEmail({ body: { email: address, password, name: flag('name') ?? address } })
+        ).user.id;
+      }
+      const repo = createUsersRepository(db);
+      const user =
+        (await repo.findByAuthUser(authId)) ??
+        (await repo.linkAuthUser((await repo.ensure(randomUUID())).id, authId));
+      if (!user) throw new Error('could not create the account');
+      await db.update(users).set({ role: parsed.data }).where(eq(users.id, user.id));
+      return [
+        `account ${address} (user ${user.id}) is ${parsed.data}`,
+        ...(file ? [] : [`password: ${password} (sign in at /auth and keep it safe)`]),
+      ];
+    }
     default:
-      throw new Error('commands: add-partner, list-partners, list-users, grant-role');
+      throw new Error('commands: add-partner, list-partners, list-users, grant-role, add-account');
   }
 };

@@ -22,6 +22,7 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { registerChurchRoutes } from './modules/churches/churches.routes.ts';
+import { createChurchesService } from './modules/churches/churches.service.ts';
 import { registerFeatureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
@@ -154,7 +155,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   });
   registerReadingPlansRoutes(app, users, plans);
-  registerChurchRoutes(app, users, plansRepo, guidance);
+  registerChurchRoutes(app, users, plansRepo, guidance, createChurchesService(plansRepo));
   registerOnboardingRoutes(app, users, deps.db);
   registerSiteRoutes(app);
   registerPartnerRoutes(app, createPartnersRepository(deps.db), deps.mainHost);

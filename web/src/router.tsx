@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
       { path: '/install', lazy: () => import('./about/install-route.tsx') },
       { path: '/about', lazy: () => import('./about/partner-about-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
+      { path: '/dashboard', lazy: () => import('./dashboard/dashboard-route.tsx') },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },
     ],
   },

@@ -130,6 +130,23 @@ export const ChurchResponse = z.object({
 });
 export type ChurchResponse = z.infer<typeof ChurchResponse>;
 
+/**
+ * GET /api/user/churches: the churches a user belongs to (every church for a site admin), with their
+ * role; a church's publishers see its private Sermon Studies too.
+ */
+export const UserChurchesResponse = z.object({
+  churches: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      logo_url: z.string().nullable(),
+      user_role: z.string(),
+      reading_plans: z.array(PlanSummary),
+    }),
+  ),
+});
+export type UserChurchesResponse = z.infer<typeof UserChurchesResponse>;
+
 export const SermonResponse = z.object({
   id: z.number().int(),
   title: z.string(),

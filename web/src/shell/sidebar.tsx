@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'radix-ui';
 import { Link, NavLink } from 'react-router';
+import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
 import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
 import { userQuery } from '../api/bible-queries.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
@@ -56,6 +57,11 @@ const SidebarBody = () => {
         {signedIn && flags?.enable_reading_plans && (
           <NavLink to="/reading-plans" className="nav-entry" onClick={close}>
             Sermon Studies
+          </NavLink>
+        )}
+        {signedIn && desktop && flags?.enable_reading_plans && hasRole(user?.role, DASHBOARD_ROLES) && (
+          <NavLink to="/dashboard" className="nav-entry" onClick={close}>
+            Publisher Dashboard
           </NavLink>
         )}
         {signedIn ? (

@@ -177,3 +177,38 @@ describe('accounts: rate-limited sign-in', () => {
     }
   });
 });
+
+describe('accounts: made by an operator', () => {
+  it('add-account makes a publisher who signs in with the printed password, and is idempotent', async () => {
+    const lines = await runAdmin(t.database.db, ['add-account', 'Pastor@Example.org', 'publisher'], () => '');
+    const password = /password: (\S+)/.exec(lines.join('\n'))?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const signedIn = await authPost('sign-in/email', { email: 'pastor@example.org', password });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = cookieOf(signedIn.headers['set-cookie']);
+    const sync = await syncAs(await newUser(), cookie);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: sync.json().user_id, cookie },
+    });
+    expect(me.json()).toMatchObject({ role: 'publisher', is_authenticated: true });
+    // Again, with a role change and a password file: the same account, the new role, no new password.
+    const again = await runAdmin(
+      t.database.db,
+      ['add-account', 'pastor@example.org', 'admin', '--password-file', 'unused'],
+      () => 'ignored for an existing account',
+    );
+    expect(again.join('\n')).not.toMatch(/password:/);
+    expect(again[0]).toContain(sync.json().user_id.split('.')[0]);
+    const now = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: sync.json().user_id, cookie },
+    });
+    expect(now.json().role).toBe('admin');
+    await expect(runAdmin(t.database.db, ['add-account', 'nobody', 'admin'], () => '')).rejects.toThrow(
+      /usage/,
+    );
+  });
+});

@@ -5,12 +5,14 @@ import {
   ChurchResponse,
   PlanIdParams,
   SermonResponse,
+  UserChurchesResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { presentSummary } from '../reading-plans/reading-plans.presenter.ts';
 import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ChurchesService } from './churches.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
@@ -20,7 +22,14 @@ export const registerChurchRoutes = (
   users: UsersService,
   repo: ReadingPlansRepository,
   guidance: GuidanceService,
+  service: ChurchesService,
 ) => {
+  app.get(
+    '/api/user/churches',
+    { schema: { response: { 200: UserChurchesResponse, 401: ErrorBody } } },
+    async (request, reply) => service.userChurches(await users.resolve(request, reply)),
+  );
+
   app.get(
     '/api/churches/:id',
     { schema: { params: PlanIdParams, response: { 200: ChurchResponse, ...errors } } },

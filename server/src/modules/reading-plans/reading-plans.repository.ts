@@ -31,6 +31,26 @@ export const createReadingPlansRepository = (db: Db) => ({
       .where(and(eq(readingPlans.churchId, churchId), eq(readingPlans.visibility, 'public')))
       .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
+  /** Every Sermon Study of a church, private ones included (for its publishers). */
+  listAllForChurch: (churchId: number) =>
+    db
+      .select(planWithChurch)
+      .from(readingPlans)
+      .leftJoin(churches, eq(churches.id, readingPlans.churchId))
+      .where(eq(readingPlans.churchId, churchId))
+      .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
+
+  /** The churches a user is a member of, with the role there. */
+  churchesOfUser: (userId: string) =>
+    db
+      .select({ church: churches, role: churchMembers.role })
+      .from(churchMembers)
+      .innerJoin(churches, eq(churches.id, churchMembers.churchId))
+      .where(eq(churchMembers.userId, userId))
+      .orderBy(asc(churches.name), asc(churches.id)),
+
+  allChurches: () => db.select().from(churches).orderBy(asc(churches.name), asc(churches.id)),
+
   find: async (id: number) =>
     (
       await db

@@ -4,6 +4,7 @@ import type {
   PlanDetail,
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
+import { DASHBOARD_ROLES, hasRole } from '../../../../common/src/roles.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
@@ -20,14 +21,20 @@ export const createReadingPlansService = (
   repo: ReadingPlansRepository,
   now: () => Date = () => new Date(),
 ) => {
-  const visiblePlan = async (id: number) => {
+  /** Site admins, and the publishers of the plan's church, manage it (and preview it while private). */
+  const canManage = async (user: UserRow, churchId: number | null) =>
+    hasRole(user.role, ['admin']) ||
+    (churchId !== null && hasRole(await repo.churchRole(user.id, churchId), DASHBOARD_ROLES));
+
+  const visiblePlan = async (user: UserRow, id: number) => {
     const row = await repo.find(id);
-    if (row?.plan.visibility !== 'public') throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
-    return row as NonNullable<typeof row>;
+    if (!row || (row.plan.visibility !== 'public' && !(await canManage(user, row.plan.churchId))))
+      throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+    return row;
   };
 
   const detail = async (user: UserRow, id: number): Promise<PlanDetail> => {
-    const row = await visiblePlan(id);
+    const row = await visiblePlan(user, id);
     const [passages, stats, enrollment, sermon] = await Promise.all([
       repo.passages(id),
       repo.stats(id, new Date(now().getTime() - RECENT_DAYS * DAY_MS)),
@@ -129,7 +136,7 @@ export const createReadingPlansService = (
     }),
 
     setCurrent: async (user: UserRow, planId: number) => {
-      await visiblePlan(planId);
+      await visiblePlan(user, planId);
       if ((await repo.passages(planId)).length === 0)
         throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
       return step(await repo.setCurrent(user.id, planId));
@@ -195,8 +202,7 @@ export const createReadingPlansService = (
     /** Publishers and admins of the plan's church (or site admins) switch a plan's visibility. */
     setVisibility: async (user: UserRow, planId: number, visibility: 'public' | 'private') => {
       const row = await repo.find(planId);
-      const churchRole = row?.plan.churchId ? await repo.churchRole(user.id, row.plan.churchId) : undefined;
-      const allowed = user.role === 'admin' || churchRole === 'publisher' || churchRole === 'admin';
+      const allowed = row ? await canManage(user, row.plan.churchId) : false;
       if (!row || (!allowed && row.plan.visibility !== 'public'))
         throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
       if (!allowed)

@@ -1,0 +1,17 @@
+/** Spec §6: roles are ordered; a higher role can do everything a lower one can. */
+export const ROLE_LEVELS: Readonly<Record<string, number>> = { user: 1, publisher: 2, admin: 3 };
+
+/**
+ * True when `role` is at least as high as any of `required`. A role nobody knows (the user's or a
+ * required one) never passes, so a typo in either denies instead of granting.
+ */
+export const hasRole = (role: string | null | undefined, required: readonly string[]): boolean => {
+  const level = levelOf(role);
+  return level !== undefined && required.some((r) => (levelOf(r) ?? Number.POSITIVE_INFINITY) <= level);
+};
+
+const levelOf = (role: string | null | undefined): number | undefined =>
+  role && Object.hasOwn(ROLE_LEVELS, role) ? ROLE_LEVELS[role] : undefined;
+
+/** Who may open the Publisher Dashboard (spec §6). */
+export const DASHBOARD_ROLES = ['publisher', 'admin'] as const;

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures.ts';
+import { isDesktop, openMenu } from './helpers.ts';
+
+// The site admin made by the Playwright config (`admin add-account … admin`).
+const ADMIN = { email: 'admin-e2e@example.org', password: readFileSync('e2e/admin.password', 'utf8').trim() };
+
+test('the Publisher Dashboard: home for visitors, Access Restricted for readers', async ({ page }, info) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('E-mail').fill(`dash-reader-${info.project.name}-${Date.now()}@example.org`);
+  await page.getByLabel('Password').fill('a long enough passphrase');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
+  await openMenu(page, info);
+  await expect(page.getByRole('link', { name: 'Publisher Dashboard' })).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Restricted' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access the Publisher Dashboard.")).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin publishes and hides a Sermon Study from the dashboard', async ({ page, browser }, info) => {
+  await page.goto('/auth?mode=sign-in');
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
+  if (isDesktop(info)) {
+    // Spec §2: the entry is for desktops only.
+    await page.getByRole('link', { name: 'Publisher Dashboard' }).click();
+  } else {
+    await openMenu(page, info);
+    await expect(page.getByRole('link', { name: 'Publisher Dashboard' })).toHaveCount(0);
+    await page.goto('/dashboard');
+  }
+  await expect(page.getByRole('heading', { name: 'Publisher Dashboard' })).toBeVisible();
+  const study = page.getByRole('switch', { name: /^Publish Blessed Are You/ });
+  await expect(study).toBeChecked();
+  if (isDesktop(info)) await page.screenshot({ path: 'test-results/dashboard.png' });
+
+  await study.click();
+  await expect(study).not.toBeChecked();
+  const visitor = await browser.newContext();
+  try {
+    const other = await visitor.newPage();
+    await other.goto('/reading-plans');
+    await expect(other.getByRole('link', { name: /He Is Risen/ }).first()).toBeVisible();
+    await expect(other.getByText(/Blessed Are You/)).toHaveCount(0);
+  } finally {
+    await study.click();
+    await expect(study).toBeChecked();
+    await visitor.close();
+  }
+});

@@ -1,0 +1,35 @@
+import type { UserChurchesResponse } from '../../../../common/src/contracts/reading-plans.ts';
+import { DASHBOARD_ROLES, hasRole } from '../../../../common/src/roles.ts';
+import { presentSummary } from '../reading-plans/reading-plans.presenter.ts';
+import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+
+export const createChurchesService = (repo: ReadingPlansRepository) => ({
+  /**
+   * The churches a reader belongs to; a site admin manages every church. Private Sermon Studies are
+   * listed only where the reader publishes (church role publisher or admin, or site admin).
+   */
+  userChurches: async (user: UserRow): Promise<UserChurchesResponse> => {
+    const siteAdmin = hasRole(user.role, ['admin']);
+    const rows = siteAdmin
+      ? (await repo.allChurches()).map((church) => ({ church, role: 'admin' }))
+      : await repo.churchesOfUser(user.id);
+    const churches = await Promise.all(
+      rows.map(async ({ church, role }) => {
+        const plans = hasRole(role, DASHBOARD_ROLES)
+          ? await repo.listAllForChurch(church.id)
+          : await repo.listForChurch(church.id);
+        return {
+          id: church.id,
+          name: church.name,
+          logo_url: church.logoUrl,
+          user_role: role,
+          reading_plans: plans.map(presentSummary),
+        };
+      }),
+    );
+    return { churches };
+  },
+});
+
+export type ChurchesService = ReturnType<typeof createChurchesService>;
