@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnTs } from '../test/spawn.ts';
 import { measureBrowser, median } from './browser-metrics.ts';
@@ -14,6 +14,20 @@ import { runWrk, type WrkResult } from './wrk.ts';
 // figures; nothing here asserts a time.
 const SERVER_PORT = 3291;
 const BASELINE_PORT = 3292;
+const REFERENCE_PORT = 3294;
+// On two or more cores the servers under test share core 1 and wrk runs alone on core 0, the same for
+// every side: unpinned, wrk and the server fight over both cores and single runs swing by a third.
+const PIN = (() => {
+  if (availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-c', '0', 'true']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const onServerCore = PIN ? ['taskset', '-c', '1'] : [];
+const WRK_CORE = PIN ? 0 : undefined;
 const PROVIDER_SERVER_PORT = 3293;
 const CHAPTERS = [
   'GEN.1',
@@ -86,7 +100,8 @@ try {
 
   // Start-up as a user sees it: `npm start` (bootstrap checks included) to listening, data imported.
   t = performance.now();
-  const server = spawn(process.execPath, ['scripts/bootstrap.mjs', 'start'], {
+  const [serverCommand = process.execPath, ...serverArgs] = [...onServerCore, process.execPath];
+  const server = spawn(serverCommand, [...serverArgs, 'scripts/bootstrap.mjs', 'start'], {
     env: { ...process.env, ...env, PORT: String(SERVER_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -122,28 +137,48 @@ try {
     'bench/baseline-server.ts',
     [String(BASELINE_PORT), join(work, 'bodies.json')],
     {},
+    onServerCore,
   );
   cleanups.unshift(() => baseline.child.kill('SIGTERM'));
   await baseline.waitFor(/baseline listening/);
+  const reference = spawnTs(
+    'bench/fastify-reference.ts',
+    [String(REFERENCE_PORT), join(work, 'bodies.json')],
+    {},
+    onServerCore,
+  );
+  cleanups.unshift(() => reference.child.kill('SIGTERM'));
+  await reference.waitFor(/fastify reference listening/);
 
   console.log(
-    'bench: chapters under load (wrk, 50 connections; 3 alternating 8 s rounds each, after warm-ups)…',
+    `bench: chapters under load (wrk, 50 connections; 5 alternating 6 s rounds each, after warm-ups${PIN ? '; servers on core 1, wrk on core 0' : ''})…`,
   );
-  // Alternating rounds and the median of each side: two cores shared with wrk make single runs noisy,
+  // Alternating rounds and the median of each side: a shared 2-core machine makes single runs noisy,
   // and whichever side runs first would otherwise carry the machine's mood of that moment.
-  const emmausRounds: WrkResult[] = [];
-  const bareRounds: WrkResult[] = [];
-  const bareUrl = `http://127.0.0.1:${BASELINE_PORT}`;
-  await runWrk(base, paths, work, 3);
-  await runWrk(bareUrl, paths, work, 3);
-  for (let i = 0; i < 3; i++) {
-    emmausRounds.push(await runWrk(base, paths, work, 8));
-    bareRounds.push(await runWrk(bareUrl, paths, work, 8));
+  const rounds: Record<'emmaus' | 'bare' | 'fastify', WrkResult[]> = { emmaus: [], bare: [], fastify: [] };
+  const urls = {
+    emmaus: base,
+    bare: `http://127.0.0.1:${BASELINE_PORT}`,
+    fastify: `http://127.0.0.1:${REFERENCE_PORT}`,
+  };
+  for (const url of Object.values(urls)) await runWrk(url, paths, work, 3, WRK_CORE);
+  for (let i = 0; i < 5; i++) {
+    for (const side of ['emmaus', 'bare', 'fastify'] as const)
+      rounds[side].push(await runWrk(urls[side], paths, work, 6, WRK_CORE));
   }
   const mid = (rs: WrkResult[]) =>
     [...rs].sort((a, b) => a.requestsPerSec - b.requestsPerSec)[Math.floor(rs.length / 2)] as WrkResult;
-  const emmaus = mid(emmausRounds);
-  const bare = mid(bareRounds);
+  const emmaus = mid(rounds.emmaus);
+  const bare = mid(rounds.bare);
+  const fastifyOnly = mid(rounds.fastify);
+  // Round by round, for the reader of the figures: how much the ratio itself moves on this machine.
+  const roundRatios = rounds.emmaus.map((r, i) => r.requestsPerSec / (rounds.bare[i]?.requestsPerSec ?? 1));
+  // Back to every core for what follows (search, the browser, the assistant).
+  if (PIN && server.pid)
+    execFileSync('sh', [
+      '-c',
+      `for p in ${server.pid} $(pgrep -P ${server.pid}); do taskset -a -p -c 0-${availableParallelism() - 1} $p >/dev/null; done`,
+    ]);
 
   console.log('bench: search latency over 200 varied queries, cold (first time each) then warm…');
   const timeSearches = async (): Promise<number[]> => {
@@ -229,7 +264,9 @@ Emmaus benchmark (${CHAPTERS.length} chapters of the WEB, PGlite; the baseline s
 chapters (GET /api/bible/eng-web/book/{book}/chapters/{n})
 ${row('emmaus (fastify)', emmaus)}
 ${row('baseline (node:http)', bare)}
+${row('fastify alone (ref.)', fastifyOnly)}
   ratio emmaus / baseline  ${fmt(emmaus.requestsPerSec / bare.requestsPerSec, 2)}       target ≥ 0.7, emmaus p99 ≤ 10 ms
+  (fastify alone / baseline ${fmt(fastifyOnly.requestsPerSec / bare.requestsPerSec, 2)}; emmaus / baseline by round ${roundRatios.map((r) => fmt(r, 2)).join(' ')})
 search (GET /api/bible/eng-web/search, sequential, over HTTP)
   cold  p50 ${fmt(pct(cold, 50), 2)} ms   p99 ${fmt(pct(cold, 99), 2)} ms
   warm  p50 ${fmt(pct(times, 50), 2)} ms   p99 ${fmt(pct(times, 99), 2)} ms      target p50 ≤ 10 ms

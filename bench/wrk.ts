@@ -33,12 +33,16 @@ export const parseWrk = (out: string): WrkResult => {
   };
 };
 
-/** Load-tests `baseUrl` over `paths` (round robin through a Lua script) at 50 connections. */
+/**
+ * Load-tests `baseUrl` over `paths` (round robin through a Lua script) at 50 connections. With
+ * `pinCore`, wrk runs as one thread on that core (`taskset`), away from the server under test.
+ */
 export const runWrk = async (
   baseUrl: string,
   paths: string[],
   workDir: string,
   seconds = 10,
+  pinCore?: number,
 ): Promise<WrkResult> => {
   const script = join(workDir, 'paths.lua');
   writeFileSync(
@@ -51,8 +55,10 @@ request = function()
 end
 `,
   );
-  const { stdout } = await run('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-s', script, baseUrl], {
-    maxBuffer: 1 << 20,
-  });
+  const wrk = ['-c50', `-d${seconds}s`, '--latency', '-s', script, baseUrl];
+  const { stdout } =
+    pinCore === undefined
+      ? await run('wrk', ['-t2', ...wrk], { maxBuffer: 1 << 20 })
+      : await run('taskset', ['-c', String(pinCore), 'wrk', '-t1', ...wrk], { maxBuffer: 1 << 20 });
   return parseWrk(stdout);
 };

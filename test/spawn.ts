@@ -8,9 +8,18 @@ export interface Spawned {
   exit(): Promise<number | null>;
 }
 
-/** Runs a TypeScript entry point in a child Node process (through tsx), capturing stdout and stderr. */
-export const spawnTs = (script: string, args: string[], env: Record<string, string>): Spawned => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+/**
+ * Runs a TypeScript entry point in a child Node process (through tsx), capturing stdout and stderr.
+ * `prefix` runs it under another command (the bench pins servers to a core with `taskset -c 1`).
+ */
+export const spawnTs = (
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  prefix: string[] = [],
+): Spawned => {
+  const [command = process.execPath, ...before] = [...prefix, process.execPath];
+  const child = spawn(command, [...before, '--import', 'tsx', script, ...args], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
