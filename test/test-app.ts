@@ -15,7 +15,7 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const createTestApp = async (
   opts: { webDist?: string } & Pick<
     AppDeps,
-    'ai' | 'chatRateLimit' | 'signInPerMinute' | 'oidcProviders'
+    'ai' | 'chatRateLimit' | 'signInPerMinute' | 'oidcProviders' | 'featureFlags'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -29,6 +29,7 @@ export const createTestApp = async (
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
     ...(opts.signInPerMinute ? { signInPerMinute: opts.signInPerMinute } : {}),
     ...(opts.oidcProviders ? { oidcProviders: opts.oidcProviders } : {}),
+    ...(opts.featureFlags ? { featureFlags: opts.featureFlags } : {}),
   });
   await app.ready();
   return {

@@ -141,6 +141,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerChatRoutes(app, {
     users,
     chats: chatService,
+    auditEnabled: (deps.featureFlags ?? DEFAULT_FLAGS).has('enable_audit'),
     rateLimit: createChatRateLimit(chatRepo, deps.chatRateLimit ?? DEFAULT_RATE_LIMIT),
     pipeline: createChatPipeline({
       chats: chatRepo,

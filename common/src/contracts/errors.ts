@@ -41,6 +41,7 @@ export const ErrorCode = {
   notSignedIn: 'auth.not_signed_in',
   partnerNotFound: 'partner.not_found',
   pageNotFound: 'site.page_not_found',
+  featureDisabled: 'feature.disabled',
   aiTimeout: 'ai.timeout',
   internal: 'server.internal',
   unavailable: 'server.unavailable',

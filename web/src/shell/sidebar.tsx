@@ -88,10 +88,12 @@ const SidebarBody = () => {
         className="sidebar-section"
         onFollow={close}
       />
-      <section className="sidebar-section" aria-labelledby="sb-translation">
-        <h2 id="sb-translation">Translation</h2>
-        <TranslationPicker />
-      </section>
+      {flags?.enable_translations && (
+        <section className="sidebar-section" aria-labelledby="sb-translation">
+          <h2 id="sb-translation">Translation</h2>
+          <TranslationPicker />
+        </section>
+      )}
       <SegmentedSetting
         id="sb-mode"
         title="Reading Mode"

@@ -27,6 +27,8 @@ export const registerChatRoutes = (
     chats: ChatService;
     pipeline: ChatPipeline;
     rateLimit: (userId: string, ip: string) => Promise<void>;
+    /** enable_audit (spec §3): off, the audit does not exist, here as in the web app. */
+    auditEnabled: boolean;
   },
 ): void => {
   const { users, chats, pipeline } = deps;
@@ -120,6 +122,8 @@ export const registerChatRoutes = (
     { schema: { params: MessageIdParams, response: { 200: AuditResponse, ...errors } } },
     async (request, reply) => {
       const { id, messageId } = request.params as z.infer<typeof MessageIdParams>;
+      if (!deps.auditEnabled)
+        throw notFound(ErrorCode.featureDisabled, 'The AI prompt audit is turned off here.');
       return chats.audit(await users.resolve(request, reply), id, messageId);
     },
   );
