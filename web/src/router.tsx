@@ -23,8 +23,14 @@ export const router = createBrowserRouter([
       { path: '/eng-web/:bookId/:chapter', element: <LegacyReader /> },
       { path: '/chat/:chatId', lazy: () => import('./chat/chat-redirect-route.tsx') },
       { path: '/audit/:chatId', lazy: () => import('./audit/audit-route.tsx') },
-      { path: '/reading-plans', lazy: gated('enable_reading_plans', () => import('./plans/reading-plans-route.tsx')) },
-      { path: '/plans/:planId/about', lazy: gated('enable_reading_plans', () => import('./plans/plan-about-route.tsx')) },
+      {
+        path: '/reading-plans',
+        lazy: gated('enable_reading_plans', () => import('./plans/reading-plans-route.tsx')),
+      },
+      {
+        path: '/plans/:planId/about',
+        lazy: gated('enable_reading_plans', () => import('./plans/plan-about-route.tsx')),
+      },
       { path: '/plans/:planId', lazy: gated('enable_reading_plans', () => import('./plans/plan-route.tsx')) },
       { path: '/churches/:churchId', lazy: () => import('./plans/church-route.tsx') },
       { path: '/auth', lazy: () => import('./auth/auth-route.tsx') },
@@ -35,7 +41,10 @@ export const router = createBrowserRouter([
       { path: '/install', lazy: () => import('./about/install-route.tsx') },
       { path: '/about', lazy: () => import('./about/partner-about-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
-      { path: '/dashboard', lazy: gated('enable_reading_plans', () => import('./dashboard/dashboard-route.tsx')) },
+      {
+        path: '/dashboard',
+        lazy: gated('enable_reading_plans', () => import('./dashboard/dashboard-route.tsx')),
+      },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },
     ],
   },
