@@ -7,6 +7,8 @@ const run = promisify(execFile);
 
 export interface WrkResult {
   requestsPerSec: number;
+  /** Requests completed in the run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -22,11 +24,13 @@ export const parseWrk = (out: string): WrkResult => {
     return m?.[1] && m[2] ? toMs(m[1], m[2]) : Number.NaN;
   };
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const requests = /(\d+) requests in/.exec(out)?.[1];
   const errs = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const socketErrors = socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0;
   return {
     requestsPerSec: Number(rps),
+    requests: Number(requests),
     p50Ms: pct('50'),
     p99Ms: pct('99'),
     errors: Number(errs ?? 0) + socketErrors,
