@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { pendingSources, runImport } from './importer/import.ts';
 import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
+import { checkOidcProviders } from './oidc-check.ts';
 import { userIdSecret } from './secret.ts';
 
 // Start-up: config → database (locked) → migrations → import if missing or stale → listen.
@@ -84,6 +85,7 @@ try {
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`emmaus: listening on ${config.PUBLIC_URL ?? address} (ready in ${Date.now() - started} ms)`);
+  void checkOidcProviders(config.oidcProviders, (m) => console.warn(m));
 } catch (err) {
   const e = err as Error & { cause?: Error };
   console.error(`emmaus: start-up failed: ${(e.cause?.message ?? e.message).slice(0, 500)}`);
