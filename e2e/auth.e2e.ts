@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isDesktop, openMenu } from './helpers.ts';
+import { askInReader, isDesktop, openMenu } from './helpers.ts';
 
 test('sign up, ask, sign out, then sign in on a fresh browser and find the chat', async ({
   page,
@@ -9,12 +9,7 @@ test('sign up, ask, sign out, then sign in on a fresh browser and find the chat'
   const password = 'a long enough passphrase';
 
   // An anonymous question first: it moves to the account on sign-up.
-  await page.goto('/read/JHN/3?verse=16');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByPlaceholder('Ask your own question...').fill('Why did God give his Son?');
-  await page.getByPlaceholder('Ask your own question...').press('Enter');
-  await expect(page.locator('.bubble.assistant').getByText('For reflection:')).toBeVisible();
+  await askInReader(page, '/read/JHN/3?verse=16', 'Why did God give his Son?');
 
   await page.goto('/');
   await openMenu(page, info);
@@ -33,12 +28,7 @@ test('sign up, ask, sign out, then sign in on a fresh browser and find the chat'
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await page.getByRole('switch', { name: 'Commentary in answers' }).click();
   await expect(page.getByRole('switch', { name: 'Commentary in answers' })).toBeChecked();
-  await page.goto('/read/PSA/23');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByPlaceholder('Ask your own question...').fill('Who is the shepherd?');
-  await page.getByPlaceholder('Ask your own question...').press('Enter');
-  await expect(page.locator('.bubble.assistant').last().getByText('For reflection:')).toBeVisible();
+  await askInReader(page, '/read/PSA/23', 'Who is the shepherd?');
   await page.getByRole('button', { name: 'Chat actions' }).click();
   await page.getByRole('menuitem', { name: 'See AI Prompt' }).click();
   await expect(page.locator('.audit-block').filter({ hasText: 'Input' })).toContainText(

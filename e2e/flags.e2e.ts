@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, openMenu } from './helpers.ts';
+import { askInReader, openMenu } from './helpers.ts';
 
 // Spec §3: absent flags are false, and the web app hides what a flag turns off, routes included. The
 // server here runs with the README's defaults; each test answers /api/feature-flags itself.
@@ -43,12 +43,7 @@ test('with every flag off, their routes do not exist and their entries are gone'
   await expect(page.getByRole('heading', { name: 'Translation' })).toHaveCount(0);
 
   // The chat's menu has no 'See AI Prompt'.
-  await page.goto('/read/JHN/3?verse=16');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByPlaceholder('Ask your own question...').fill('What does it mean to believe?');
-  await page.getByPlaceholder('Ask your own question...').press('Enter');
-  await expect(page.locator('.bubble.assistant').getByText('For reflection:')).toBeVisible();
+  await askInReader(page, '/read/JHN/3?verse=16', 'What does it mean to believe?');
   await page.getByRole('button', { name: 'Chat actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'See AI Prompt' })).toHaveCount(0);

@@ -33,3 +33,13 @@ export const tapVerse = async (page: Page, n: number) => {
     });
   await page.mouse.click(point.x, point.y);
 };
+
+/** Opens `path` in the reader, asks `question` in the study panel and waits for the whole answer. */
+export const askInReader = async (page: Page, path: string, question: string) => {
+  await page.goto(path);
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await page.getByPlaceholder('Ask your own question...').fill(question);
+  await page.getByPlaceholder('Ask your own question...').press('Enter');
+  await page.locator('.bubble.assistant').last().getByText('For reflection:').waitFor();
+};

@@ -1,18 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isDesktop, openMenu } from './helpers.ts';
+import { askInReader, isDesktop, openMenu } from './helpers.ts';
 
 // Sign-in through a real OpenID Connect provider (oidc-provider on 127.0.0.1, started by the Playwright
 // config as 'Church ID'): its login and consent pages, back to Emmaus, the anonymous chat kept.
 test('sign in with an identity provider, keep the anonymous chat, sign out', async ({ page }, info) => {
   const login = `idp-reader-${info.project.name}-${Date.now()}`;
-  await page.goto('/read/ROM/8?verse=28');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page
-    .getByPlaceholder('Ask your own question...')
-    .fill('What does it mean that all things work together?');
-  await page.getByPlaceholder('Ask your own question...').press('Enter');
-  await expect(page.locator('.bubble.assistant').getByText('For reflection:')).toBeVisible();
+  await askInReader(page, '/read/ROM/8?verse=28', 'What does it mean that all things work together?');
 
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Church ID' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isDesktop, snap } from './helpers.ts';
+import { askInReader, isDesktop, snap } from './helpers.ts';
 
 test('profile and perspective change what the assistant is told (seen in the audit)', async ({
   page,
@@ -18,12 +18,7 @@ test('profile and perspective change what the assistant is told (seen in the aud
   await save.click();
   await expect(page.getByText('Profile updated to Biblical Scholar')).toBeVisible();
 
-  await page.goto('/read/JHN/3?verse=16');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  await page.getByPlaceholder('Ask your own question...').fill('What does it mean that God loved the world?');
-  await page.getByPlaceholder('Ask your own question...').press('Enter');
-  await expect(page.locator('.bubble.assistant').getByText('For reflection:')).toBeVisible();
+  await askInReader(page, '/read/JHN/3?verse=16', 'What does it mean that God loved the world?');
   await page.getByRole('button', { name: 'Chat actions' }).click();
   await page.getByRole('menuitem', { name: 'See AI Prompt' }).click();
   const instructions = page.locator('.audit-block').filter({ hasText: 'Instructions' });
