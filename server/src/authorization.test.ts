@@ -253,6 +253,18 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
         .statusCode,
     ).toBe(403);
     expect((await call(elsewhere, 'GET', '/api/user/churches')).json().churches).toEqual([]);
+    // A plain member of the church: listed there, its public studies only, no right to change them.
+    const uuid = createUserIdSigner(TEST_SECRET).verify(elsewhere.id);
+    if (!uuid) throw new Error('bad id');
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'user' });
+    const [member] = (await call(elsewhere, 'GET', '/api/user/churches')).json().churches;
+    expect(member.user_role).toBe('user');
+    expect(member.reading_plans.map((p: { id: number }) => p.id)).not.toContain(privatePlan);
+    expect(member.reading_plans.map((p: { id: number }) => p.id)).toContain(publicPlan);
+    expect(
+      (await call(elsewhere, 'PUT', `/api/reading-plans/${publicPlan}/visibility`, { visibility: 'private' }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
 import { setPlanVisibility, userChurchesQuery } from '../api/dashboard-queries.ts';
 import { Page } from '../shell/page.tsx';
 
 /**
  * The Publisher Dashboard's first screen: the churches this publisher serves and their Sermon Studies,
- * each published (public) or kept private with one switch.
+ * each published (public) or kept private with one switch where the reader publishes for that church
+ * (a plain member sees the state only; the server would refuse the change).
  */
 export const ChurchStudies = () => {
   const churches = useQuery(userChurchesQuery());
@@ -59,20 +61,24 @@ export const ChurchStudies = () => {
                     <Link to={`/plans/${plan.id}/about`}>{plan.name}</Link>
                     <span className="muted"> · {plan.total_passages} days</span>
                   </span>
-                  <span className="switch-row">
-                    <label htmlFor={`publish-${plan.id}`}>
-                      {plan.visibility === 'public' ? 'Published' : 'Private'}
-                    </label>
-                    <Switch.Root
-                      id={`publish-${plan.id}`}
-                      className="switch"
-                      aria-label={`Publish ${plan.name}`}
-                      checked={plan.visibility === 'public'}
-                      onCheckedChange={(on) => void toggle(plan.id, on)}
-                    >
-                      <Switch.Thumb className="switch-thumb" />
-                    </Switch.Root>
-                  </span>
+                  {hasRole(church.user_role, DASHBOARD_ROLES) ? (
+                    <span className="switch-row">
+                      <label htmlFor={`publish-${plan.id}`}>
+                        {plan.visibility === 'public' ? 'Published' : 'Private'}
+                      </label>
+                      <Switch.Root
+                        id={`publish-${plan.id}`}
+                        className="switch"
+                        aria-label={`Publish ${plan.name}`}
+                        checked={plan.visibility === 'public'}
+                        onCheckedChange={(on) => void toggle(plan.id, on)}
+                      >
+                        <Switch.Thumb className="switch-thumb" />
+                      </Switch.Root>
+                    </span>
+                  ) : (
+                    <span className="muted">{plan.visibility === 'public' ? 'Published' : 'Private'}</span>
+                  )}
                 </li>
               ))}
             </ul>
