@@ -61,3 +61,20 @@ test('a reader with a password links the identity provider from My Profile', asy
   await expect(page).toHaveURL(/\/my-profile\?linked=1$/);
   await expect(methods.locator('.sign-in-method').filter({ hasText: 'Church ID' })).toContainText('Linked');
 });
+
+test('a provider that is not answering says so and leaves e-mail sign-in open', async ({
+  page,
+  allowFailedRequests,
+}) => {
+  allowFailedRequests();
+  // What the server answers when it could not read the provider's discovery document.
+  await page.route('**/api/auth/sign-in/social', (route) =>
+    route.fulfill({ status: 404, json: { message: 'Provider not found', code: 'PROVIDER_NOT_FOUND' } }),
+  );
+  await page.goto('/auth?mode=sign-in');
+  await page.getByRole('button', { name: 'Continue with Church ID' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error: This sign-in option is not answering right now. Try again later, or use your e-mail.',
+  );
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+});

@@ -45,6 +45,11 @@ export const signInWithProvider = async (provider: string): Promise<void> => {
     provider,
     callbackURL: `/auth?provider=${encodeURIComponent(provider)}`,
     errorCallbackURL: '/auth',
+  }).catch((err: Error) => {
+    // The server could not read the provider's discovery document (the provider is down or misnamed).
+    throw /provider not found/i.test(err.message)
+      ? new Error('This sign-in option is not answering right now. Try again later, or use your e-mail.')
+      : err;
   });
   window.location.assign(url);
 };
