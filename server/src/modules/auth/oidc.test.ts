@@ -67,26 +67,40 @@ const throughIdp = async (start: string, login: string, jar: CookieJar): Promise
   throw new Error('too many redirects at the IdP');
 };
 
-/** Signs in with the IdP as `login`; returns Emmaus's cookies and where the callback sent the browser. */
-const signInWithIdp = async (login: string) => {
-  const app = new CookieJar();
+/**
+ * Starts a provider flow at `path` (sign-in or link) with the cookies in `jar`, goes through the IdP as
+ * `login` and brings the browser back to Emmaus's callback; `jar` keeps what Emmaus set along the way.
+ */
+const throughProvider = async (path: string, payload: object, login: string, jar: CookieJar) => {
   const start = await t.app.inject({
     method: 'POST',
-    url: '/api/auth/sign-in/social',
-    headers: HEADERS,
-    payload: { provider: 'test-idp', callbackURL: '/auth?provider=test-idp', errorCallbackURL: '/auth' },
+    url: path,
+    headers: { ...HEADERS, ...(jar.header() ? { cookie: jar.header() } : {}) },
+    payload,
   });
   expect(start.statusCode).toBe(200);
-  app.store(start.headers['set-cookie']);
+  jar.store(start.headers['set-cookie']);
   const authorize = new URL(start.json().url);
   const back = await throughIdp(authorize.href, login, new CookieJar());
-  expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
   const callback = await t.app.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
-    headers: { ...HEADERS, cookie: app.header() },
+    headers: { ...HEADERS, cookie: jar.header() },
   });
-  app.store(callback.headers['set-cookie']);
+  jar.store(callback.headers['set-cookie']);
+  return { authorize, back, callback };
+};
+
+/** Signs in with the IdP as `login`; returns Emmaus's cookies and where the callback sent the browser. */
+const signInWithIdp = async (login: string) => {
+  const app = new CookieJar();
+  const { authorize, back, callback } = await throughProvider(
+    '/api/auth/sign-in/social',
+    { provider: 'test-idp', callbackURL: '/auth?provider=test-idp', errorCallbackURL: '/auth' },
+    login,
+    app,
+  );
+  expect(`${back.origin}${back.pathname}`).toBe(CALLBACK);
   return { authorize, callback, cookie: app.header((n) => n.includes('session')) };
 };
 
@@ -172,20 +186,12 @@ describe('accounts: sign-in through an OpenID Connect provider', () => {
     // Signed in with the password, Bob links the IdP explicitly (the same flow, started by link-social).
     const session = new CookieJar();
     session.store(up.headers['set-cookie']);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/link-social',
-      headers: { ...HEADERS, cookie: session.header() },
-      payload: { provider: 'test-idp', callbackURL: '/my-profile' },
-    });
-    expect(link.statusCode).toBe(200);
-    session.store(link.headers['set-cookie']);
-    const back = await throughIdp(link.json().url, 'bob', new CookieJar());
-    const linked = await t.app.inject({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      headers: { ...HEADERS, cookie: session.header() },
-    });
+    const { callback: linked } = await throughProvider(
+      '/api/auth/link-social',
+      { provider: 'test-idp', callbackURL: '/my-profile' },
+      'bob',
+      session,
+    );
     expect(linked.headers.location).toBe('/my-profile');
     const accounts = await t.app.inject({
       method: 'GET',
