@@ -12,14 +12,31 @@ export const hasSignedInBefore = (): boolean => {
   }
 };
 
+/** better-auth's provider error codes (callback ?error= and API codes, lower-cased), in words. */
+const PROVIDER_ERRORS: ReadonlyMap<string, string> = new Map([
+  [
+    'account_not_linked',
+    'An account with this e-mail already exists. Sign in with your e-mail and password, then link this sign-in option from My Profile.',
+  ],
+  ['access_denied', 'Sign-in was cancelled.'],
+  // The server could not read the provider's discovery document (the provider is down or misnamed).
+  [
+    'provider_not_found',
+    'This sign-in option is not answering right now. Try again later, or use your e-mail.',
+  ],
+]);
+
 const post = async <T = unknown>(path: string, body: object): Promise<T> => {
   const res = await fetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const data = (await res.json().catch(() => ({}))) as T & { message?: string };
-  if (!res.ok) throw new Error(data.message ?? `Sign-in failed (${res.status})`);
+  const data = (await res.json().catch(() => ({}))) as T & { message?: string; code?: string };
+  if (!res.ok) {
+    const known = data.code ? PROVIDER_ERRORS.get(data.code.toLowerCase()) : undefined;
+    throw new Error(known ?? data.message ?? `Sign-in failed (${res.status})`);
+  }
   return data;
 };
 
@@ -45,11 +62,6 @@ export const signInWithProvider = async (provider: string): Promise<void> => {
     provider,
     callbackURL: `/auth?provider=${encodeURIComponent(provider)}`,
     errorCallbackURL: '/auth',
-  }).catch((err: Error) => {
-    // The server could not read the provider's discovery document (the provider is down or misnamed).
-    throw /provider not found/i.test(err.message)
-      ? new Error('This sign-in option is not answering right now. Try again later, or use your e-mail.')
-      : err;
   });
   window.location.assign(url);
 };
@@ -73,11 +85,7 @@ export const linkedProviders = async (): Promise<string[]> => {
 
 /** better-auth's callback error codes, in words a reader can act on. */
 export const providerErrorMessage = (code: string): string =>
-  code === 'account_not_linked'
-    ? 'An account with this e-mail already exists. Sign in with your e-mail and password, then link this sign-in option from My Profile.'
-    : code === 'access_denied'
-      ? 'Sign-in was cancelled.'
-      : `Sign-in with your identity provider failed (${code.replaceAll('_', ' ')}).`;
+  PROVIDER_ERRORS.get(code) ?? `Sign-in with your identity provider failed (${code.replaceAll('_', ' ')}).`;
 
 /**
  * Spec §4 sign-in sync: the server answers the account's user id (moving this device's anonymous data
