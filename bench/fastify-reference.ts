@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 // A reference for the chapter bench: Fastify alone, one route, serving the same recorded responses as
-// the node:http baseline. It shows what the framework costs before Emmaus adds anything (validation,
-// hooks, the cache lookup). argv: port, a JSON file of { path: { headers, body } }.
+// the node:http baseline. It shows what routing every chapter through the framework would cost, the
+// reason Emmaus answers cached chapters ahead of it (docs/decisions/0007-chapter-fast-path.md). argv: port, a JSON file of { path: { headers, body } }.
 const [port, file] = process.argv.slice(2);
 type Recorded = { headers: Record<string, string>; body: string };
 const responses = new Map(

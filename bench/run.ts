@@ -161,8 +161,8 @@ try {
     bare: `http://127.0.0.1:${BASELINE_PORT}`,
     fastify: `http://127.0.0.1:${REFERENCE_PORT}`,
   };
-  // Warm-ups long enough for V8 to finish optimising the hot path: measured here, Emmaus's CPU per
-  // request falls from ~50 µs to ~23 µs over its first ~20 s of load, then holds.
+  // Warm-ups long enough for V8 to finish optimising the hot path: measured here, a Fastify route's CPU
+  // per request falls from ~50 µs to ~23 µs over its first ~20 s of load, then holds.
   for (const url of Object.values(urls)) await runWrk(url, paths, work, 12, WRK_CORE);
   // CPU time each server spent per request (Linux /proc): steadier than req/s on a shared machine.
   const pids = {
@@ -288,7 +288,7 @@ Emmaus benchmark (${CHAPTERS.length} chapters of the WEB, PGlite; the baseline s
   database size            ${fmt(dbBytes / 1024 / 1024)} MiB
   npm start → listening    ${fmt(startSeconds, 2)} s     target ≤ 5 s
 chapters (GET /api/bible/eng-web/book/{book}/chapters/{n})
-${row('emmaus (fastify)', emmaus)}
+${row('emmaus', emmaus)}
 ${row('baseline (node:http)', bare)}
 ${row('fastify alone (ref.)', fastifyOnly)}
   ratio emmaus / baseline  ${fmt(emmaus.requestsPerSec / bare.requestsPerSec, 2)}       target ≥ 0.7, emmaus p99 ≤ 10 ms

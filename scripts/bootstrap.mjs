@@ -11,7 +11,8 @@ const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'start';
 const passThrough = process.argv.slice(3);
 
-// The SWORD modules and mod2imp for the import; Chromium for the e2e tests; wrk for `npm run bench`.
+// The SWORD modules and mod2imp for the import; Chromium for the e2e tests and the bench's reader and
+// Lighthouse figures; wrk for `npm run bench`.
 const APT = {
   start: [
     'sword-text-web',
@@ -23,7 +24,7 @@ const APT = {
     'libsword-utils',
   ],
   test: ['chromium'],
-  bench: ['wrk'],
+  bench: ['wrk', 'chromium'],
 };
 
 const say = (msg) => console.log(`bootstrap: ${msg}`);

@@ -15,6 +15,7 @@ import { createAuth } from './modules/auth/auth.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
+import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
 import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
 import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
 import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.rate-limit.ts';
@@ -84,7 +85,10 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeco
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
+  const fastPath = new ChapterFastPath();
   const app = Fastify({
+    serverFactory: fastPath.serverFactory,
     logger: { level: deps.logLevel ?? 'info', redact: ['req.headers["x-user-id"]', 'req.headers.cookie'] },
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -125,6 +129,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerHealthRoutes(app, deps.db);
   registerFeatureFlagRoutes(app, deps.featureFlags ?? DEFAULT_FLAGS);
   registerBibleRoutes(app, bible);
+  fastPath.attach(bible.cachedChapter, app.log);
+  app.addHook('preClose', (done) => {
+    fastPath.close();
+    done();
+  });
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
   registerAuthRoutes(app, auth, users, deps.oidcProviders ?? []);

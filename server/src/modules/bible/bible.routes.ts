@@ -15,6 +15,7 @@ import {
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { negotiateEncoding } from '../../lib/encoding.ts';
 import type { BibleService } from './bible.service.ts';
+import { CHAPTER_CONTENT_TYPE, chapterCacheHeaders } from './chapter-fast-path.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
 /** The chapter route answers HTML (the markup contract in docs/chapter-html.md) or an empty 304. */
@@ -51,16 +52,17 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService): 
   app.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter',
     // Chapters carry their own precompressed variants (the compression hook sees content-encoding).
+    // Once cached, a chapter is answered ahead of Fastify by chapter-fast-path.ts with these same bytes.
     { schema: { params: ChapterParams, response: chapterResponses } },
     async (request, reply) => {
       const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
       const { body, etag } = await bible.chapter(bibleId, bookId, chapter);
       // Revalidate every time, cheaply: a matching ETag costs a 304 with no body.
-      reply.headers({ etag, 'cache-control': 'public, no-cache', vary: 'accept-encoding' });
+      reply.headers(chapterCacheHeaders(etag));
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding'], body.body.length);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type('text/html; charset=utf-8').send(body.encoded(encoding));
+      return reply.type(CHAPTER_CONTENT_TYPE).send(body.encoded(encoding));
     },
   );
 

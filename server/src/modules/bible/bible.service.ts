@@ -75,6 +75,10 @@ export const createBibleService = (repo: BibleRepository) => {
       return canon === 'full' ? list : list.filter((b) => b.testament !== 'DC');
     },
 
+    /** A chapter already in the cache, or undefined: the fast path's synchronous look (no database). */
+    cachedChapter: (bibleId: string, bookId: string, chapter: number): CachedChapter | undefined =>
+      chapterCache.get(`${bibleId}/${bookId}/${chapter}`) ?? undefined,
+
     chapter: async (bibleId: string, bookId: string, chapter: number) => {
       const key = `${bibleId}/${bookId}/${chapter}`;
       let hit = chapterCache.get(key);
