@@ -100,8 +100,8 @@ try {
 
   // Start-up as a user sees it: `npm start` (bootstrap checks included) to listening, data imported.
   t = performance.now();
-  const [serverCommand = process.execPath, ...serverArgs] = [...onServerCore, process.execPath];
-  const server = spawn(serverCommand, [...serverArgs, 'scripts/bootstrap.mjs', 'start'], {
+  // Started on every core, as a user starts it; pinned to the servers' core only for the load test.
+  const server = spawn(process.execPath, ['scripts/bootstrap.mjs', 'start'], {
     env: { ...process.env, ...env, PORT: String(SERVER_PORT) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,6 +117,15 @@ try {
     server.on('exit', () => reject(new Error(`server exited:\n${out}`)));
   });
   const startSeconds = (performance.now() - t) / 1000;
+  // Every thread of `npm start` and of the server it runs onto core 1 (or back onto all of them).
+  const pinServer = (cores: string) => {
+    if (PIN && server.pid)
+      execFileSync('sh', [
+        '-c',
+        `for p in ${server.pid} $(pgrep -P ${server.pid}); do taskset -a -p -c ${cores} $p >/dev/null; done`,
+      ]);
+  };
+  pinServer('1');
 
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const paths = CHAPTERS.map((c) => {
@@ -200,11 +209,7 @@ try {
   // Round by round, for the reader of the figures: how much the ratio itself moves on this machine.
   const roundRatios = rounds.emmaus.map((r, i) => r.requestsPerSec / (rounds.bare[i]?.requestsPerSec ?? 1));
   // Back to every core for what follows (search, the browser, the assistant).
-  if (PIN && server.pid)
-    execFileSync('sh', [
-      '-c',
-      `for p in ${server.pid} $(pgrep -P ${server.pid}); do taskset -a -p -c 0-${availableParallelism() - 1} $p >/dev/null; done`,
-    ]);
+  pinServer(`0-${availableParallelism() - 1}`);
 
   console.log('bench: search latency over 200 varied queries, cold (first time each) then warm…');
   const timeSearches = async (): Promise<number[]> => {
