@@ -4,7 +4,7 @@ import { USER_ID_HEADER } from '../../common/src/headers.ts';
 import { parseEventStream } from '../../test/sse.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { runAdmin } from './admin.ts';
-import { churchMembers } from './modules/churches/churches.schema.ts';
+import { churches, churchMembers } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
 import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
@@ -265,6 +265,42 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
       (await call(elsewhere, 'PUT', `/api/reading-plans/${publicPlan}/visibility`, { visibility: 'private' }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('lists private studies only in the churches where the reader publishes, church by church', async () => {
+    const reader = await account('two-churches@example.org');
+    const uuid = createUserIdSigner(TEST_SECRET).verify(reader.id);
+    if (!uuid) throw new Error('bad id');
+    const [mine, theirs] = await t.database.db
+      .insert(churches)
+      .values([{ name: 'A Publishing Church' }, { name: 'B Member Church' }])
+      .returning({ id: churches.id });
+    if (!mine || !theirs) throw new Error('no churches');
+    const plans = await t.database.db
+      .insert(readingPlans)
+      .values([
+        { name: 'Mine, private', churchId: mine.id, visibility: 'private' },
+        { name: 'Theirs, private', churchId: theirs.id, visibility: 'private' },
+        { name: 'Theirs, public', churchId: theirs.id, visibility: 'public' },
+      ])
+      .returning({ id: readingPlans.id, name: readingPlans.name });
+    await t.database.db.insert(churchMembers).values([
+      { churchId: mine.id, userId: uuid, role: 'publisher' },
+      { churchId: theirs.id, userId: uuid, role: 'user' },
+    ]);
+    const listed = (await call(reader, 'GET', '/api/user/churches')).json().churches as {
+      name: string;
+      user_role: string;
+      reading_plans: { id: number }[];
+    }[];
+    const names = (church: string) =>
+      listed.find((c) => c.name === church)?.reading_plans.map((p) => plans.find((x) => x.id === p.id)?.name);
+    expect(listed.map((c) => [c.name, c.user_role])).toEqual([
+      ['A Publishing Church', 'publisher'],
+      ['B Member Church', 'user'],
+    ]);
+    expect(names('A Publishing Church')).toEqual(['Mine, private']);
+    expect(names('B Member Church')).toEqual(['Theirs, public']);
   });
 });
 

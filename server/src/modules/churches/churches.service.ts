@@ -14,20 +14,18 @@ export const createChurchesService = (repo: ReadingPlansRepository) => ({
     const rows = siteAdmin
       ? (await repo.allChurches()).map((church) => ({ church, role: 'admin' }))
       : await repo.churchesOfUser(user.id);
-    const churches = await Promise.all(
-      rows.map(async ({ church, role }) => {
-        const plans = hasRole(role, DASHBOARD_ROLES)
-          ? await repo.listAllForChurch(church.id)
-          : await repo.listForChurch(church.id);
-        return {
-          id: church.id,
-          name: church.name,
-          logo_url: church.logoUrl,
-          user_role: role,
-          reading_plans: plans.map(presentSummary),
-        };
-      }),
+    // One query for every church's studies, not one per church (a site admin sees them all).
+    const plans = await repo.listForChurches(
+      rows.map((r) => r.church.id),
+      rows.filter((r) => hasRole(r.role, DASHBOARD_ROLES)).map((r) => r.church.id),
     );
+    const churches = rows.map(({ church, role }) => ({
+      id: church.id,
+      name: church.name,
+      logo_url: church.logoUrl,
+      user_role: role,
+      reading_plans: plans.filter((p) => p.plan.churchId === church.id).map(presentSummary),
+    }));
     return { churches };
   },
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';
 import { churches, churchMembers, sermons } from '../churches/churches.schema.ts';
@@ -31,14 +31,26 @@ export const createReadingPlansRepository = (db: Db) => ({
       .where(and(eq(readingPlans.churchId, churchId), eq(readingPlans.visibility, 'public')))
       .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
-  /** Every Sermon Study of a church, private ones included (for its publishers). */
-  listAllForChurch: (churchId: number) =>
-    db
-      .select(planWithChurch)
-      .from(readingPlans)
-      .leftJoin(churches, eq(churches.id, readingPlans.churchId))
-      .where(eq(readingPlans.churchId, churchId))
-      .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
+  /**
+   * The Sermon Studies of several churches in one query: public ones everywhere, private ones too in
+   * the churches listed in `withPrivate` (where the reader publishes).
+   */
+  listForChurches: (churchIds: number[], withPrivate: number[]) =>
+    churchIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(planWithChurch)
+          .from(readingPlans)
+          .leftJoin(churches, eq(churches.id, readingPlans.churchId))
+          .where(
+            and(
+              inArray(readingPlans.churchId, churchIds),
+              withPrivate.length > 0
+                ? or(eq(readingPlans.visibility, 'public'), inArray(readingPlans.churchId, withPrivate))
+                : eq(readingPlans.visibility, 'public'),
+            ),
+          )
+          .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
   /** The churches a user is a member of, with the role there. */
   churchesOfUser: (userId: string) =>
