@@ -39,6 +39,10 @@ const newUser = async () =>
   String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
 
 /** A browser at the IdP: follows redirects and submits its login (as `login`) and consent forms. */
+/** POST /api/auth/sign-in/social straight from the test, without a browser's cookies. */
+const startSocialSignIn = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/social', headers: HEADERS, payload });
+
 const throughIdp = async (start: string, login: string, jar: CookieJar): Promise<URL> => {
   let url = new URL(start);
   for (let hop = 0; hop < 12; hop++) {
@@ -245,12 +249,7 @@ describe('accounts: sign-in through an OpenID Connect provider', () => {
     expect(String(forged.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
 
     // A real code and state, replayed by a browser that did not start the sign-in (login CSRF).
-    const start = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: HEADERS,
-      payload: { provider: 'test-idp', callbackURL: '/auth' },
-    });
+    const start = await startSocialSignIn({ provider: 'test-idp', callbackURL: '/auth' });
     const back = await throughIdp(start.json().url, 'mallory', new CookieJar());
     const replay = await t.app.inject({
       method: 'GET',
@@ -262,19 +261,12 @@ describe('accounts: sign-in through an OpenID Connect provider', () => {
   });
 
   it('rejects an unknown provider and a foreign callback URL with 4xx', async () => {
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: HEADERS,
-      payload: { provider: 'nope', callbackURL: '/auth' },
-    });
+    const unknown = await startSocialSignIn({ provider: 'nope', callbackURL: '/auth' });
     expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
     expect(unknown.statusCode).toBeLessThan(500);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/social',
-      headers: HEADERS,
-      payload: { provider: 'test-idp', callbackURL: 'https://evil.example/steal' },
+    const foreign = await startSocialSignIn({
+      provider: 'test-idp',
+      callbackURL: 'https://evil.example/steal',
     });
     expect(foreign.statusCode).toBe(403);
   });

@@ -22,6 +22,8 @@ const passageLabel = (bookName: string, rows: { chapter: number; verse: number }
   return first.chapter === last.chapter ? `${start}–${last.verse}` : `${start}–${last.chapter}:${last.verse}`;
 };
 
+const chapterKey = (bibleId: string, bookId: string, chapter: number) => `${bibleId}/${bookId}/${chapter}`;
+
 /** A chapter ready to send: its ETag and its HTML in every encoding. */
 export interface CachedChapter {
   etag: string;
@@ -77,10 +79,10 @@ export const createBibleService = (repo: BibleRepository) => {
 
     /** A chapter already in the cache, or undefined: the fast path's synchronous look (no database). */
     cachedChapter: (bibleId: string, bookId: string, chapter: number): CachedChapter | undefined =>
-      chapterCache.get(`${bibleId}/${bookId}/${chapter}`) ?? undefined,
+      chapterCache.get(chapterKey(bibleId, bookId, chapter)) ?? undefined,
 
     chapter: async (bibleId: string, bookId: string, chapter: number) => {
-      const key = `${bibleId}/${bookId}/${chapter}`;
+      const key = chapterKey(bibleId, bookId, chapter);
       let hit = chapterCache.get(key);
       if (hit === undefined) {
         const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
