@@ -6,7 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 // The identity provider for the OIDC sign-in tests: oidc-provider on its own port (test/oidc-idp.ts).
 const idpPort = port - 1;
+// Local church websites and a video platform for the onboarding tests (test/fake-outbound-servers.ts):
+// the server fetches them for real, allowed by OUTBOUND_ALLOW_PRIVATE (nothing leaves 127.0.0.1).
+export const fakeVideoPlatformURL = `http://127.0.0.1:${port - 2}`;
+export const fakeChurchSitesURL = `http://127.0.0.1:${port - 3}`;
+const fakeTlsPort = port - 4;
 const idpClient = { id: 'emmaus-e2e', secret: 'emmaus-e2e-secret-0123456789' };
+// The fake video platform the server reads channels and captions from (the sermon workflow tests).
+export const videoPlatformURL = fakeVideoPlatformURL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -50,10 +57,19 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      // A partner edition for the partner tests (grace.localhost) and a site admin for the dashboard tests,
+      command: `node --import tsx test/fake-outbound-servers.ts ${port - 3} ${fakeTlsPort} ${port - 2}`,
+      url: `${fakeChurchSitesURL}/grace/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A partner edition for the partner tests (grace.localhost), a site admin and a publisher (with no church
+      // of its own) for the dashboard tests,
       // added before the server takes the lock.
       command:
-        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx server/src/main.ts',
+        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account publisher-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account onboard-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account joiner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx server/src/main.ts',
       url: `${baseURL}/api/health`,
       // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
       timeout: 240_000,
@@ -69,7 +85,11 @@ export default defineConfig({
         // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
         CHAT_RATE_LIMIT_IP: '100000',
         CHAT_RATE_LIMIT_USER: '100000',
+        HOME_RATE_LIMIT_IP: '100000',
+        SEARCH_RATE_LIMIT_IP: '100000',
         AUTH_RATE_LIMIT: '100000',
+        VIDEO_PLATFORM_URL: fakeVideoPlatformURL,
+        OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort}`,
         OIDC_PROVIDERS: 'church-id',
         OIDC_CHURCH_ID_NAME: 'Church ID',
         OIDC_CHURCH_ID_ISSUER: `http://127.0.0.1:${idpPort}`,

@@ -18,6 +18,8 @@ export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: 
       page.on('console', (msg) => {
         // Another site's pages (the test identity provider's login form) are not ours to judge.
         if (!page.url().startsWith(baseURL)) return;
+        // Playwright's own note when playwright.config.ts blocks the service worker: not the app's output.
+        if (msg.text() === 'Service Worker registration blocked by Playwright') return;
         if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -25,7 +27,7 @@ export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: 
       const unexpected = allow.get(errors)
         ? errors.filter(
             (e) =>
-              !/Failed to load resource: (net::ERR_FAILED|the server responded with a status of \d{3})/.test(
+              !/Failed to load resource: (net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED|the server responded with a status of \d{3})/.test(
                 e,
               ),
           )

@@ -17,6 +17,9 @@ const flagsOff = (page: Page) =>
     }),
   );
 
+// The service worker would answer /api/feature-flags before the page.route stub below sees it.
+test.use({ serviceWorkers: 'block' });
+
 test('with every flag off, their routes do not exist and their entries are gone', async ({ page }, info) => {
   await flagsOff(page);
   for (const path of [

@@ -76,6 +76,12 @@ test('a partner host gets its edition: name, About page and menu entry; /about e
 test('the install page shows each device with its drawing; phones and tablets find it in the menu', async ({
   page,
 }, info) => {
+  // As iPhone Safari, which never offers an install prompt: the menu entry leads to the steps here.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'userAgent', {
+      get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    }),
+  );
   await page.goto('/');
   if (!isDesktop(info)) {
     await page.getByRole('button', { name: 'Open menu' }).click();

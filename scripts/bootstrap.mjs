@@ -95,7 +95,14 @@ const ensureNodeModules = () =>
 const ensureWebBuild = () =>
   unlessFresh(
     'dist/web/.emmaus-build-hash',
-    ['web', 'common', 'package-lock.json', 'tsconfig.json', 'scripts/compress-web.mjs'],
+    [
+      'web',
+      'common',
+      'package-lock.json',
+      'tsconfig.json',
+      'scripts/compress-web.mjs',
+      'scripts/build-pwa.mjs',
+    ],
     'building the web app',
     () => run('npm', ['run', '--silent', 'build']),
   );

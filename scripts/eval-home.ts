@@ -1,31 +1,63 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
 
-// `npm run eval:home [-- file.jsonl]`: top-1 accuracy of home search on a set of questions, each line
-// {"q": "...", "accept": ["BOOK C", ...]}. Default: the shared dev set beside the repository.
-const file = process.argv[2] ?? '../shared/eval/home-search-dev.jsonl';
-const cases = readFileSync(file, 'utf8')
-  .split('\n')
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { q: string; accept: string[]; kind?: string });
+// `npm run eval:home [-- file.jsonl ...]`: top-1 accuracy of home search on sets of questions, each line
+// {"q": "...", "accept": ["BOOK C", ...], "kind": "..."}, overall and by kind, with the warm latency.
+// Default: our own set (eval/home-search-own.jsonl) and the shared dev set beside the repository.
+const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const quiet = process.argv.includes('--quiet');
+const sets = files.length
+  ? files
+  : [
+      'eval/home-search-own.jsonl',
+      existsSync('../shared/eval/home-search-dev.jsonl')
+        ? '../shared/eval/home-search-dev.jsonl'
+        : '/work/shared/eval/home-search-dev.jsonl',
+    ];
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
 try {
   const home = createHomeService(createHomeRepository(database.db), 'eng-web');
-  let hits = 0;
-  for (const c of cases) {
-    const a = await home.find(c.q);
-    const got = a ? `${a.book} ${a.chapter}` : 'none';
-    const ok = c.accept.includes(got);
-    if (ok) hits++;
-    else console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
+  await home.warm();
+  for (const file of sets) {
+    let cases: { q: string; accept: string[]; kind?: string }[];
+    try {
+      cases = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l));
+    } catch {
+      console.log(`${file}: not found, skipped`);
+      continue;
+    }
+    const byKind = new Map<string, { hits: number; n: number }>();
+    const times: number[] = [];
+    let hits = 0;
+    for (const c of cases) {
+      const t0 = performance.now();
+      const a = await home.find(c.q);
+      times.push(performance.now() - t0);
+      const got = a ? `${a.book} ${a.chapter}` : 'none';
+      const ok = c.accept.includes(got);
+      const k = byKind.get(c.kind ?? '-') ?? { hits: 0, n: 0 };
+      byKind.set(c.kind ?? '-', k);
+      k.n++;
+      if (ok) {
+        hits++;
+        k.hits++;
+      } else if (!quiet) console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
+    }
+    times.sort((a, b) => a - b);
+    const p = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(1);
+    console.log(
+      `\n${file}: top-1 accuracy ${pct(hits, cases.length)}; first-run latency p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`,
+    );
+    for (const [kind, k] of [...byKind].sort()) console.log(`  ${kind.padEnd(14)} ${pct(k.hits, k.n)}`);
   }
-  console.log(
-    `home search: top-1 accuracy ${((100 * hits) / cases.length).toFixed(1)}% (${hits}/${cases.length})`,
-  );
 } finally {
   await database.close();
 }

@@ -37,7 +37,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       // Drop the clones test files left (they drop their own; this catches crashed workers) and the template.
-      const left = await admin.query(`select datname from pg_database where datname like 'emmaus_t_%'`);
+      const left = await admin.query(
+        `select datname from pg_database where datname like 'emmaus_t_${process.pid}_%'`,
+      );
       for (const row of left.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -6,35 +6,67 @@ import { createTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /**
+   * Which routes were called, by route pattern ('GET /api/chat/:id/messages'), each with the values of
+   * the `x-test-principal` header seen: the authorisation matrix checks it covered the whole route table.
+   */
+  routesHit: Map<string, Set<string>>;
   close(): Promise<void>;
 }
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-/** The real app over a private test database, checking every response against its contract. */
+/** The real app over a private test database (every response checked against its contract, as in production). */
 export const createTestApp = async (
   opts: { webDist?: string } & Pick<
     AppDeps,
-    'ai' | 'chatRateLimit' | 'signInPerMinute' | 'oidcProviders' | 'featureFlags'
+    | 'ai'
+    | 'chatRateLimit'
+    | 'signInPerMinute'
+    | 'oidcProviders'
+    | 'featureFlags'
+    | 'trustProxy'
+    | 'signInGuard'
+    | 'videoPlatformUrl'
+    | 'youtubeApi'
+    | 'outboundAllowPrivate'
+    | 'logLevel'
+    | 'heavyWork'
+    | 'logDestination'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
   const app = await buildApp({
     db: database.db,
     userIdSecret: TEST_SECRET,
-    logLevel: 'silent',
+    logLevel: opts.logLevel ?? 'silent',
+    // Every test asks from one address: the per-address budgets are tested in heavy-work.test.ts.
+    heavyWork: opts.heavyWork ?? { perMinute: { home: 100_000, search: 100_000 } },
+    ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     webDist: opts.webDist,
-    validateResponses: true,
     ...(opts.ai ? { ai: opts.ai } : {}),
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
     ...(opts.signInPerMinute ? { signInPerMinute: opts.signInPerMinute } : {}),
     ...(opts.oidcProviders ? { oidcProviders: opts.oidcProviders } : {}),
     ...(opts.featureFlags ? { featureFlags: opts.featureFlags } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.signInGuard ? { signInGuard: opts.signInGuard } : {}),
+    ...(opts.videoPlatformUrl ? { videoPlatformUrl: opts.videoPlatformUrl } : {}),
+    ...(opts.youtubeApi ? { youtubeApi: opts.youtubeApi } : {}),
+    ...(opts.outboundAllowPrivate ? { outboundAllowPrivate: opts.outboundAllowPrivate } : {}),
+  });
+  const routesHit = new Map<string, Set<string>>();
+  app.addHook('onResponse', async (request) => {
+    const key = `${request.method} ${request.routeOptions.url}`;
+    const seen = routesHit.get(key) ?? new Set<string>();
+    seen.add(String(request.headers['x-test-principal'] ?? ''));
+    routesHit.set(key, seen);
   });
   await app.ready();
   return {
     app,
     database,
+    routesHit,
     async close() {
       await app.close();
       await database.close();

@@ -9,7 +9,8 @@ export const createTestDatabase = async (): Promise<Database> => {
   const pgTemplate = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
-    const name = `emmaus_t_${randomBytes(6).toString('hex')}`;
+    // Named after the run's template, so a run's teardown drops only its own leftovers.
+    const name = `emmaus_t_${pgTemplate.replace('emmaus_tpl_', '')}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);

@@ -2,6 +2,7 @@
 export interface BookChapters {
   id: string;
   chapter_count: number;
+  testament?: 'OT' | 'NT' | 'DC';
 }
 
 export interface ChapterRef {
@@ -11,7 +12,9 @@ export interface ChapterRef {
 
 /**
  * The chapter before (-1) or after (+1) this one in the given canon order, crossing book boundaries
- * (MAL 4 → MAT 1, MAT 1 → MAL 4); undefined before Genesis 1 or after the last chapter.
+ * (MAL 4 → MAT 1, MAT 1 → MAL 4); undefined before Genesis 1 or after the last chapter. The
+ * deuterocanon is stepped through only from inside it (TOB 1 ← MAL 4 is a step back out of it, 4MA's
+ * end steps on to MAT 1): a reader of the Old and New Testaments is never walked into it.
  */
 export const adjacentChapter = (
   books: readonly BookChapters[],
@@ -24,9 +27,10 @@ export const adjacentChapter = (
   if (!book) return undefined;
   const c = chapter + step;
   if (c >= 1 && c <= book.chapter_count) return { bookId, chapter: c };
+  const inDeuterocanon = book.testament === 'DC';
   for (let j = i + step; j >= 0 && j < books.length; j += step) {
     const next = books[j];
-    if (next && next.chapter_count > 0)
+    if (next && next.chapter_count > 0 && (inDeuterocanon || next.testament !== 'DC'))
       return { bookId: next.id, chapter: step === 1 ? 1 : next.chapter_count };
   }
   return undefined;

@@ -15,3 +15,21 @@ const levelOf = (role: string | null | undefined): number | undefined =>
 
 /** Who may open the Publisher Dashboard (spec §6). */
 export const DASHBOARD_ROLES = ['publisher', 'admin'] as const;
+
+/** Church roles (per church): owner > publisher > member. Old rows' 'admin'/'user' read as owner/member. */
+export const CHURCH_ROLE_LEVELS: Readonly<Record<string, number>> = { member: 1, publisher: 2, owner: 3 };
+
+export const normaliseChurchRole = (
+  role: string | null | undefined,
+): 'owner' | 'publisher' | 'member' | null =>
+  role === 'owner' || role === 'admin'
+    ? 'owner'
+    : role === 'publisher'
+      ? 'publisher'
+      : role === 'member' || role === 'user'
+        ? 'member'
+        : null;
+
+/** True when a church role may publish in its church (manage its studies, videos and profile). */
+export const canPublishInChurch = (role: string | null | undefined): boolean =>
+  (CHURCH_ROLE_LEVELS[normaliseChurchRole(role) ?? ''] ?? 0) >= 2;

@@ -62,8 +62,15 @@ export const runAdmin = async (
           )[0]?.id ?? '')
         : (id.split('.')[0] ?? '');
       if (!uuid) throw new Error(`no account with the e-mail ${id}`);
-      const updated = await db.update(users).set({ role: parsed.data }).where(eq(users.id, uuid)).returning();
-      if (updated.length === 0) throw new Error(`no user ${uuid}`);
+      // A reader's row is made by their first write (issue 19 item 5): an id the server issued may have
+      // none yet, so granting a role to a well-formed id makes it.
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uuid)) {
+        throw new Error(`no user ${uuid}`);
+      }
+      await db
+        .insert(users)
+        .values({ id: uuid, role: parsed.data })
+        .onConflictDoUpdate({ target: users.id, set: { role: parsed.data } });
       return [`user ${uuid} is now ${parsed.data}`];
     }
     case 'add-account': {

@@ -1,20 +1,45 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
+import { canPublishInChurch, hasRole } from '../../common/src/roles.ts';
+import { createChurchWebsiteAnalyzer } from './adapters/church-website/analyzer.ts';
+import type { VideoPlatform } from './adapters/video-platform/video-platform.ts';
+import { createYouTube } from './adapters/video-platform/youtube.ts';
+import { createYouTubeDataApi } from './adapters/video-platform/youtube-data-api.ts';
+import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
+import { createSafeFetcher } from './adapters/web-fetch/web-fetch.ts';
 import type { OidcProviderConfig } from './config-oidc.ts';
 import type { Db } from './db/database.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { createLogger, registerAccessLog } from './lib/access-log.ts';
 import { registerCompression } from './lib/compression.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerErrorHandler, routerRefusal } from './lib/error-handler.ts';
+import { createHeavyWork, type HeavyWorkConfig } from './lib/heavy-work.ts';
+import { registerJsonBody } from './lib/json-body.ts';
+import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 import { zodValidatorCompiler } from './lib/zod-compiler.ts';
+import { createLinkPreview } from './link-preview.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createAnnotationsRepository } from './modules/annotations/annotations.repository.ts';
+import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.ts';
+import { createAnnotationsService } from './modules/annotations/annotations.service.ts';
 import { createAssistantRepository } from './modules/assistant/assistant.repository.ts';
 import { type AiConfig, createModel } from './modules/assistant/model.ts';
 import { moveAnonymousData } from './modules/auth/account-link.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createSignInGuard, type SignInGuardOptions } from './modules/auth/sign-in-guard.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
+import { registerBibleDownloadRoutes } from './modules/bible/bible-download.routes.ts';
+import { createBibleDownloads } from './modules/bible/bible-download.ts';
 import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
 import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
 import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
@@ -22,8 +47,17 @@ import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.r
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createChurchAccess } from './modules/churches/churches.access.ts';
+import { createChurchOnboarding } from './modules/churches/churches.onboarding.ts';
+import { createChurchesRepository } from './modules/churches/churches.repository.ts';
 import { registerChurchRoutes } from './modules/churches/churches.routes.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
+import { createChurchVideos } from './modules/churches/churches.videos.ts';
+import {
+  createSermonLookup,
+  createSermonStore,
+  type SermonLookup,
+} from './modules/churches/sermon-lookup.ts';
 import { registerFeatureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
@@ -40,11 +74,16 @@ import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
+import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
+import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
+import { createSermonsService } from './modules/sermons/sermons.service.ts';
+import { createOfflineStudyWriter } from './modules/sermons/study/writer.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { registerUserSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
 import { createUserSettingsService } from './modules/user-settings/user-settings.service.ts';
+import { registerUserContext } from './modules/users/user-context.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
@@ -55,13 +94,15 @@ export interface AppDeps {
   db: Db;
   userIdSecret: string;
   logLevel?: string;
+  /** Where log lines go; stdout, written asynchronously, when omitted (tests pass a stream to read). */
+  logDestination?: DestinationStream;
   /** The built web app; omitted in API tests. */
   webDist?: string | undefined;
-  /** Check every response against its declared contract (tests); off in production for speed. */
-  validateResponses?: boolean;
   /** The assistant's model; the offline study engine when omitted. */
   ai?: AiConfig;
   chatRateLimit?: RateLimitConfig;
+  /** Bounds on expensive requests (lib/heavy-work.ts); DEFAULT_HEAVY_WORK's values where omitted. */
+  heavyWork?: Partial<HeavyWorkConfig>;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
   featureFlags?: ReadonlySet<string>;
   /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
@@ -69,8 +110,28 @@ export interface AppDeps {
   /** The public address (PUBLIC_URL), for sign-in callbacks; inferred from each request when unset. */
   publicUrl?: string | undefined;
   signInPerMinute?: number;
+  /** Per-account password sign-in limits; the defaults of sign-in-guard.ts when omitted (tests shorten them). */
+  signInGuard?: SignInGuardOptions;
+  /** TRUST_PROXY: off (the default), a hop count, or proxy addresses/CIDRs; decides request.ip. */
+  trustProxy?: TrustProxy;
   /** OpenID Connect identity providers (README "Accounts"); none by default. */
   oidcProviders?: OidcProviderConfig[];
+  /**
+   * The durable job queue and this instance's worker (main.ts starts it after listen, stops it on
+   * shutdown). Modules register their job kinds on the worker here; tests pass their own or get an
+   * unstarted one.
+   */
+  jobs?: { queue: JobQueue; worker: JobWorker };
+  /** VIDEO_PLATFORM_URL (default https://www.youtube.com). */
+  videoPlatformUrl?: string;
+  /** YOUTUBE_API_KEY and YOUTUBE_API_URL: channels and uploads through the Data API v3 when set. */
+  youtubeApi?: { key: string; url: string };
+  /** A video platform other than YouTube at videoPlatformUrl (tests). */
+  videoPlatform?: VideoPlatform;
+  /** OUTBOUND_ALLOW_PRIVATE: `address:port` pairs the website fetcher may reach although private. */
+  outboundAllowPrivate?: string;
+  /** Sermons of videos; the sermons module's implementation replaces the simple one at merge. */
+  sermonLookup?: SermonLookup;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -81,29 +142,71 @@ const DEFAULT_FLAGS = new Set([
 ]);
 
 const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
+// One heavy job at a time suits the embedded database's single connection (main.ts allows more on
+// PostgreSQL). A person types a few questions a minute; searching as one types, a few dozen.
+export const DEFAULT_HEAVY_WORK: HeavyWorkConfig = {
+  concurrency: 1,
+  queue: 4,
+  perMinute: { home: 20, search: 60 },
+};
 const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeconds: 60 };
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
   const fastPath = new ChapterFastPath();
+  const log = createLogger(deps.logLevel ?? 'info', deps.logDestination);
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
-    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers["x-user-id"]', 'req.headers.cookie'] },
+    loggerInstance: log.logger,
+    // One access line per request (access-log.ts) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // A body that never finishes is cut off (the headers' own limit is set in chapter-fast-path.ts).
+    requestTimeout: 30_000,
+    // request.ip is the one client address everything keys on (sign-in and chat limits, analytics).
+    // A hop count as the function proxy-addr makes of a number (Fastify's types take no number).
+    trustProxy:
+      typeof deps.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.trustProxy as number)
+        : (deps.trustProxy ?? false),
     forceCloseConnections: 'idle',
+    // Path parameters are judged by their contracts (a long resource id is a 404 like any unknown
+    // one); only beyond this does the router refuse them, through frameworkErrors below.
+    routerOptions: { maxParamLength: 1024 },
+    // The router's own refusals (a bad percent-encoding, an over-long parameter) get the same
+    // `{ detail, code }` body as every other error, instead of Fastify's default shape.
+    frameworkErrors: routerRefusal,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Every JSON response goes through its contract, in production too: fields the contract does not
+  // name are stripped, so a row's internals can never leak; a response that breaks it is a logged 500.
   app.setSerializerCompiler<ZodType>(({ schema }) =>
-    deps.validateResponses && typeof schema.parse === 'function'
+    typeof schema.parse === 'function'
       ? (data) => JSON.stringify(schema.parse(data))
       : (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  registerAccessLog(app);
+  // Last of the onClose hooks: what the asynchronous log destination still holds is written out.
+  app.addHook('onClose', (_app, done) => {
+    log.flush();
+    done();
+  });
+  registerRouteTable(app);
+  registerJsonBody(app);
 
   registerSecurityHeaders(app);
   registerCompression(app);
+
+  const jobQueue = deps.jobs?.queue ?? createJobQueue(deps.db);
+  const jobWorker = deps.jobs?.worker ?? createJobWorker(jobQueue, { pollMs: 250 });
+  if (!deps.jobs) {
+    // Tests (and any caller that passes no worker) run jobs in this app; main.ts starts its own after listen.
+    app.addHook('onReady', async () => jobWorker.start());
+    app.addHook('preClose', async () => jobWorker.stop(2000));
+  }
 
   const bible = createBibleService(createBibleRepository(deps.db));
   const libraryRepo = createLibraryRepository(deps.db);
@@ -122,13 +225,24 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     {
       sessionUserId: async (request) =>
         (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }))?.user.id,
+      identitySubjects: async (request) =>
+        (await auth.api.listUserAccounts({ headers: fromNodeHeaders(request.headers) }))
+          .filter((a) => a.providerId !== 'credential')
+          .map((a) => a.accountId),
       moveData: (from, to) => moveAnonymousData(deps.db, from, to),
     },
   );
 
+  registerUserContext(app, users);
   registerHealthRoutes(app, deps.db);
   registerFeatureFlagRoutes(app, deps.featureFlags ?? DEFAULT_FLAGS);
-  registerBibleRoutes(app, bible);
+  const heavy = createHeavyWork({
+    ...DEFAULT_HEAVY_WORK,
+    ...deps.heavyWork,
+    perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
+  });
+  registerBibleRoutes(app, bible, heavy);
+  registerBibleDownloadRoutes(app, createBibleDownloads(bible));
   fastPath.attach(bible.cachedChapter, app.log);
   app.addHook('preClose', (done) => {
     fastPath.close();
@@ -136,19 +250,34 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   registerLibraryRoutes(app, library);
   registerUsersRoutes(app, users);
-  registerAuthRoutes(app, auth, users, deps.oidcProviders ?? []);
+  registerAuthRoutes(
+    app,
+    auth,
+    users,
+    deps.oidcProviders ?? [],
+    createSignInGuard(deps.db, deps.signInGuard),
+  );
   const guidance = createGuidanceService();
   registerGuidanceRoutes(app, guidance);
   const settings = createUserSettingsService(usersRepo, guidance);
   registerUserSettingsRoutes(app, users, settings);
   const plansRepo = createReadingPlansRepository(deps.db);
   const plans = createReadingPlansService(plansRepo);
+  const analytics = createAnalyticsService(createAnalyticsRepository(deps.db), plans.churchStudyActivity);
+  // Plan-mode questions are counted where the chat prompt reads the plan day (anonymous: plan and day).
+  const stepContextCounted = async (stepId: string | undefined) => {
+    const step = await plans.stepContext(stepId);
+    if (step)
+      await analytics
+        .planQuestion(step.planId, step.passage.passage_order)
+        .catch((err: Error) => app.log.warn(`analytics: ${err.message}`));
+    return step;
+  };
   const ai = deps.ai ?? DEFAULT_AI;
   const chatRepo = createChatRepository(deps.db);
   const chatService = createChatService(chatRepo);
   const assistant = createAssistantRepository(deps.db);
   registerChatRoutes(app, {
-    users,
     chats: chatService,
     auditEnabled: (deps.featureFlags ?? DEFAULT_FLAGS).has('enable_audit'),
     rateLimit: createChatRateLimit(chatRepo, deps.chatRateLimit ?? DEFAULT_RATE_LIMIT),
@@ -158,26 +287,90 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       bible,
       assistant,
       tools: { repo: assistant, library: libraryRepo, bible },
-      prompts: createPromptBuilder(guidance, settings, libraryRepo, plans.stepContext),
+      prompts: createPromptBuilder(guidance, settings, libraryRepo, stepContextCounted),
       model: createModel(ai),
       timeoutMs: ai.timeoutMs,
       log: app.log,
     }),
   });
-  registerReadingPlansRoutes(app, users, plans);
-  registerChurchRoutes(app, users, plansRepo, guidance, createChurchesService(plansRepo));
-  registerOnboardingRoutes(app, users, deps.db);
+  /** Verses in a chapter of a translation (its last verse number), 0 when it has none. */
+  const versesIn = async (bibleId: string, bookId: string, chapter: number) =>
+    bible.chapterVerses(bibleId, bookId, chapter).then(
+      (c) => c.verses.reduce((max, v) => Math.max(max, v.verse), 0),
+      () => 0,
+    );
+  registerReadingPlansRoutes(app, plans, versesIn);
+  const churchesRepo = createChurchesRepository(deps.db);
+  const churchAccess = createChurchAccess(churchesRepo);
+  const churchesService = createChurchesService(churchesRepo, plansRepo, guidance, churchAccess);
+  const videoPlatformUrl = deps.videoPlatformUrl ?? 'https://www.youtube.com';
+  const keylessVideo = deps.videoPlatform ?? createYouTube({ baseUrl: videoPlatformUrl });
+  const videoPlatform = deps.youtubeApi
+    ? createYouTubeDataApi({
+        apiUrl: deps.youtubeApi.url,
+        apiKey: deps.youtubeApi.key,
+        baseUrl: videoPlatformUrl,
+        keyless: keylessVideo,
+      })
+    : keylessVideo;
+  registerChurchRoutes(app, {
+    service: churchesService,
+    plansRepo,
+    onboarding: createChurchOnboarding({
+      repo: churchesRepo,
+      service: churchesService,
+      analyzer: createChurchWebsiteAnalyzer({
+        fetcher: createSafeFetcher({ allow: parseAllowlist(deps.outboundAllowPrivate) }),
+        videoHosts: [videoPlatform.host],
+        // The offline study engine is no page reader: only a configured model reads websites.
+        model: ai.provider === 'builtin' ? undefined : createModel(ai),
+      }),
+    }),
+    videos: createChurchVideos({
+      access: churchAccess,
+      platform: videoPlatform,
+      sermons: deps.sermonLookup ?? createSermonLookup(deps.db),
+    }),
+  });
+  const sermonStore = createSermonStore(deps.db);
+  const sermons = createSermonsService({
+    store: sermonStore,
+    manage: churchAccess.manage,
+    platform: videoPlatform,
+    queue: jobQueue,
+    plans,
+  });
+  registerSermonRoutes(app, sermons);
+  registerSermonJobs(jobWorker, {
+    store: sermonStore,
+    platform: videoPlatform,
+    plans,
+    // Offline: the deterministic generator over the translation's verses. Cross-references, Nave's and
+    // the commentary are not wired yet, so balanced and deeper studies draw on the sermon's own chapters.
+    writer: createOfflineStudyWriter({
+      versesIn,
+      crossReferences: async () => [],
+      topicPassages: async () => [],
+      commentary: async () => null,
+    }),
+  });
+  registerOnboardingRoutes(app, deps.db);
+  registerAnalyticsRoutes(app, {
+    analytics,
+    // Until the churches module offers its own check: site admins, and the church's publishers/admins.
+    canManageChurch: async (user, churchId) =>
+      hasRole(user.role, ['admin']) || canPublishInChurch(await plansRepo.churchRole(user.id, churchId)),
+    churchExists: async (churchId) => Boolean(await plansRepo.church(churchId)),
+  });
+  registerAnnotationRoutes(app, createAnnotationsService(createAnnotationsRepository(deps.db), bible));
   registerSiteRoutes(app);
   registerPartnerRoutes(app, createPartnersRepository(deps.db), deps.mainHost);
-  registerSuggestionsRoutes(
-    app,
-    createSuggestionsService(bible, library),
-    users,
-    settings,
-    plans.stepContext,
-  );
+  registerSuggestionsRoutes(app, createSuggestionsService(bible, library), settings, plans.stepContext);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
-  registerHomeRoutes(app, createHomeService(createHomeRepository(deps.db), 'eng-web'));
-  await registerWebApp(app, deps.webDist ?? '');
+  const home = createHomeService(createHomeRepository(deps.db), 'eng-web');
+  // Its in-memory indexes (every verse, the outlines) are built before the first request, not during it.
+  app.addHook('onReady', home.warm);
+  registerHomeRoutes(app, home, heavy);
+  await registerWebApp(app, deps.webDist ?? '', createLinkPreview(bible, 'eng-web'));
   return app;
 };

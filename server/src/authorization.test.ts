@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../common/src/headers.ts';
+import { SAME_ORIGIN, signedUpAccount } from '../../test/accounts.ts';
 import { parseEventStream } from '../../test/sse.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { runAdmin } from './admin.ts';
-import { churches, churchMembers } from './modules/churches/churches.schema.ts';
+import { churches, churchMembers, sermons } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
 import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
@@ -16,6 +17,8 @@ const WHO: Who[] = ['anonymous', 'user', 'publisher', 'admin'];
 interface Principal {
   id: string;
   cookie: string;
+  /** Sent as x-test-principal, so the route-table check below knows who called what. */
+  who?: Who;
 }
 
 let t: TestApp;
@@ -24,10 +27,10 @@ let churchId = 0;
 let publicPlan = 0;
 let privatePlan = 0;
 
-const SAME_ORIGIN = { host: 'localhost', origin: 'http://localhost' };
 const headersOf = (p: Principal) => ({
   [USER_ID_HEADER]: p.id,
   ...(p.cookie ? { cookie: p.cookie } : {}),
+  ...(p.who ? { 'x-test-principal': p.who } : {}),
   ...SAME_ORIGIN,
 });
 const call = (p: Principal, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -36,23 +39,7 @@ const newAnonymous = async (): Promise<Principal> => ({
   id: String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]),
   cookie: '',
 });
-const account = async (email: string): Promise<Principal> => {
-  const anon = await newAnonymous();
-  const up = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: SAME_ORIGIN,
-    payload: { email, password: 'a long enough passphrase', name: email },
-  });
-  const cookie = [up.headers['set-cookie']]
-    .flat()
-    .map((c) => String(c).split(';')[0] ?? '')
-    .filter((c) => c.startsWith('better-auth'))
-    .join('; ');
-  const sync = await call({ ...anon, cookie }, 'POST', '/api/user/sign-in', {});
-  expect(sync.statusCode).toBe(200);
-  return { id: sync.json().user_id, cookie };
-};
+const account = (email: string): Promise<Principal> => signedUpAccount(t.app, email);
 const ask = async (p: Principal) => {
   const res = await call(p, 'POST', '/api/chat', {
     bible_id: 'eng-web',
@@ -71,12 +58,14 @@ beforeAll(async () => {
   t = await createTestApp({
     chatRateLimit: { perUser: 1000, perIp: 1000, windowSeconds: 60 },
     signInPerMinute: 1000,
+    // Nothing listens there: video routes answer 502 instead of reaching the internet.
+    videoPlatformUrl: 'http://127.0.0.1:9',
   });
   await seedDemo(t.database.db);
-  as.anonymous = await newAnonymous();
-  as.user = await account('user@example.org');
-  as.publisher = await account('publisher@example.org');
-  as.admin = await account('admin@example.org');
+  as.anonymous = { ...(await newAnonymous()), who: 'anonymous' };
+  as.user = { ...(await account('user@example.org')), who: 'user' };
+  as.publisher = { ...(await account('publisher@example.org')), who: 'publisher' };
+  as.admin = { ...(await account('admin@example.org')), who: 'admin' };
   await runAdmin(t.database.db, ['grant-role', 'publisher@example.org', 'publisher'], () => '');
   await runAdmin(t.database.db, ['grant-role', 'admin@example.org', 'admin'], () => '');
   const plans = await t.database.db.select().from(readingPlans);
@@ -107,6 +96,7 @@ describe('authorisation matrix: what everyone may read', () => {
     ['GET', '/api/bible/eng-web/book/JHN/chapters/3/commentary'],
     ['GET', '/api/bible/eng-web/book/JHN/chapters/3/suggestions'],
     ['GET', '/api/bible/eng-web/search?q=shepherd'],
+    ['GET', '/api/bible/eng-web/download'],
     ['GET', '/api/profiles'],
     ['GET', '/api/theologies'],
     ['GET', '/api/example-questions'],
@@ -119,10 +109,13 @@ describe('authorisation matrix: what everyone may read', () => {
     ['GET', '/api/user/profile'],
     ['GET', '/api/user/theology'],
     ['GET', '/api/user/onboarding_hints'],
+    ['GET', '/api/users/onboarding_hints'],
     ['GET', '/api/user/plans'],
     ['GET', '/api/user/plans/current'],
     ['GET', '/api/user/churches'],
     ['GET', '/api/chats'],
+    ['GET', '/api/user/annotations'],
+    ['GET', '/api/user/annotations?bible_id=eng-web&book_id=JHN&chapter=3'],
   ];
 
   it.each(WHO)('%s reads every public and own-data route', async (who) => {
@@ -134,6 +127,8 @@ describe('authorisation matrix: what everyone may read', () => {
 
   it.each(WHO)('%s changes only their own settings', async (who) => {
     const me = as[who];
+    const before = {} as Record<Who, string | null>;
+    for (const w of WHO) before[w] = (await call(as[w], 'GET', '/api/user/profile')).json().profile_slug;
     for (const [url, payload] of [
       ['/api/user/profile', { profile_slug: 'new_believer' }],
       ['/api/user/theology', { theology_slug: 'default' }],
@@ -148,11 +143,10 @@ describe('authorisation matrix: what everyone may read', () => {
       commentary: 'mhc',
       is_authenticated: who !== 'anonymous',
     });
-    // Nobody else's settings moved.
-    for (const other of WHO.filter((w) => w !== who && w !== 'anonymous')) {
+    // Nobody else's settings moved: each other reader's profile is what it was before this turn.
+    for (const other of WHO.filter((w) => w !== who)) {
       const them = (await call(as[other], 'GET', '/api/user/profile')).json().profile_slug;
-      if (them === 'new_believer') continue; // set by their own turn
-      expect(them).toBeNull();
+      expect(them, `${other}'s profile after ${who}'s turn`).toBe(before[other]);
     }
     await call(me, 'PUT', '/api/user/translation', { translation_id: 'eng-web' });
   });
@@ -212,6 +206,61 @@ describe('authorisation matrix: chats are their owner’s', () => {
   );
 });
 
+describe('authorisation matrix: church analytics', () => {
+  const expected: Record<Who, number> = { anonymous: 403, user: 403, publisher: 200, admin: 200 };
+
+  it.each(WHO)('%s', async (who) => {
+    const res = await call(as[who], 'GET', `/api/churches/${churchId}/analytics`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(expected[who]);
+    if (expected[who] === 200)
+      expect(res.json().studies.map((s: { plan_id: number }) => s.plan_id)).toContain(privatePlan);
+    // Anyone may send anonymous events.
+    const sent = await call(as[who], 'POST', '/api/analytics/events', { name: 'page_view', path: '/' });
+    expect(sent.statusCode).toBe(202);
+  });
+
+  it("a publisher of another church, or a plain member, may not see this church's analytics", async () => {
+    const other = await account('analytics-other@example.org');
+    await runAdmin(t.database.db, ['grant-role', 'analytics-other@example.org', 'publisher'], () => '');
+    expect((await call(other, 'GET', `/api/churches/${churchId}/analytics`)).statusCode).toBe(403);
+    const uuid = createUserIdSigner(TEST_SECRET).verify(other.id);
+    if (!uuid) throw new Error('bad id');
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'member' });
+    expect((await call(other, 'GET', `/api/churches/${churchId}/analytics`)).statusCode).toBe(403);
+  });
+});
+
+describe('authorisation matrix: highlights, notes and bookmarks are their owner’s', () => {
+  it.each(WHO)('an annotation of %s: nobody else lists, changes or deletes it', async (owner) => {
+    const made = await call(as[owner], 'POST', '/api/user/annotations', {
+      kind: 'note',
+      bible_id: 'eng-web',
+      book_id: 'JHN',
+      chapter: 3,
+      verses: [16],
+      text: `${owner}'s note`,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const url = `/api/user/annotations/${id}`;
+    for (const who of WHO.filter((w) => w !== owner)) {
+      expect((await call(as[who], 'PUT', url, { text: 'changed' })).statusCode, `${who} PUT`).toBe(404);
+      expect((await call(as[who], 'DELETE', url)).statusCode, `${who} DELETE`).toBe(404);
+      const listed = (await call(as[who], 'GET', '/api/user/annotations')).json().annotations as {
+        id: string;
+      }[];
+      expect(listed.map((a) => a.id)).not.toContain(id);
+    }
+    expect((await call(as[owner], 'PUT', url, { text: 'still mine' })).json().text).toBe('still mine');
+    expect((await call(as[owner], 'DELETE', url)).statusCode).toBe(200);
+  });
+
+  it('an account’s id without its session opens no annotations', async () => {
+    const res = await call({ id: as.user.id, cookie: '' }, 'GET', '/api/user/annotations');
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('authorisation matrix: publishing Sermon Studies', () => {
   const expected: Record<Who, { privateRead: number; visibility: number; churches: string[] }> = {
     anonymous: { privateRead: 404, visibility: 403, churches: [] },
@@ -256,9 +305,9 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
     // A plain member of the church: listed there, its public studies only, no right to change them.
     const uuid = createUserIdSigner(TEST_SECRET).verify(elsewhere.id);
     if (!uuid) throw new Error('bad id');
-    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'user' });
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'member' });
     const [member] = (await call(elsewhere, 'GET', '/api/user/churches')).json().churches;
-    expect(member.user_role).toBe('user');
+    expect(member.user_role).toBe('member');
     expect(member.reading_plans.map((p: { id: number }) => p.id)).not.toContain(privatePlan);
     expect(member.reading_plans.map((p: { id: number }) => p.id)).toContain(publicPlan);
     expect(
@@ -286,7 +335,7 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
       .returning({ id: readingPlans.id, name: readingPlans.name });
     await t.database.db.insert(churchMembers).values([
       { churchId: mine.id, userId: uuid, role: 'publisher' },
-      { churchId: theirs.id, userId: uuid, role: 'user' },
+      { churchId: theirs.id, userId: uuid, role: 'member' },
     ]);
     const listed = (await call(reader, 'GET', '/api/user/churches')).json().churches as {
       name: string;
@@ -297,7 +346,7 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
       listed.find((c) => c.name === church)?.reading_plans.map((p) => plans.find((x) => x.id === p.id)?.name);
     expect(listed.map((c) => [c.name, c.user_role])).toEqual([
       ['A Publishing Church', 'publisher'],
-      ['B Member Church', 'user'],
+      ['B Member Church', 'member'],
     ]);
     expect(names('A Publishing Church')).toEqual(['Mine, private']);
     expect(names('B Member Church')).toEqual(['Theirs, public']);
@@ -341,5 +390,222 @@ describe('authorisation matrix: identity', () => {
       payload: { visibility: 'private', role: 'admin' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('authorisation matrix: churches and their videos', () => {
+  const otherUser = crypto.randomUUID();
+  const routes = (church: number): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
+    ['analyze', 'POST', '/api/churches/analyze-website', { website_url: 'http://127.0.0.1/' }],
+    ['update', 'PUT', `/api/churches/${church}`, { about: 'A church that reads together.' }],
+    ['analysis', 'GET', `/api/churches/${church}/analysis`],
+    ['members', 'GET', `/api/churches/${church}/members`],
+    ['approve', 'POST', `/api/churches/${church}/join-requests/${otherUser}/approve`, {}],
+    ['decline', 'POST', `/api/churches/${church}/join-requests/${otherUser}/decline`, {}],
+    ['role', 'PUT', `/api/churches/${church}/members/${otherUser}`, { role: 'publisher' }],
+    ['remove', 'DELETE', `/api/churches/${church}/members/${otherUser}`],
+    ['videos', 'GET', `/api/churches/${church}/recent-videos`],
+    ['video', 'GET', `/api/churches/${church}/videos/dQw4w9WgXcQ`],
+    [
+      'add-sermon',
+      'POST',
+      `/api/churches/${church}/sermons`,
+      { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' },
+    ],
+    ['join', 'POST', `/api/user/churches/${church}/join`, {}],
+  ];
+
+  // Signed-out callers: 401 everywhere. Readers without a role in the church: 403, but they may ask to
+  // join. The church's publisher manages its profile, members list and videos, but only an owner (or a
+  // site admin) changes roles, removes members or deletes the church. Unknown requests and members: 404.
+  // The video platform is unreachable in tests (502), never the internet.
+  const expected: Record<Who, Record<string, number>> = {
+    anonymous: Object.fromEntries(routes(0).map(([name]) => [name, 401])),
+    user: {
+      ...Object.fromEntries(routes(0).map(([name]) => [name, 403])),
+      join: 202,
+    },
+    publisher: {
+      analyze: 200,
+      update: 200,
+      analysis: 404,
+      members: 200,
+      approve: 404,
+      decline: 404,
+      role: 403,
+      remove: 403,
+      videos: 200,
+      video: 502,
+      'add-sermon': 201,
+      join: 202,
+    },
+    admin: {
+      analyze: 200,
+      update: 200,
+      analysis: 404,
+      members: 200,
+      approve: 404,
+      decline: 404,
+      role: 404,
+      remove: 404,
+      videos: 200,
+      video: 502,
+      'add-sermon': 201,
+      join: 202,
+    },
+  };
+  const deleteStatus: Record<Who, number> = { anonymous: 401, user: 403, publisher: 403, admin: 204 };
+
+  it.each(WHO)('%s', async (who) => {
+    const seen: Record<string, number> = {};
+    for (const [name, method, url, payload] of routes(churchId)) {
+      seen[name] = (await call(as[who], method, url, payload)).statusCode;
+    }
+    expect(seen).toEqual(expected[who]);
+    // A private address typed as a website is refused without a fetch, and no church is made.
+    if (seen.analyze === 200) {
+      const res = await call(as[who], 'POST', '/api/churches/analyze-website', {
+        website_url: 'http://169.254.169.254/',
+      });
+      expect(res.json()).toMatchObject({ success: false, error_type: 'blocked_address', church: null });
+    }
+    // Deleting a church (one of its own for each caller, so the other cases keep theirs).
+    const [doomed] = await t.database.db
+      .insert(churches)
+      .values({ name: `Doomed ${who}` })
+      .returning();
+    expect((await call(as[who], 'DELETE', `/api/churches/${doomed?.id}`)).statusCode).toBe(deleteStatus[who]);
+  });
+});
+
+describe('authorisation matrix: sermons and their studies', () => {
+  // Each caller works on a sermon of its own in the demo church (so DELETE leaves the others theirs).
+  // Writes are for the church's owners/publishers and site admins: signed out 401, a reader 403; reading
+  // a sermon without a published study is 404 to whoever may not manage it.
+  const routes = (sermon: number): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
+    [
+      'generate',
+      'POST',
+      `/api/churches/${churchId}/sermons/generate-from-video`,
+      { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' },
+    ],
+    ['list', 'GET', `/api/churches/${churchId}/sermons`],
+    ['get', 'GET', `/api/sermons/${sermon}`],
+    ['update', 'PUT', `/api/sermons/${sermon}`, { title: 'Renamed' }],
+    ['analyze', 'POST', `/api/sermons/${sermon}/analyze`, {}],
+    ['regenerate', 'POST', `/api/sermons/${sermon}/regenerate`, {}],
+    ['transcript', 'POST', `/api/sermons/${sermon}/transcript`, { text: 'Turn with me to John 15.' }],
+    ['study', 'POST', `/api/sermons/${sermon}/create-reading-plan`, {}],
+    ['edit-plan', 'PUT', `/api/reading-plans/${privatePlan}`, { description: 'A private study.' }],
+    ['delete', 'DELETE', `/api/sermons/${sermon}`],
+  ];
+  const writes = (status: number) =>
+    Object.fromEntries(routes(0).map(([name]) => [name, status])) as Record<string, number>;
+  const manager = {
+    generate: 202,
+    list: 200,
+    get: 200,
+    update: 200,
+    analyze: 202,
+    regenerate: 202,
+    transcript: 202,
+    study: 202,
+    'edit-plan': 200,
+    delete: 204,
+  };
+  const expected: Record<Who, Record<string, number>> = {
+    anonymous: { ...writes(401), get: 404, 'edit-plan': 404 },
+    user: { ...writes(403), get: 404, 'edit-plan': 404 },
+    publisher: manager,
+    admin: manager,
+  };
+
+  it.each(WHO)('%s', async (who) => {
+    const [own] = await t.database.db
+      .insert(sermons)
+      .values({ churchId, title: `Sermon of ${who}`, hasAnalysis: true, status: 'ready' })
+      .returning();
+    const seen: Record<string, number> = {};
+    for (const [name, method, url, payload] of routes(own?.id ?? 0))
+      seen[name] = (await call(as[who], method, url, payload)).statusCode;
+    expect(seen).toEqual(expected[who]);
+  });
+});
+
+describe('authorisation matrix: the rest of the route table', () => {
+  const sermonOf = async (planId: number) => {
+    const [plan] = await t.database.db.select().from(readingPlans).where(eq(readingPlans.id, planId));
+    if (!plan?.sermonId) throw new Error('demo plan without a sermon');
+    return plan.sermonId;
+  };
+
+  it.each(WHO)('%s reads reference data and writes only their own reading state', async (who) => {
+    const me = as[who];
+    const expectStatus = async (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      status: number,
+      payload?: object,
+    ) => {
+      const res = await call(me, method, url, payload);
+      expect(res.statusCode, `${who} ${method} ${url}: ${res.body.slice(0, 160)}`).toBe(status);
+      return res;
+    };
+    await expectStatus('GET', '/api/bible/eng-web/passages?refs=JHN.3.16', 200);
+    await expectStatus('GET', '/api/profiles/growing_christian', 200);
+    await expectStatus('GET', '/api/theology/default', 200);
+    await expectStatus('GET', '/api/partners/no-such-partner', 404);
+    await expectStatus('GET', '/api/partner', 200);
+    await expectStatus('POST', '/api/home', 200, { prompt: 'John 3:16' });
+    await expectStatus('GET', '/api/auth/get-session', 200);
+    await expectStatus('POST', '/api/auth/sign-in/email', 401, {
+      email: 'user@example.org',
+      password: 'not the passphrase',
+    });
+    await expectStatus('POST', '/api/user/sign-in', who === 'anonymous' ? 401 : 200, {});
+    // The sermon behind a published study: its notes are readable with the study.
+    await expectStatus('GET', `/api/sermons/${await sermonOf(publicPlan)}`, 200);
+    await expectStatus('POST', '/api/user/onboarding_hints/dismiss', 200, { hint_name: 'install_app' });
+    await expectStatus('POST', '/api/users/onboarding_hints/dismiss', 200, { hint_name: 'install_app' });
+
+    // A Sermon Study's steps move this reader's enrolment only.
+    await expectStatus('POST', '/api/user/plans/current', 200, { plan_id: publicPlan });
+    await expectStatus('PUT', '/api/user/plans/current/next-step', 200);
+    await expectStatus('PUT', '/api/user/plans/current/previous-step', 200);
+    await expectStatus('PUT', '/api/user/plans/current/jump-to-passage', 200, { passage_order: 2 });
+    await expectStatus('PUT', '/api/user/plans/current/complete', 200);
+    const restarted = await expectStatus('PUT', '/api/user/plans/current/restart', 200);
+    expect(restarted.json().current_step.passage_order).toBe(1);
+    for (const other of WHO.filter((w) => w !== who)) {
+      const theirs = (await call(as[other], 'GET', '/api/user/plans/current')).json();
+      // Every other reader is where their own turn left them (restarted, on day 1) or not enrolled.
+      expect(theirs.current_step?.passage_order ?? 1, `${other} after ${who}`).toBe(1);
+    }
+  });
+
+  it('a private study is not entered, and its sermon is not read, by those who may not manage it', async () => {
+    const sermon = await sermonOf(privatePlan);
+    const cases: Record<Who, number> = { anonymous: 404, user: 404, publisher: 200, admin: 200 };
+    for (const who of WHO) {
+      const res = await call(as[who], 'POST', '/api/user/plans/current', { plan_id: privatePlan });
+      expect(res.statusCode, `${who} enrols in a private study`).toBe(cases[who]);
+      expect((await call(as[who], 'GET', `/api/sermons/${sermon}`)).statusCode, `${who} sermon`).toBe(
+        cases[who],
+      );
+    }
+  });
+
+  // Runs last (vitest keeps file order): the matrix above must have called every API route as every
+  // kind of caller, so a new route without a matrix entry fails here.
+  it('covers every route of the app, as anonymous, user, publisher and admin', () => {
+    const missing: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const seen = t.routesHit.get(`${route.method} ${route.url}`) ?? new Set();
+      const absent = WHO.filter((w) => !seen.has(w));
+      if (absent.length)
+        missing.push(`${route.method} ${route.url} (${route.access}): not as ${absent.join(', ')}`);
+    }
+    expect(missing).toEqual([]);
+    expect(t.app.apiRoutes.length).toBeGreaterThan(40);
   });
 });

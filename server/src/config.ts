@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_NAMES } from '../../common/src/contracts/feature-flags.ts';
+import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
 import { type OidcProviderConfig, parseOidcProviders } from './config-oidc.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 // Every setting Emmaus reads from the environment, validated once at start-up. Documented in README.md.
 const schema = z
@@ -34,6 +36,9 @@ const schema = z
     /** Questions allowed per user, and per IP address, in each rate-limit window. */
     CHAT_RATE_LIMIT_USER: z.coerce.number().int().min(1).default(20),
     CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
+    /** Home searches and Bible searches allowed per client address per minute (lib/heavy-work.ts). */
+    HOME_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
+    SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
     /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
     MAIN_HOST: z.string().min(1).optional(),
     /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
@@ -55,6 +60,50 @@ const schema = z
     /** Sign-in and sign-up attempts allowed per IP address each minute. */
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     CHAT_RATE_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** Which proxies' X-Forwarded-For to believe: off, a hop count, or addresses/CIDRs (lib/trust-proxy.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        try {
+          return parseTrustProxy(raw);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** Durable jobs (docs/ARCHITECTURE.md "Jobs"): jobs this instance runs at once, and its lease length. */
+    JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+    JOB_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+    /** Registers the test-only `test.sleep` job kind (the kill -9 test); never set in production. */
+    JOB_TEST_KINDS: z.enum(['0', '1']).default('0'),
+    /** The video platform (YouTube, or a self-hosted mirror speaking its public endpoints). */
+    VIDEO_PLATFORM_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
+    /**
+     * Optional YouTube Data API v3 key and base URL: when the key is set, channel ids, uploads (more than
+     * the feed's 15) and durations come from the Data API; captions still from the watch page.
+     */
+    YOUTUBE_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/youtube/v3'),
+    /** Comma-separated `address:port` the church-website fetcher may reach although private. */
+    OUTBOUND_ALLOW_PRIVATE: z
+      .string()
+      .default('')
+      .refine(
+        (v) => {
+          try {
+            parseAllowlist(v);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be comma-separated address:port pairs (IPv6 as [::1]:port)' },
+      ),
   })
   .superRefine((c, ctx) => {
     if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)

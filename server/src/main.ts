@@ -3,6 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { pendingSources, runImport } from './importer/import.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { registerTestJobKinds } from './jobs/test-kinds.ts';
+import { createJobWorker } from './jobs/worker.ts';
 import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { checkOidcProviders } from './oidc-check.ts';
 import { userIdSecret } from './secret.ts';
@@ -27,6 +30,14 @@ const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: con
     fail(err instanceof DataDirLockedError ? err.message : `cannot open the database: ${err.message}`),
 );
 
+const jobQueue = createJobQueue(database.db);
+const jobWorker = createJobWorker(jobQueue, {
+  concurrency: Math.max(1, config.JOB_CONCURRENCY),
+  leaseMs: config.JOB_LEASE_MS,
+  log: (level, m) => (level === 'info' ? console.log : console.error)(`emmaus: ${m}`),
+});
+if (config.JOB_TEST_KINDS === '1') registerTestJobKinds(jobWorker, (m) => console.log(`emmaus: ${m}`));
+
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -39,6 +50,8 @@ const shutdown = async (signal: string) => {
   }, 10_000);
   force.unref();
   try {
+    // Running jobs get a few seconds, then go back to the queue for this or another instance.
+    await jobWorker.stop(5000);
     await app?.close();
   } finally {
     await database.close();
@@ -74,17 +87,34 @@ try {
     },
     featureFlags: config.FEATURE_FLAGS,
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
     signInPerMinute: config.AUTH_RATE_LIMIT,
     oidcProviders: config.oidcProviders,
+    videoPlatformUrl: config.VIDEO_PLATFORM_URL,
+    ...(config.YOUTUBE_API_KEY
+      ? { youtubeApi: { key: config.YOUTUBE_API_KEY, url: config.YOUTUBE_API_URL } }
+      : {}),
+    outboundAllowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
     mainHost: config.MAIN_HOST ?? (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined),
     chatRateLimit: {
       perUser: config.CHAT_RATE_LIMIT_USER,
       perIp: config.CHAT_RATE_LIMIT_IP,
       windowSeconds: config.CHAT_RATE_WINDOW_S,
     },
+    jobs: { queue: jobQueue, worker: jobWorker },
+    // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
+    heavyWork: {
+      concurrency: database.kind === 'pglite' ? 1 : 4,
+      perMinute: { home: config.HOME_RATE_LIMIT_IP, search: config.SEARCH_RATE_LIMIT_IP },
+    },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`emmaus: listening on ${config.PUBLIC_URL ?? address} (ready in ${Date.now() - started} ms)`);
+  // JOB_CONCURRENCY=0: this instance serves requests only; others run the jobs.
+  if (config.JOB_CONCURRENCY > 0) {
+    if (database.kind === 'pglite') await jobQueue.expireAllLeases();
+    jobWorker.start();
+  }
   void checkOidcProviders(config.oidcProviders, (m) => console.warn(m));
 } catch (err) {
   const e = err as Error & { cause?: Error };

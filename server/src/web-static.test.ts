@@ -9,8 +9,16 @@ const dist = mkdtempSync(join(tmpdir(), 'emmaus-dist-'));
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Emmaus</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Emmaus</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What scripts/build-pwa.mjs writes after the Vite build.
+  writeFileSync(join(dist, 'version.json'), '{"buildHash":"b1"}');
+  writeFileSync(join(dist, 'service-worker.js'), 'self.skipWaiting()');
+  writeFileSync(join(dist, 'service-worker.js.br'), brotliCompressSync('self.skipWaiting()'));
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Emmaus"}');
   // What scripts/compress-web.mjs writes beside a built file.
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   t = await createTestApp({ webDist: dist });
@@ -48,10 +56,64 @@ describe('serving the web app', () => {
     },
   );
 
+  it('gives shared reader links Open Graph tags with the verse (link previews)', async () => {
+    const res = await t.app.inject({ url: '/read/JHN/3?verse=16' });
+    expect(res.body).toContain('<meta property="og:title" content="John 3:16 (WEB) — Emmaus" />');
+    expect(res.body).toContain(
+      '<meta property="og:description" content="For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life." />',
+    );
+    expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('</head>'));
+    const range = await t.app.inject({ url: '/read/jhn/3?verse=16-17,19' });
+    expect(range.body).toContain('content="John 3:16–17, 19 (WEB) — Emmaus"');
+    const chapter = await t.app.inject({ url: '/read/PSA/23' });
+    expect(chapter.body).toContain('content="Psalms 23 (WEB) — Emmaus"');
+  });
+
+  it.each(['/read/XYZ/3', '/read/JHN/99?verse=1', '/read/JHN/3?verse=99', '/reading-plans'])(
+    'adds no preview for %s, which names no verse',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('og:title');
+    },
+  );
+
+  it('escapes verse text in the tags', async () => {
+    const res = await t.app.inject({ url: '/read/GEN/1?verse=1' });
+    const description = /og:description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
+    expect(description).toContain('In the beginning');
+    expect(description).not.toMatch(/[<>]/);
+  });
+
   it('does not fall back for missing assets or API routes', async () => {
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/missing' })).json().code).toBe('route.not_found');
   });
+
+  it.each([
+    ['/version.json', 'application/json'],
+    ['/service-worker.js', 'javascript'],
+    ['/manifest.webmanifest', 'manifest+json'],
+  ])('serves %s itself with no-cache headers', async (url, type) => {
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.rawPayload.includes('<div id="root">')).toBe(false);
+  });
+
+  it('answers the build hash at /version.json', async () => {
+    expect((await t.app.inject({ url: '/version.json' })).json()).toEqual({ buildHash: 'b1' });
+  });
+
+  it.each(['/icons/missing.png', '/missing.js', '/read/JHN/worker.js'])(
+    'answers a missing file %s with 404, never index.html',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
 
   it('sends security headers and compresses large responses', async () => {
     const res = await t.app.inject({

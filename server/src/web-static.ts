@@ -3,13 +3,23 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../common/src/contracts/errors.ts';
+import type { LinkPreview } from './link-preview.ts';
+
+// Files that name the build itself: a browser must always ask for them again (spec §7: /version.json
+// with no-cache headers; a stale service worker or manifest would pin readers to an old build).
+const ALWAYS_REVALIDATE = new Set(['/version.json', '/service-worker.js', '/manifest.webmanifest']);
 
 /**
- * Serves the built web app: hashed assets cached for a year as immutable, index.html never cached (so
- * a deploy is picked up on the next load), and every other GET outside /api answered with index.html so
- * the client router handles deep links (history-API fallback).
+ * Serves the built web app: hashed assets cached for a year as immutable, index.html, the version file,
+ * the service worker and the manifest never cached (so a deploy is picked up on the next load), and
+ * every other GET outside /api answered with index.html so the client router handles deep links
+ * (history-API fallback) — except a path with a file extension, which is a missing file: 404.
  */
-export const registerWebApp = async (app: FastifyInstance, distDir: string): Promise<void> => {
+export const registerWebApp = async (
+  app: FastifyInstance,
+  distDir: string,
+  preview?: LinkPreview,
+): Promise<void> => {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const index = existsSync(indexPath) ? readFileSync(indexPath) : undefined;
@@ -21,19 +31,38 @@ export const registerWebApp = async (app: FastifyInstance, distDir: string): Pro
       // The build writes .br and .gz beside each file (scripts/compress-web.mjs); sent when accepted.
       preCompressed: true,
       setHeaders(reply, path) {
+        // The precompressed variant's path is the file's own plus .br or .gz.
+        const name = (path.startsWith(root) ? path.slice(root.length) : path).replace(/\.(br|gz)$/, '');
         reply.header(
           'cache-control',
-          path.includes(`${root}/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          name.startsWith('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : ALWAYS_REVALIDATE.has(name)
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/')) {
+    // '/icons/x.png', '/service-worker.js' on a build without one: a file that is not there, not a page.
+    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+    if (
+      wantsPage &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/assets/') &&
+      !isFile
+    ) {
       reply.header('cache-control', 'no-cache');
-      if (index) return reply.type('text/html; charset=utf-8').send(index);
+      if (index) {
+        // Shared reader links carry their verse in Open Graph tags (issue 18), for link previews.
+        const tags = preview && path.startsWith('/read/') ? await preview(request.url) : undefined;
+        const page = tags ? index.toString().replace('</head>', `${tags}</head>`) : index;
+        return reply.type('text/html; charset=utf-8').send(page);
+      }
       return reply
         .type('text/plain; charset=utf-8')
         .send('The Emmaus web app has not been built yet: run `npm run build` (npm start does it for you).');

@@ -1,3 +1,5 @@
+// First: launched from the home screen, this moves to the last chapter read before the router starts.
+import './pwa/launch.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +15,8 @@ import './styles/chat.css';
 import './styles/plans.css';
 import './styles/auth.css';
 import './styles/hints.css';
+import './styles/search.css';
+import './styles/offline.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

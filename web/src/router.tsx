@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { Home } from './home/home-route.tsx';
 import { AppError } from './shell/app-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -21,6 +22,7 @@ export const router = createBrowserRouter([
       { path: '/', element: <Home /> },
       { path: '/read/:bookId/:chapter', lazy: () => import('./reader/reader-route.tsx') },
       { path: '/eng-web/:bookId/:chapter', element: <LegacyReader /> },
+      { path: '/search', lazy: () => import('./search/search-route.tsx') },
       { path: '/chat/:chatId', lazy: () => import('./chat/chat-redirect-route.tsx') },
       { path: '/audit/:chatId', lazy: () => import('./audit/audit-route.tsx') },
       {
@@ -33,17 +35,20 @@ export const router = createBrowserRouter([
       },
       { path: '/plans/:planId', lazy: gated('enable_reading_plans', () => import('./plans/plan-route.tsx')) },
       { path: '/churches/:churchId', lazy: () => import('./plans/church-route.tsx') },
+      { path: '/my-notes', lazy: () => import('./annotations/my-notes-route.tsx') },
       { path: '/auth', lazy: () => import('./auth/auth-route.tsx') },
       { path: '/my-profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/theologies/:id', lazy: () => import('./profile/theology-route.tsx') },
       { path: '/site/:slug', lazy: () => import('./about/site-route.tsx') },
       { path: '/install', lazy: () => import('./about/install-route.tsx') },
+      { path: '/settings/offline', lazy: () => import('./offline/offline-settings-route.tsx') },
       { path: '/about', lazy: () => import('./about/partner-about-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
       {
         path: '/dashboard',
         lazy: gated('enable_reading_plans', () => import('./dashboard/dashboard-route.tsx')),
+        children: dashboardRoutes,
       },
       { path: '*', element: <Navigate replace to="/?notfound=1" /> },
     ],

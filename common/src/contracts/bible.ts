@@ -52,6 +52,18 @@ export const SearchQuery = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1).max(100))
     .default(20),
+  // Paging and filters for the search page; every one optional, so older callers are answered as before.
+  offset: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(5000))
+    .default(0),
+  testament: z.enum(['OT', 'NT', 'DC']).optional(),
+  book: z
+    .string()
+    .regex(/^[1-4A-Z][A-Z0-9]{2}$/, 'must be a book id such as MAT')
+    .optional(),
 });
 export const SearchResult = z.object({
   book_id: z.string(),
@@ -61,7 +73,14 @@ export const SearchResult = z.object({
   highlight: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
-export const SearchResponse = z.object({ results: z.array(SearchResult) });
+export const SearchResponse = z.object({
+  results: z.array(SearchResult),
+  /** How many verses match in all (the results are one page of them). */
+  total: z.number().int(),
+  /** The query with misspelled words corrected ("Nicodemas" → "Nicodemus"), or null. */
+  suggestion: z.string().nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
 
 export const CommentarySection = z.object({
   title: z.string(),

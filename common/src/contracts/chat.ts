@@ -12,7 +12,7 @@ export const MAX_PROMPT_LENGTH = 2000;
 export const ChatRequestBody = z.object({
   bible_id: z.string().max(40).optional(),
   bookId: z.string().max(10).optional(),
-  chapter: z.union([z.number(), z.string().max(10)]).optional(),
+  chapter: z.union([z.number().max(2_147_483_647), z.string().max(10)]).optional(),
   verses: z
     .array(z.union([z.number(), z.string().max(10)]))
     .max(200)

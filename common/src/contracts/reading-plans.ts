@@ -77,6 +77,8 @@ export const PlanDetail = PlanSummary.extend({
   completed_at: z.string().nullable(),
   is_current: z.boolean(),
   started_at: z.string().nullable(),
+  /** A Sermon Study is written by a job: 'generating' until its days exist (issue 16). */
+  status: z.enum(['generating', 'ready', 'failed']).optional(),
 });
 export type PlanDetail = z.infer<typeof PlanDetail>;
 

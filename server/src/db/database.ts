@@ -38,6 +38,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     // An idle connection the server drops (a restart, a failover) must not crash the process: the pool
     // discards it and the next query opens a new one. After close() such errors are expected.
     pool.on('error', (err) => {
+      // biome-ignore lint/suspicious/noConsole: below the app (no Fastify logger here); stderr is the process log
       if (!closing) console.error(`emmaus: idle PostgreSQL connection lost: ${err.message}`);
     });
     // Fail fast on a bad URL or a server that is down rather than on the first request.

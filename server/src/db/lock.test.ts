@@ -60,3 +60,27 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('data directory lock', (
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
   });
 });
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('data directory lock under races', () => {
+  it('two processes racing for a stale lock: exactly one wins, every time', async () => {
+    const dir = tempDir();
+    const racers = [0, 1].map(() => spawnTs('test/race-data-dir-lock.ts', [], { DATA_DIR: dir }));
+    try {
+      await Promise.all(racers.map((r) => r.waitFor(/ready/)));
+      const rounds = 60;
+      for (let round = 1; round <= rounds; round++) {
+        // Left by a process that died (kill -9): a pid that cannot be alive, or a half-written file.
+        const stale = round % 3 === 0 ? '' : JSON.stringify({ pid: 2 ** 30 });
+        writeFileSync(join(dir, 'emmaus.lock'), stale);
+        for (const r of racers) r.child.kill('SIGUSR1');
+        await Promise.all(racers.map((r) => r.waitFor(new RegExp(`try ${round}: (got|refused)`), 20_000)));
+        const winners = racers.filter((r) => new RegExp(`try ${round}: got`).test(r.output()));
+        expect(winners.length, `round ${round}:\n${racers.map((r) => r.output()).join('\n---\n')}`).toBe(1);
+        for (const r of racers) r.child.kill('SIGUSR2');
+        await Promise.all(racers.map((r) => r.waitFor(new RegExp(`released ${round}\\b`), 20_000)));
+      }
+    } finally {
+      for (const r of racers) r.child.kill('SIGTERM');
+    }
+  }, 120_000);
+});

@@ -30,9 +30,18 @@ interface Inline {
 type BlockKind = { cls: 'p' | 'q' | 'selah' | 'li'; level?: number };
 interface Capture {
   kind: 'footnote' | 'xref' | 'title' | 'speaker';
-  depth: number;
+  /** The element that opened the capture (note, title, speaker): only its own close ends it. */
+  tag: string;
+  /** Elements open inside the capture, innermost last: a close matches its nearest open of that name. */
+  open: string[];
   text: string;
   refText: string;
+  /** Inside a title: the depth (1-based) of a footnote nested in it, whose text is its own; 0 when none. */
+  noteDepth: number;
+  noteText: string;
+  /** Footnotes found inside a title, shown as footnote markers after the title's text. */
+  titleNotes: string[];
+  /** The depth (1-based) of the element whose text is skipped; 0 when none. */
   skipDepth: number;
   attrs: Record<string, string>;
 }
@@ -56,8 +65,13 @@ const noteMarker = (n: number): string => {
 
 /** Separates the references inside a cross-reference note while its text is captured. */
 const REF_SEP = String.fromCharCode(1);
+/** USFM character-style markers left in the KJV2006 module's OSIS ("\\nd ", "\\+nd*"). */
+const USFM_ND = /\\nd\s?/;
+const USFM_MARKER = /\\\+?nd\*?\s?/g;
 const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-const isWordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+/** Around a footnote the WEB often has no space ("God<note/>created", "conceived,<note/>and"). */
+const endsWord = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N},;:.!?’”)]/u.test(c);
+const startsWord = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}“‘(]/u.test(c);
 
 /**
  * Renders one chapter's OSIS verses into the chapter HTML contract (docs/chapter-html.md) and the
@@ -75,6 +89,12 @@ export class ChapterRenderer {
   private inline: Inline[] = [];
   private qStack: boolean[] = [];
   private divStack: string[] = [];
+  /**
+   * Outside the chapter's Scripture: after its <chapter eID> (a colophon, then the next book's front
+   * matter or the WEB's glossary) or inside front matter/introduction/glossary divisions. Text there is
+   * not verse text; a title right after the chapter's end is its subscription (KJV colophons).
+   */
+  private outside: 'no' | 'after-chapter' | 'front' = 'no';
   private capture: Capture | null = null;
   private plain = '';
   private lastChar = ' ';
@@ -94,7 +114,7 @@ export class ChapterRenderer {
       else this.tag(token);
     }
     const text = squash(this.plain.replace(/¶/g, ''));
-    if (text) this.verses.push({ verse, text, osis });
+    if (text && verse > 0) this.verses.push({ verse, text, osis });
   }
 
   finish(): RenderedChapter {
@@ -103,10 +123,24 @@ export class ChapterRenderer {
   }
 
   private text(raw: string): void {
+    // The KJV2006 module keeps 27 USFM "\nd " openers in verse text, each closed by a stray
+    // </divineName>: they open the divine name, as the translators meant.
+    if (raw.includes('\\nd')) {
+      raw.split(USFM_ND).forEach((part, i) => {
+        if (i > 0) this.pushInline(INLINE.divineName!);
+        this.plainText(part);
+      });
+      return;
+    }
+    this.plainText(raw);
+  }
+
+  private plainText(raw: string): void {
+    if (this.outside !== 'no') return;
     let t = raw.replace(/¶\s*/g, '');
     if (!t) return;
     if (!this.blockOpen && !t.trim()) return;
-    if (this.afterNote && isWordChar(t[0]) && isWordChar(this.lastChar)) t = ` ${t}`;
+    if (this.afterNote && startsWord(t[0]) && endsWord(this.lastChar)) t = ` ${t}`;
     this.afterNote = false;
     if (!this.blockOpen || !this.verseOpen) t = t.replace(/^\s+/, '');
     if (!t) return;
@@ -122,13 +156,14 @@ export class ChapterRenderer {
     const end = kind === 'close' || (kind === 'empty' && attrs.eID !== undefined);
     switch (name) {
       case 'note':
-        if (kind === 'open') this.beginCapture(attrs.type === 'crossReference' ? 'xref' : 'footnote', attrs);
+        if (kind === 'open')
+          this.beginCapture(attrs.type === 'crossReference' ? 'xref' : 'footnote', name, attrs);
         return;
       case 'title':
-        if (kind === 'open') this.beginCapture('title', attrs);
+        if (kind === 'open') this.beginCapture('title', name, attrs);
         return;
       case 'speaker':
-        if (kind === 'open') this.beginCapture('speaker', attrs);
+        if (kind === 'open') this.beginCapture('speaker', name, attrs);
         return;
       case 'q':
         this.quote(t, start, end);
@@ -150,7 +185,22 @@ export class ChapterRenderer {
         if (kind === 'open') this.startBlock({ cls: 'p' });
         else if (kind === 'close') this.endBlock();
         return;
+      case 'chapter':
+        if (attrs.sID !== undefined || kind === 'open') this.outside = 'no';
+        else if (end) {
+          this.endBlock();
+          this.outside = 'after-chapter';
+        }
+        return;
       case 'div':
+        if (NON_SCRIPTURE_DIV.has(attrs.type ?? '') && start) {
+          this.endBlock();
+          this.outside = 'front';
+        }
+        if (attrs.type === 'book' && end) {
+          this.endBlock();
+          this.outside = 'front';
+        }
         this.div(t, start, end);
         return;
       case 'milestone':
@@ -268,56 +318,88 @@ export class ChapterRenderer {
     this.verseOpen = false;
   }
 
-  private beginCapture(kind: Capture['kind'], attrs: Record<string, string>): void {
-    this.capture = { kind, depth: 0, text: '', refText: '', skipDepth: 0, attrs };
+  private beginCapture(kind: Capture['kind'], tag: string, attrs: Record<string, string>): void {
+    this.capture = {
+      kind,
+      tag,
+      open: [],
+      text: '',
+      refText: '',
+      skipDepth: 0,
+      noteDepth: 0,
+      noteText: '',
+      titleNotes: [],
+      attrs,
+    };
   }
 
   private captureToken(token: ReturnType<typeof tokenize>[number]): void {
     const c = this.capture!;
     if (token.kind === 'text') {
       if (c.skipDepth > 0) return;
-      c.text += token.text;
+      if (c.noteDepth > 0) c.noteText += token.text;
+      else c.text += token.text;
       return;
     }
     if (token.kind === 'open') {
-      c.depth++;
       // The "3:16 " origin label inside a note repeats the verse: not part of the note's text.
-      if (c.skipDepth > 0 || (token.name === 'reference' && token.attrs.type === 'annotateRef'))
-        c.skipDepth++;
-      else if (token.name === 'reference' && c.kind === 'xref') c.text += REF_SEP;
+      if (c.skipDepth > 0) {
+        // inside a skipped element: its children are skipped with it
+      } else if (token.name === 'reference' && token.attrs.type === 'annotateRef')
+        c.skipDepth = c.open.length + 1;
+      else if (token.name === 'note' && c.noteDepth === 0 && (c.kind === 'title' || c.kind === 'speaker')) {
+        // A footnote on a title (WEB psalm titles) stays a footnote, never part of the title.
+        c.noteDepth = c.open.length + 1;
+        c.noteText = '';
+      } else if (token.name === 'reference' && c.kind === 'xref') c.text += REF_SEP;
+      c.open.push(token.name);
       return;
     }
     if (token.kind === 'close') {
-      if (c.depth === 0) {
-        this.endCapture();
+      // Parsed as a tree: a close ends the nearest open element of its name, closing what it holds
+      // (the KJV leaves <divineName> unclosed inside notes); a close with no open match is either the
+      // capture's own end or a stray, which is ignored.
+      const i = c.open.lastIndexOf(token.name);
+      if (i < 0) {
+        if (token.name === c.tag) this.endCapture();
         return;
       }
-      c.depth--;
-      if (c.skipDepth > 0) c.skipDepth--;
+      c.open.length = i;
+      if (i < c.skipDepth) c.skipDepth = 0;
+      if (i < c.noteDepth) {
+        c.noteDepth = 0;
+        const note = squash(c.noteText.replace(USFM_MARKER, ''));
+        if (note) c.titleNotes.push(note);
+      }
     }
+  }
+
+  private footnoteMarker(text: string): string {
+    const marker = noteMarker(this.noteCount++);
+    if (this.verse > 0) this.notes.push({ verse: this.verse, marker, text });
+    return `<sup class="fn" data-fn="${marker}" data-note="${escapeHtml(text)}">${marker}</sup>`;
   }
 
   private endCapture(): void {
     const c = this.capture!;
     this.capture = null;
-    const text = squash(c.text.replaceAll(REF_SEP, ' '));
+    const text = squash(c.text.replaceAll(REF_SEP, ' ').replace(USFM_MARKER, ''));
     if (c.kind === 'title' || c.kind === 'speaker') {
-      if (!text) return;
+      if (!text || this.outside === 'front') return;
       this.endBlock();
+      const notes = c.titleNotes.map((n) => this.footnoteMarker(n)).join('');
+      const body = `${escapeHtml(text)}${notes}`;
       const canonical = c.attrs.canonical === 'true' || c.attrs.type === 'psalm';
-      this.out.push(
-        canonical || c.kind === 'speaker'
-          ? `<p class="subtitle">${escapeHtml(text)}</p>`
-          : `<h3 class="heading">${escapeHtml(text)}</h3>`,
-      );
+      if (this.outside === 'after-chapter') this.out.push(`<p class="subscription">${body}</p>`);
+      else if (c.kind === 'speaker') this.out.push(`<p class="subtitle speaker">${body}</p>`);
+      else if (canonical) this.out.push(`<p class="subtitle">${body}</p>`);
+      else this.out.push(`<h3 class="heading">${body}</h3>`);
       return;
     }
-    if (!text) return;
+    if (!text || this.outside !== 'no') return;
     if (c.kind === 'footnote') {
-      const marker = noteMarker(this.noteCount++);
-      this.notes.push({ verse: this.verse, marker, text });
       this.ensureVerse();
-      this.out.push(`<sup class="fn" data-fn="${marker}" data-note="${escapeHtml(text)}">${marker}</sup>`);
+      this.out.push(this.footnoteMarker(text));
     } else {
       const targets = parseReferences(text).map(passageToRange);
       if (targets.length === 0) return;
@@ -330,6 +412,9 @@ export class ChapterRenderer {
     this.afterNote = true;
   }
 }
+
+/** Divisions whose content is not Scripture: module prefaces, book introductions, the WEB's glossary. */
+const NON_SCRIPTURE_DIV = new Set(['front', 'introduction', 'glossary', 'back', 'x-introduction', 'preface']);
 
 const level = (attrs: Record<string, string>): number => {
   const n = Number(attrs.level ?? 1);

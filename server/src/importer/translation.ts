@@ -32,8 +32,10 @@ export const renderTranslation = (
   };
   for (const e of entries) {
     const key = parseVerseKey(e.key);
-    // Verse 0 holds book and chapter introductions, which the reader does not show.
-    if (!key || key.chapter === 0 || key.verse === 0) continue;
+    // Chapter 0 holds the book's introduction (and, in the WEB, whole non-canonical texts such as Daniel
+    // with Greek portions in Hosea's): not part of any chapter. A chapter's verse 0 is its opening: the
+    // first poetry line's start, a Psalter book heading, a speaker, text before verse 1.
+    if (!key || key.chapter === 0) continue;
     const book = bookBySwordName(key.book);
     if (!book || (onlyBooks && !onlyBooks.has(book.id))) continue;
     if (!at || at.bookId !== book.id || at.chapter !== key.chapter) {

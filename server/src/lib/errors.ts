@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly detail: string,
+    /** Headers sent with the error (Retry-After on 429 and 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
   }

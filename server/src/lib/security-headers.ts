@@ -11,7 +11,9 @@ const CSP = [
   "font-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'self'",
-  "img-src 'self' data: https:",
+  // http: too: small churches' logos and a self-hosted video mirror's thumbnails are often plain http
+  // (an https page's http images are upgraded by the browser; referrer-policy keeps the page private).
+  "img-src 'self' data: https: http:",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",

@@ -107,7 +107,10 @@ export const Component = () => {
   return (
     <Page className="prose install-page">
       <h1>Install Emmaus</h1>
-      <p>Emmaus works as an app on your phone or tablet: full screen, one tap from your home screen.</p>
+      <p>
+        Emmaus works as an app on your phone or tablet: full screen, one tap from your home screen, and it
+        reads offline (download a translation under <a href="/settings/offline">Settings → Offline</a>).
+      </p>
       {install && (
         <button type="button" className="pill-button primary" onClick={() => void install.prompt()}>
           Install now
@@ -128,6 +131,15 @@ export const Component = () => {
         ))}
       </div>
       <div className="install-body" role="tabpanel" aria-label={STEPS[device].name}>
+        <figure className={`install-shot ${device}`}>
+          <img
+            src={`/install/${device}.jpg`}
+            alt={`Emmaus on ${device === 'ipad' ? 'an iPad' : device === 'iphone' ? 'an iPhone' : 'an Android phone'}`}
+            loading="lazy"
+            width={device === 'ipad' ? 240 : 150}
+          />
+          <figcaption className="muted">Emmaus, installed</figcaption>
+        </figure>
         <DeviceImage device={device} />
         <ol>
           {STEPS[device].steps.map((s) => (

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AuthProvidersResponse } from '../../../common/src/contracts/auth.ts';
+import { report } from '../lib/report.ts';
 import { apiRequest, getJson, replaceUserId } from './client.ts';
 
 const SIGNED_IN_BEFORE = 'emmaus.hasSignedInBefore';
@@ -128,7 +129,7 @@ export const signOut = async (queryClient: QueryClient) => {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
-  }).catch((error) => console.info('auth: sign-out failed', error));
+  }).catch((error) => report('auth: sign-out failed', error));
   replaceUserId(null);
   await queryClient.resetQueries({ queryKey: ['user'] });
 };

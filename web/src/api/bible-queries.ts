@@ -7,7 +7,8 @@ import type {
 } from '../../../common/src/contracts/bible.ts';
 import type { ExampleQuestionsResponse } from '../../../common/src/contracts/guidance.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
-import { apiRequest, getChapterHtml, getJson } from './client.ts';
+import { ChapterNotOffline, storedChapter } from '../offline/stored-chapter.ts';
+import { ApiError, apiRequest, getChapterHtml, getJson } from './client.ts';
 
 // Query factories: one key per call, shared by components, prefetching and tests.
 export const biblesQuery = () =>
@@ -16,25 +17,45 @@ export const biblesQuery = () =>
     queryFn: async () => (await getJson<BiblesResponse>('/api/bibles', 'Translations'))?.bibles ?? [],
   });
 
-/** Errors surface to the navigator ('Error: {message}'); the reader treats a failed TOC as empty (spec §8). */
+/**
+ * Errors surface to the navigator ('Error: {message}'); the reader treats a failed TOC as empty (spec §8).
+ * The full canon: a translation's deuterocanonical books are readable like any other (issue 14).
+ */
 export const tocQuery = (bibleId: string) =>
   queryOptions({
     queryKey: ['toc', bibleId],
     queryFn: async () =>
-      (await getJson<TocResponse>(`/api/bible/${bibleId}/toc`, 'Table of contents'))?.books ?? [],
+      (await getJson<TocResponse>(`/api/bible/${bibleId}/toc?canon=full`, 'Table of contents'))?.books ?? [],
+    // Offline and not cached: fail at once (the reader goes on unchecked) rather than wait for a network.
+    networkMode: 'always',
+    retry: (count) => navigator.onLine && count < 1,
   });
 
 export const chapterQuery = (bibleId: string, bookId: string, chapter: number) =>
   queryOptions({
     queryKey: ['chapter', bibleId, bookId, chapter],
     queryFn: async () => {
-      const html = await getChapterHtml(bibleId, bookId, chapter);
+      let html: string;
+      try {
+        html = await getChapterHtml(bibleId, bookId, chapter);
+      } catch (e) {
+        if (e instanceof ApiError) throw e;
+        // The network failed (the service worker looked in its caches already): a downloaded chapter is
+        // still found here without one; offline and nowhere stored, the reader says so at once.
+        const stored = await storedChapter(bibleId, bookId, chapter);
+        if (stored !== null) html = stored;
+        else if (!navigator.onLine) throw new ChapterNotOffline();
+        else throw e;
+      }
       // Spec §4: an empty or blank chapter is an error, like a missing one.
       if (!html.trim()) throw new Error('Chapter not found');
       return html;
     },
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, err) => err.message !== 'Chapter not found' && count < 1,
+    retry: (count, err) =>
+      err.message !== 'Chapter not found' && !(err instanceof ChapterNotOffline) && count < 1,
+    // Offline, run anyway (answered from the caches) instead of waiting for a connection.
+    networkMode: 'always',
   });
 
 export const passagesQuery = (bibleId: string, refs: string) =>

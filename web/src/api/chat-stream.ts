@@ -1,4 +1,5 @@
 import type { StreamEvent } from '../../../common/src/contracts/chat.ts';
+import { report } from '../lib/report.ts';
 import { apiRequest } from './client.ts';
 
 export interface ChatSendPayload {
@@ -25,13 +26,13 @@ export const takeEvents = (buffer: string, onEvent: (e: StreamEvent) => void): s
       json = JSON.parse(line.slice(6));
     } catch {
       // Spec §8: a malformed event is only warned about; the stream goes on.
-      console.warn('Error parsing SSE event');
+      report('Error parsing SSE event');
       continue;
     }
     // A structural check only: the web app carries no schema library (the server's tests hold the contract).
     const e = json as { event?: unknown; data?: unknown } | null;
     if (e && typeof e.event === 'string' && KNOWN.has(e.event) && 'data' in e) onEvent(e as StreamEvent);
-    else console.warn('Error parsing SSE event');
+    else report('Error parsing SSE event');
   }
   return rest;
 };
@@ -69,5 +70,5 @@ export const streamChat = async (
     buffer = takeEvents(buffer + value, handle);
   }
   takeEvents(`${buffer}\n\n`, handle);
-  if (!ended) console.info('chat: the stream closed without stream_end');
+  if (!ended) report('chat: the stream closed without stream_end');
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile, Theology } from '../../../common/src/contracts/guidance.ts';
 import type { Partner } from '../../../common/src/contracts/partners.ts';
+import { report } from '../lib/report.ts';
 import { getJson, putJson } from './client.ts';
 
 // Spec §8: profiles, the user's profile and theology fail silently to empty or default values.
@@ -51,7 +52,7 @@ export const saveTheology = (slug: string) =>
 /** The commentary setting (spec §3 User.commentary): Matthew Henry in the assistant's input, or none. */
 export const saveCommentary = (on: boolean) =>
   putJson('/api/user/commentary', { commentary: on ? 'mhc' : null }, 'Commentary').catch((error) =>
-    console.info('settings: commentary not saved', error),
+    report('settings: commentary not saved', error),
   );
 
 export const currentPartnerQuery = () =>

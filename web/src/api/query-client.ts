@@ -4,7 +4,15 @@ import { QueryClient } from '@tanstack/react-query';
 // cache, keyed by call. Bible text never changes between imports, so it stays fresh for a long time.
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 5 * 60_000, gcTime: 30 * 60_000, retry: 1, refetchOnWindowFocus: false },
+    // offlineFirst: offline, a query still runs once — the service worker may answer it from its caches —
+    // and only its retries wait for the connection.
+    queries: {
+      staleTime: 5 * 60_000,
+      gcTime: 30 * 60_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { HintCard } from '../hints/hint-card.tsx';
+import { report } from '../lib/report.ts';
 import { SendIcon } from '../shell/icons.tsx';
 import { Markdown } from './markdown.tsx';
 import { SuggestionChips } from './suggestion-chips.tsx';
@@ -30,7 +31,7 @@ export const useShare = (chat: ChatController) => {
         copied = true;
       }
     } catch (error) {
-      console.info('chat: share cancelled or failed', error);
+      report('chat: share cancelled or failed', error);
     }
     setShared({ copied, published });
   };
@@ -65,8 +66,15 @@ export const ChatPanel = ({
     if (grown) end.current?.scrollIntoView?.({ block: 'end' });
   }, [grown]);
 
+  const [offlineNote, setOfflineNote] = useState(false);
   const submit = () => {
     if (!draft.trim() || sending) return;
+    // Offline the question cannot be answered: say so and keep what was typed (issue 17).
+    if (!navigator.onLine) {
+      setOfflineNote(true);
+      return;
+    }
+    setOfflineNote(false);
     void chat.send(draft);
     setDraft('');
   };
@@ -129,6 +137,12 @@ export const ChatPanel = ({
         <>
           {messages.length === 0 && (
             <SuggestionChips suggestions={suggestions} disabled={sending} onAsk={(q) => void chat.send(q)} />
+          )}
+          {offlineNote && (
+            <p className="status error-text" role="alert">
+              You're offline. Asking needs a connection — your question is kept; send it when you're back
+              online.
+            </p>
           )}
           <form
             className="chat-input"

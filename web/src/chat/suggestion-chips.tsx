@@ -1,18 +1,34 @@
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 
+/** Where the suggestions' request stands, for spec §8's 'Loading suggestions...' and error texts. */
+export interface SuggestionsStatus {
+  loading: boolean;
+  error: Error | null;
+}
+
 /** Suggested questions as chips, each shown '{summary}?' (spec §3) and asking its full question. */
 export const SuggestionChips = ({
   suggestions,
   disabled,
   onAsk,
   className = 'chips',
+  status,
 }: {
   suggestions: Suggestion[] | undefined;
   disabled: boolean;
   onAsk(question: string): void;
   className?: string;
+  status?: SuggestionsStatus | undefined;
 }) =>
-  suggestions && suggestions.length > 0 ? (
+  status?.loading ? (
+    <div className={className} role="status">
+      Loading suggestions...
+    </div>
+  ) : status?.error ? (
+    <div className={className} role="alert">
+      Error loading suggestions: {status.error.message}
+    </div>
+  ) : suggestions && suggestions.length > 0 ? (
     <div className={className}>
       {suggestions.map((s) => (
         <button

@@ -4,6 +4,8 @@ import type { ChatMessagesResponse, StreamEvent } from '../../../common/src/cont
 import { chatsQuery, deleteChat, setChatPublic } from '../api/chat-queries.ts';
 import { type ChatSendPayload, streamChat } from '../api/chat-stream.ts';
 import { getJson } from '../api/client.ts';
+import { report } from '../lib/report.ts';
+import { trackStream } from '../pwa/busy.ts';
 
 export interface UiMessage {
   id: string;
@@ -85,7 +87,7 @@ export const useChat = (
       );
     } catch (error) {
       // Spec §8: a chat that fails to load empties messages, title and flags (is_owner false).
-      console.info('chat: could not load', error);
+      report('chat: could not load', error);
       setState((s) => (s.chatId !== chatId ? s : { ...EMPTY, chatId, isOwner: false }));
     }
   }, []);
@@ -145,12 +147,16 @@ export const useChat = (
           void refreshList();
         } else if (e.event === 'error') fail(e.data.detail);
       };
+      // While an answer streams, a new build waits (web/src/pwa/busy.ts).
+      const streamed = trackStream();
       try {
         await streamChat({ ...context, prompt, chat_id: s.chatId }, onEvent, controller.signal);
         setState((x) => (x.sending ? { ...x, sending: false, status: null } : x));
       } catch (error) {
         if (controller.signal.aborted) return;
         fail(error instanceof Error ? error.message : String(error));
+      } finally {
+        streamed();
       }
     },
     [context, onChatId, refreshList],
@@ -166,7 +172,7 @@ export const useChat = (
     const id = stateRef.current.chatId;
     if (!id) return;
     clear();
-    await deleteChat(id).catch((error) => console.info('chat: delete failed', error));
+    await deleteChat(id).catch((error) => report('chat: delete failed', error));
     await refreshList();
   }, [clear, refreshList]);
 
@@ -180,7 +186,7 @@ export const useChat = (
         await refreshList();
         return true;
       } catch (error) {
-        console.info('chat: visibility change failed', error);
+        report('chat: visibility change failed', error);
         return false;
       }
     },

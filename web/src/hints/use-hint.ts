@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { HintName } from '../../../common/src/contracts/user.ts';
 import { apiRequest, getJson } from '../api/client.ts';
+import { report } from '../lib/report.ts';
 
 type Hints = { hint_name: string; priority: number }[];
 
@@ -9,7 +10,7 @@ const hintsQuery = {
   queryKey: ['user', 'onboarding-hints'],
   // Spec §8: failures only log; no hints then.
   queryFn: async () =>
-    (await getJson<{ hints: Hints }>('/api/user/onboarding_hints', 'Hints').catch(() => null))?.hints ?? [],
+    (await getJson<{ hints: Hints }>('/api/users/onboarding_hints', 'Hints').catch(() => null))?.hints ?? [],
   staleTime: Number.POSITIVE_INFINITY,
 };
 
@@ -55,11 +56,11 @@ export const useHint = (name: HintName) => {
     queryClient.setQueryData<Hints>(hintsQuery.queryKey, (old) =>
       (old ?? []).filter((h) => h.hint_name !== name),
     );
-    await apiRequest('/api/user/onboarding_hints/dismiss', {
+    await apiRequest('/api/users/onboarding_hints/dismiss', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ hint_name: name }),
-    }).catch((error) => console.info('hints: dismiss failed', error));
+    }).catch((error) => report('hints: dismiss failed', error));
   }, [name, queryClient]);
   return { show: first?.hint_name === name, dismiss };
 };

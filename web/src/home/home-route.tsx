@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
@@ -8,8 +8,13 @@ import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { HintCard } from '../hints/hint-card.tsx';
 import { YourStudy } from '../plans/your-study.tsx';
+import { ContinueReading } from '../reader/continue-reading.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
+import { VerseOfTheDay } from './verse-of-the-day.tsx';
+
+// Offline, a question cannot reach the server: the words are searched in the downloaded translations.
+const OfflineSearchResults = lazy(() => import('../offline/offline-search-results.tsx'));
 
 export const NOT_FOUND_FLASH =
   "We couldn't find a passage for that question. Please ask another question, or pick a sample below!";
@@ -38,6 +43,7 @@ export const Home = () => {
   const [params] = useSearchParams();
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
+  const [offlineQuery, setOfflineQuery] = useState<string | null>(null);
   const [flash, setFlash] = useState<string | undefined>(
     (location.state as { flash?: string } | null)?.flash ??
       (params.get('notfound') ? NOT_FOUND_FLASH : undefined),
@@ -52,7 +58,14 @@ export const Home = () => {
     setLoading(true);
     // The reference parser is large; it loads with the first search, not with the page.
     const { readerPathFor } = await import('./passage-path.ts');
-    const path = readerPathFor(text) ?? (await findPassage(text));
+    const reference = readerPathFor(text);
+    if (!reference && !navigator.onLine) {
+      setLoading(false);
+      setOfflineQuery(text);
+      return;
+    }
+    setOfflineQuery(null);
+    const path = reference ?? (await findPassage(text));
     if (path) {
       navigate(path);
       return;
@@ -60,6 +73,25 @@ export const Home = () => {
     setLoading(false);
     setFlash(NOT_FOUND_FLASH);
   };
+  // The flash is shown once: the address and history state that carried it are cleared, so a reload does
+  // not bring it back; a `question` in the address is asked once and removed (spec §2 Home, issue 18).
+  const arrived = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the address the page opened with
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const question = params.get('question');
+    if (!params.has('notfound') && !question && !location.state) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('notfound');
+    rest.delete('question');
+    const qs = rest.toString();
+    navigate(`/${qs ? `?${qs}` : ''}`, { replace: true, state: null });
+    if (question?.trim()) {
+      setQuery(question);
+      void search(question);
+    }
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void search(query);
@@ -103,7 +135,19 @@ export const Home = () => {
             enterKeyHint="go"
           />
           {loading && <p className="muted">Searching the Scriptures...</p>}
+          {query.trim() && (
+            <Link className="show-all-verses" to={`/search?q=${encodeURIComponent(query.trim())}`}>
+              Show all verses that match
+            </Link>
+          )}
         </form>
+        <ContinueReading />
+        <VerseOfTheDay />
+        {offlineQuery !== null && (
+          <Suspense fallback={<p className="muted">Searching the Scriptures...</p>}>
+            <OfflineSearchResults query={offlineQuery} />
+          </Suspense>
+        )}
         <HintCard name="install_app">
           Install Emmaus on your home screen: <Link to="/install">here is how</Link>.
         </HintCard>

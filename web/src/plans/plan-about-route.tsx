@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PlanDetail } from '../../../common/src/contracts/reading-plans.ts';
 import { ApiError } from '../api/client.ts';
 import { planQuery, planStep, startPlan } from '../api/plans-queries.ts';
+import { report } from '../lib/report.ts';
 import { Page } from '../shell/page.tsx';
 import { estimateTime } from './estimate.ts';
 
@@ -54,7 +55,7 @@ export const Component = () => {
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });
       navigate(`/plans/${planId}`);
     } catch (error) {
-      console.info('plan: could not start', error);
+      report('plan: could not start', error);
       setBusy(false);
     }
   };

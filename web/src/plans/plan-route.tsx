@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { StepResponse } from '../../../common/src/contracts/reading-plans.ts';
 import { currentPlanQuery, planQuery, planStep, startPlan } from '../api/plans-queries.ts';
+import { report } from '../lib/report.ts';
 import { ReaderPage } from '../reader/reader-route.tsx';
 
 const PlanCompleted = lazy(async () => ({ default: (await import('./plan-completed.tsx')).PlanCompleted }));
@@ -40,7 +41,7 @@ export const Component = () => {
       window.scrollTo({ top: 0 });
     } catch (error) {
       // Spec §8: plan step failures are logged; moving falls back to ordinary chapter movement (§4).
-      console.info('plan: step failed', error);
+      report('plan: step failed', error);
       fallback?.();
     } finally {
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });

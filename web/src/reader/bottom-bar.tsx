@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
-import { SuggestionChips } from '../chat/suggestion-chips.tsx';
+import { SuggestionChips, type SuggestionsStatus } from '../chat/suggestion-chips.tsx';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { BookIcon, ChatIcon, ChevronRight } from '../shell/icons.tsx';
 import { type PlanMode, PlanStepButtons } from './plan-mode.tsx';
 import type { PanelTab } from './study-panel.tsx';
+import { useImmersiveChrome } from './use-immersive-chrome.ts';
 
 /**
  * The reader's bottom bar: suggestion chips, the open-chat and commentary buttons. On phones, a
@@ -19,6 +20,7 @@ export const BottomBar = ({
   panelOpen,
   onOpenPanel,
   suggestions,
+  suggestionsStatus,
   sending,
   onAsk,
   plan,
@@ -30,6 +32,7 @@ export const BottomBar = ({
   panelOpen: PanelTab | null;
   onOpenPanel(tab: PanelTab): void;
   suggestions: Suggestion[] | undefined;
+  suggestionsStatus?: SuggestionsStatus | undefined;
   sending: boolean;
   onAsk(question: string): void;
   plan?: PlanMode | undefined;
@@ -43,11 +46,15 @@ export const BottomBar = ({
     return () => io.disconnect();
   }, [endOfChapter]);
   const showNext = mobile && atEnd && nextHref !== undefined;
+  // On phones the chips step aside while the reader scrolls down, so they never cover what is being
+  // read; scrolling up or a tap brings them back (issue 18).
+  const reading = useImmersiveChrome(mobile);
   return (
     <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
-      {panelOpen !== 'chat' && (
+      {panelOpen !== 'chat' && !reading && (
         <SuggestionChips
           suggestions={suggestions}
+          status={suggestionsStatus}
           disabled={sending}
           onAsk={onAsk}
           className="chips bottom-chips"

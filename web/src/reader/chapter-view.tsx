@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { Annotation } from '../../../common/src/contracts/annotations.ts';
 import { NoteTooltip } from './note-tooltip.tsx';
 import { XrefPopover } from './xref-popover.tsx';
 
@@ -14,8 +15,45 @@ interface Props {
   html: string;
   bibleId: string;
   selected: readonly number[];
+  annotations?: readonly Annotation[];
   onToggleVerse(verse: number): void;
 }
+
+/**
+ * Shows highlights (a colour class on every span of the verse), notes and bookmarks (classes on the verse
+ * number, drawn out of the text's flow) so the text never moves (issue 18).
+ */
+const showAnnotations = (root: HTMLElement, annotations: readonly Annotation[]) => {
+  const colour = new Map<number, string>();
+  const noted = new Set<number>();
+  const marked = new Set<number>();
+  for (const a of annotations) {
+    for (const v of a.verses) {
+      if (a.kind === 'highlight' && a.color) colour.set(v, a.color);
+      if (a.kind === 'note') noted.add(v);
+      if (a.kind === 'bookmark') marked.add(v);
+    }
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('[data-verse]')) {
+    const v = Number(el.dataset.verse);
+    const c = colour.get(v);
+    if (c) el.dataset.highlight = c;
+    else delete el.dataset.highlight;
+    const vn = el.querySelector<HTMLElement>('sup.vn');
+    if (!vn) continue;
+    vn.classList.toggle('has-note', noted.has(v));
+    vn.classList.toggle('has-bookmark', marked.has(v));
+    const extra = [
+      noted.has(v) && 'has a note',
+      marked.has(v) && 'bookmarked',
+      c && `highlighted ${c}`,
+    ].filter(Boolean);
+    vn.setAttribute(
+      'aria-label',
+      `Select verse ${vn.textContent ?? ''}${extra.length ? ` (${extra.join(', ')})` : ''}`,
+    );
+  }
+};
 
 // The server's markup (docs/chapter-html.md) is escaped and free of raw OSIS; React must not re-set it
 // on every selection change, so the HTML lives in a memoised element of its own.
@@ -37,16 +75,20 @@ const decorate = (root: HTMLElement) => {
     el.setAttribute('aria-haspopup', 'dialog');
     el.setAttribute('aria-label', `Cross references: ${el.dataset.label ?? ''}`);
   }
-  for (const el of root.querySelectorAll<HTMLElement>('sup.vn')) {
-    el.tabIndex = 0;
+  // The verse numbers are one tab stop together (roving focus): arrow keys move between them.
+  const numbers = [...root.querySelectorAll<HTMLElement>('sup.vn')];
+  const current = numbers.find((el) => el.tabIndex === 0) ?? numbers[0];
+  for (const el of numbers) {
+    el.tabIndex = el === current ? 0 : -1;
     el.setAttribute('role', 'button');
-    el.setAttribute('aria-label', `Select verse ${el.textContent ?? ''}`);
+    // showAnnotations() may have named what the verse carries; keep that.
+    if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', `Select verse ${el.textContent ?? ''}`);
   }
 };
 
 type Open = { kind: 'note' | 'xref'; el: HTMLElement; pinned: boolean } | null;
 
-export const ChapterView = ({ html, bibleId, selected, onToggleVerse }: Props) => {
+export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVerse }: Props) => {
   const root = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<Open>(null);
 
@@ -62,6 +104,10 @@ export const ChapterView = ({ html, bibleId, selected, onToggleVerse }: Props) =
       el.querySelector('sup.vn')?.setAttribute('aria-pressed', String(on));
     }
   }, [html, selected]);
+
+  useLayoutEffect(() => {
+    if (root.current && html) showAnnotations(root.current, annotations ?? []);
+  }, [html, annotations]);
 
   useEffect(() => {
     if (!open) return;
@@ -108,6 +154,25 @@ export const ChapterView = ({ html, bibleId, selected, onToggleVerse }: Props) =
   };
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     const t = e.target as HTMLElement;
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+    if ((step || e.key === 'Home' || e.key === 'End') && t.matches('sup.vn') && root.current) {
+      const numbers = [...root.current.querySelectorAll<HTMLElement>('sup.vn')];
+      const at = numbers.indexOf(t);
+      const to =
+        e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? numbers.length - 1
+            : Math.min(numbers.length - 1, Math.max(0, at + (step ?? 0)));
+      const next = numbers[to];
+      // Handled here: the arrows then do not also change chapter (useChapterKeys).
+      e.preventDefault();
+      if (!next) return;
+      t.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+      return;
+    }
     if ((e.key === 'Enter' || e.key === ' ') && t.matches('sup.fn, sup.xref, sup.vn')) {
       e.preventDefault();
       activate(t);
@@ -125,6 +190,9 @@ export const ChapterView = ({ html, bibleId, selected, onToggleVerse }: Props) =
     // Delegation: the markers and verse numbers inside are the buttons (see decorate()).
     <article
       ref={root}
+      id="chapter-text"
+      tabIndex={-1}
+      aria-label="Chapter text"
       className="chapter"
       onClick={onClick}
       onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight } from '../shell/icons.tsx';
+import { ChevronLeft, ChevronRight, SearchIcon } from '../shell/icons.tsx';
 import { MenuButton } from '../shell/sidebar.tsx';
 
 interface Props {
@@ -8,10 +9,21 @@ interface Props {
   nextHref: string | undefined;
   hidden: boolean;
   onOpenNavigator(): void;
+  onOpenSettings(): void;
+  /** The read-aloud control, when the browser can speak (issue 18). */
+  readAloud?: ReactNode;
 }
 
 /** Previous / next arrows around the book-and-chapter title, which opens the navigator. */
-export const ReaderHeader = ({ title, prevHref, nextHref, hidden, onOpenNavigator }: Props) => (
+export const ReaderHeader = ({
+  title,
+  prevHref,
+  nextHref,
+  hidden,
+  onOpenNavigator,
+  onOpenSettings,
+  readAloud,
+}: Props) => (
   <header className={`reader-header${hidden ? ' chrome-hidden' : ''}`}>
     <div className="header-start">
       <MenuButton />
@@ -37,6 +49,20 @@ export const ReaderHeader = ({ title, prevHref, nextHref, hidden, onOpenNavigato
         <span className="icon-button placeholder" />
       )}
     </nav>
-    <div className="header-end" />
+    <div className="header-end">
+      {readAloud}
+      <button
+        type="button"
+        className="icon-button text-settings-button"
+        aria-label="Text settings"
+        aria-haspopup="dialog"
+        onClick={onOpenSettings}
+      >
+        <span aria-hidden="true">Aa</span>
+      </button>
+      <Link to="/search" className="icon-button" aria-label="Search the Bible">
+        <SearchIcon />
+      </Link>
+    </div>
   </header>
 );

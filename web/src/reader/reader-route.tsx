@@ -4,24 +4,42 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { bookById } from '../../../common/src/books.ts';
 import { adjacentChapter, checkChapter } from '../../../common/src/navigation.ts';
 import { formatVerseParam, parseVerseParam, toggleVerse } from '../../../common/src/verse-selection.ts';
-import { chapterQuery, tocQuery } from '../api/bible-queries.ts';
+import { chapterAnnotationsQuery } from '../api/annotation-queries.ts';
+import { biblesQuery, chapterQuery, tocQuery } from '../api/bible-queries.ts';
 import { suggestionsQuery } from '../api/chat-queries.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { useReaderChat } from '../chat/use-reader-chat.ts';
 import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
-import { useReaderMode, useRedLetters } from '../settings/settings.ts';
+import { ChapterOffline } from '../offline/chapter-offline.tsx';
+import { ChapterNotOffline } from '../offline/stored-chapter.ts';
+import { useParallelTranslation, useReaderMode, useRedLetters } from '../settings/settings.ts';
+import { useTextStyle } from '../settings/text-settings.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
+import { SpeakerIcon } from '../shell/icons.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { ChapterView } from './chapter-view.tsx';
+import { MissingBook } from './missing-book.tsx';
 import { Navigator } from './navigator.tsx';
+import { PassageNotFound } from './passage-not-found.tsx';
 import { PlanBanner, type PlanMode, StepCard, stepSelection } from './plan-mode.tsx';
 import { ReaderHeader } from './reader-header.tsx';
 import type { PanelTab } from './study-panel.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';
+import { useParallelHtml } from './use-parallel-html.ts';
+import { useRecordReading } from './use-record-reading.ts';
 
 const readHref = (bookId: string, chapter: number) => `/read/${bookId}/${chapter}`;
+const VerseActions = lazy(async () => ({
+  default: (await import('../annotations/verse-actions.tsx')).VerseActions,
+}));
+const TextSettingsPanel = lazy(async () => ({
+  default: (await import('./text-settings-panel.tsx')).TextSettingsPanel,
+}));
+const ReadAloudBar = lazy(async () => ({ default: (await import('./read-aloud.tsx')).ReadAloudBar }));
+// Read aloud is offered only where the browser can speak (issue 18); elsewhere the button is absent.
+const canReadAloud = () => 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 const StudyPanel = lazy(async () => ({ default: (await import('./study-panel.tsx')).StudyPanel }));
 
 /** /read/{bookId}/{chapter}?verse=…: the chapter, its selection, and the ways to move on. */
@@ -44,13 +62,18 @@ export const ReaderPage = ({
   plan?: PlanMode;
 }) => {
   const [search, setSearch] = useSearchParams();
-  const { search: rawSearch } = useLocation();
+  const { search: rawSearch, state: navState } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [bibleId] = useBibleId();
+  const [bibleId, setBibleId] = useBibleId();
   const [mode] = useReaderMode();
   const [redLetters] = useRedLetters();
   const [navigatorOpen, setNavigatorOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const text = useTextStyle();
+  // Reading aloud goes on into the next chapter when the reader asked for it: the state says so.
+  const continueAloud = (navState as { readAloud?: unknown } | null)?.readAloud === true;
+  const [readAloudOpen, setReadAloudOpen] = useState(continueAloud);
   const [panelOpen, setPanelOpen] = useState(false);
   const [panelTab, setPanelTab] = useState<PanelTab>('chat');
   const openPanel = useCallback((tab: PanelTab) => {
@@ -68,6 +91,14 @@ export const ReaderPage = ({
   const chapterQ = useQuery({
     ...chapterQuery(bibleId, bookId, chapter),
     enabled: !toc.isPending && check.kind === 'ok',
+  });
+  const bibles = useQuery(biblesQuery()).data;
+  const [parallelPick] = useParallelTranslation();
+  const parallel =
+    parallelPick && parallelPick !== bibleId ? bibles?.find((b) => b.id === parallelPick) : undefined;
+  const secondQ = useQuery({
+    ...chapterQuery(parallel?.id ?? '', bookId, chapter),
+    enabled: Boolean(parallel) && chapterQ.isSuccess,
   });
   const notFound = check.kind === 'not-found' || chapterQ.error?.message === 'Chapter not found';
 
@@ -103,6 +134,23 @@ export const ReaderPage = ({
   const stepVerses = plan ? stepSelection(plan.step, chapter) : '';
   const selected = useMemo(() => parseVerseParam(verseParam ?? stepVerses), [verseParam, stepVerses]);
   const flags = useQuery(featureFlagsQuery()).data;
+  const annotations = useQuery({
+    ...chapterAnnotationsQuery(bibleId, bookId, chapter),
+    enabled: chapterQ.isSuccess,
+  }).data;
+  const current = bibles?.find((b) => b.id === bibleId);
+  const abbreviation = current?.abbreviation ?? '';
+  const clearSelection = useCallback(
+    () =>
+      setSearch(
+        (p) => {
+          p.delete('verse');
+          return p;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setSearch],
+  );
   const suggestions = useQuery({
     ...suggestionsQuery(bibleId, bookId, chapter, plan?.step.id),
     // Only for a chapter that loaded (spec §5: translation, book and chapter all set and real).
@@ -145,6 +193,16 @@ export const ReaderPage = ({
     [setSearch],
   );
 
+  // Continue reading (home, the menu's history) comes back to the same place on the page.
+  const resumeY = (navState as { resumeY?: unknown } | null)?.resumeY;
+  useRecordReading(
+    bibleId,
+    bookId,
+    chapter,
+    chapterQ.isSuccess && !plan,
+    typeof resumeY === 'number' ? resumeY : undefined,
+  );
+
   // A selection that arrives with the address (a shared link) is scrolled into view once the text is in;
   // otherwise ScrollRestoration (app shell) has already put a new chapter at its top.
   const scrolledFor = useRef('');
@@ -161,14 +219,46 @@ export const ReaderPage = ({
     return () => clearTimeout(timer);
   }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected, stepVerses]);
 
+  // Two translations side by side when the second has this chapter; else the first alone.
+  const parallelOn = Boolean(parallel && secondQ.isSuccess && chapterQ.isSuccess);
+  const chapterHtml = useParallelHtml(
+    chapterQ.data,
+    parallelOn ? secondQ.data : undefined,
+    abbreviation,
+    parallel,
+  );
+
   if (check.kind === 'first-chapter') return <Navigate replace to={`${readHref(bookId, 1)}${rawSearch}`} />;
-  if (notFound) return <Navigate replace to="/?notfound=1" />;
+  // A real book this translation lacks is not 'not found': the reader is told, and offered another.
+  const knownBook = bookById(bookId);
+  if (check.kind === 'not-found' && knownBook && books.length > 0)
+    return (
+      <MissingBook
+        bibleId={bibleId}
+        bookId={knownBook.id}
+        bookName={knownBook.name}
+        chapter={chapter}
+        onChoose={setBibleId}
+      />
+    );
+  if (notFound) return <PassageNotFound />;
 
   const bookName = books.find((b) => b.id === bookId)?.name ?? bookById(bookId)?.name ?? bookId;
   const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
   return (
     <div className={`reader-layout${panelOpen && !mobile ? ' with-panel' : ''}`}>
-      <div className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''}`}>
+      <div
+        className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''} ${text.className}${parallelOn ? ' parallel' : ''}`}
+        style={text.style}
+      >
+        {/* A button, not a #fragment link: the fragment would then travel in shared addresses. */}
+        <button
+          type="button"
+          className="skip-link"
+          onClick={() => document.getElementById('chapter-text')?.focus()}
+        >
+          Skip to the text
+        </button>
         {plan && <PlanBanner plan={plan} />}
         <ReaderHeader
           title={`${bookName} ${chapter}`}
@@ -176,21 +266,73 @@ export const ReaderPage = ({
           nextHref={nextHref}
           hidden={chromeHidden}
           onOpenNavigator={() => setNavigatorOpen(true)}
+          onOpenSettings={() => setSettingsOpen(true)}
+          readAloud={
+            canReadAloud() && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Read aloud"
+                aria-expanded={readAloudOpen}
+                onClick={() => setReadAloudOpen((o) => !o)}
+              >
+                <SpeakerIcon />
+              </button>
+            )
+          }
         />
+        {readAloudOpen && chapterQ.isSuccess && (
+          <Suspense fallback={null}>
+            <ReadAloudBar
+              key={`${bibleId}/${bookId}/${chapter}`}
+              lang={current?.language ?? 'en'}
+              autoPlay={continueAloud}
+              onNextChapter={nextHref ? () => navigate(nextHref, { state: { readAloud: true } }) : undefined}
+              onClose={() => setReadAloudOpen(false)}
+            />
+          </Suspense>
+        )}
+        {settingsOpen && (
+          <Suspense fallback={null}>
+            <TextSettingsPanel bibleId={bibleId} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
         <main className="reader-main">
           {(toc.isPending || chapterQ.isPending) && (
             <p className="status">{plan ? 'Reading the Scriptures...' : 'Loading chapter...'}</p>
           )}
           {plan && <StepCard step={plan.step} total={plan.total} />}
-          {chapterQ.isError && <p className="status error-text">Failed to load chapter. Please try again.</p>}
+          {chapterQ.isError &&
+            (chapterQ.error instanceof ChapterNotOffline ? (
+              <ChapterOffline bibleId={bibleId} onOnline={() => void chapterQ.refetch()} />
+            ) : (
+              <p className="status error-text">Failed to load chapter. Please try again.</p>
+            ))}
           {chapterQ.isSuccess && (
             <ChapterView
-              key={`${bibleId}/${bookId}/${chapter}`}
-              html={chapterQ.data}
+              key={`${bibleId}/${bookId}/${chapter}/${parallelOn ? parallel?.id : ''}`}
+              html={chapterHtml}
               bibleId={bibleId}
               selected={selected}
+              annotations={annotations}
               onToggleVerse={onToggleVerse}
             />
+          )}
+          {chapterQ.isSuccess && verseParam && selected.length > 0 && (
+            <Suspense fallback={null}>
+              <VerseActions
+                bibleId={bibleId}
+                abbreviation={abbreviation}
+                bookId={bookId}
+                bookName={bookName}
+                chapter={chapter}
+                selected={selected}
+                annotations={annotations ?? []}
+                mobile={mobile}
+                onAsk={() => openPanel('chat')}
+                onClear={clearSelection}
+              />
+            </Suspense>
           )}
           <div ref={setEndMarker} className="end-of-chapter" aria-hidden="true" />
         </main>
@@ -202,6 +344,7 @@ export const ReaderPage = ({
           panelOpen={panelOpen ? panelTab : null}
           onOpenPanel={(tab) => (panelOpen && panelTab === tab ? setPanelOpen(false) : openPanel(tab))}
           suggestions={suggestions.data}
+          suggestionsStatus={{ loading: suggestions.isLoading, error: suggestions.error }}
           sending={chat.state.sending}
           onAsk={(question) => {
             openPanel('chat');

@@ -18,3 +18,7 @@ export const useSidebarOpenSetting = () =>
 /** The translation the reader chose on this device (spec: the local choice applies even if saving fails). */
 export const useLocalTranslation = () =>
   useLocalSetting<string>('translation', /^[a-z0-9][a-z0-9-]{0,39}$/, '');
+
+/** The second translation of the parallel view ('' for none): issue 18. */
+export const useParallelTranslation = () =>
+  useLocalSetting<string>('parallel_translation', /^$|^[a-z0-9][a-z0-9-]{0,39}$/, '');

@@ -1,21 +1,43 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useApplyTheme } from '../settings/theme.ts';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarProvider } from './sidebar-state.tsx';
 
+// The service worker, update check, page views and offline banner: loaded after the first paint, so the
+// reader's first JavaScript does not carry them (issue 17).
+const PwaLayer = lazy(() => import('../pwa/pwa-layer.tsx').then((m) => ({ default: m.Component })));
+
+const useAfterLoad = () => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const go = () => setTimeout(() => setReady(true), 0);
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+  }, []);
+  return ready;
+};
+
 /** Every page: the menu beside (or over) the page, and the theme applied to <html>. */
 export const AppShell = () => {
   useApplyTheme();
   const { pathname } = useLocation();
+  const afterLoad = useAfterLoad();
   return (
     <SidebarProvider>
       <div className="app">
-        {pathname !== '/auth' && <Sidebar />}
+        {/* The dashboard has a navigation of its own (spec §2). */}
+        {pathname !== '/auth' && !pathname.startsWith('/dashboard') && <Sidebar />}
         <div className="app-main">
           <Outlet />
         </div>
         {/* New pages start at the top; back and forward return to where the reader was. */}
         <ScrollRestoration />
+        {afterLoad && (
+          <Suspense fallback={null}>
+            <PwaLayer />
+          </Suspense>
+        )}
       </div>
     </SidebarProvider>
   );

@@ -61,3 +61,15 @@ export const SendIcon = () => (
     <path d="M22 2L11 13M22 2l-7 20-4-9-9-4z" />
   </svg>
 );
+export const SearchIcon = () => (
+  <svg {...base}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4.2-4.2" />
+  </svg>
+);
+export const SpeakerIcon = () => (
+  <svg {...base}>
+    <path d="M11 5 6 9H3v6h3l5 4z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </svg>
+);

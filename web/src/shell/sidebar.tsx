@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, Switch } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
 import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
@@ -8,12 +9,16 @@ import { featureFlagsQuery } from '../api/flags-query.ts';
 import { currentPartnerQuery, saveCommentary } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { useIsDesktop } from '../lib/use-media-query.ts';
+import { ReadingHistory } from '../reader/continue-reading.tsx';
 import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { SegmentedSetting } from './segmented-setting.tsx';
 import { useSidebar } from './sidebar-state.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
-import { useInstallPrompt } from './use-install-prompt.ts';
+import { isIOS, isStandalone, useInstallPrompt } from './use-install-prompt.ts';
+
+// 'Download for offline' beside the translation picker; its code loads with the open menu, not the page.
+const SidebarOffline = lazy(() => import('../offline/sidebar-offline.tsx'));
 
 const SidebarBody = () => {
   const { docked, setOpen } = useSidebar();
@@ -26,9 +31,6 @@ const SidebarBody = () => {
   const signedIn = user?.is_authenticated ?? false;
   const flags = useQuery(featureFlagsQuery()).data;
   const queryClient = useQueryClient();
-  // Already running as an installed app: nothing to install.
-  const standalone =
-    typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
   const desktop = useIsDesktop();
   // On overlays, following a link closes the menu.
   const close = () => {
@@ -49,6 +51,10 @@ const SidebarBody = () => {
         <NavLink to="/" end className="nav-entry" onClick={close}>
           Home
         </NavLink>
+        <NavLink to="/my-notes" className="nav-entry" onClick={close}>
+          My Notes &amp; Highlights
+        </NavLink>
+        <ReadingHistory onChoose={close} />
         {signedIn && !partner && (
           <NavLink to="/my-profile" className="nav-entry" onClick={close}>
             My Profile
@@ -92,6 +98,10 @@ const SidebarBody = () => {
         <section className="sidebar-section" aria-labelledby="sb-translation">
           <h2 id="sb-translation">Translation</h2>
           <TranslationPicker />
+          {/* The placeholder keeps the settings below from jumping when the control's code arrives. */}
+          <Suspense fallback={<div className="sidebar-offline" aria-hidden="true" />}>
+            <SidebarOffline onFollow={close} />
+          </Suspense>
         </section>
       )}
       <SegmentedSetting
@@ -141,8 +151,22 @@ const SidebarBody = () => {
         </Switch.Root>
       </section>
       <nav aria-label="More" className="sidebar-more">
-        {!desktop && (install || !standalone) && (
-          <NavLink to="/install" className="nav-entry" onClick={close}>
+        {/* Spec §2: only when installable (the browser's prompt, or iOS's Add to Home Screen), not on
+            desktop, and not when already running as the installed app. */}
+        {!desktop && !isStandalone() && (install || isIOS()) && (
+          <NavLink
+            to="/install"
+            className="nav-entry"
+            onClick={(e) => {
+              // Where the browser offers installation, the entry installs; elsewhere (iOS Safari) it
+              // shows how to add Emmaus to the home screen.
+              if (install) {
+                e.preventDefault();
+                void install.prompt();
+              }
+              close();
+            }}
+          >
             Install as an App
           </NavLink>
         )}
@@ -187,10 +211,7 @@ export const MenuButton = () => {
   const { open, docked, setOpen } = useSidebar();
   const desktop = useIsDesktop();
   // Spec §4: the install hint points here on phones and tablets not already running Emmaus as an app.
-  const installable =
-    !desktop &&
-    typeof window.matchMedia === 'function' &&
-    !window.matchMedia('(display-mode: standalone)').matches;
+  const installable = !desktop && !isStandalone();
   if (docked && open) return null;
   return (
     <button

@@ -1,4 +1,15 @@
-import { index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Product events (reading_plan_completed, reading_plan_restarted, navigation, …) for later reports. */
 export const analyticsEvents = pgTable(
@@ -11,4 +22,26 @@ export const analyticsEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_events_name_idx').on(t.name, t.createdAt)],
+);
+
+/**
+ * Anonymous daily counters (POST /api/analytics/events and server-side counts such as plan-mode
+ * questions): no user id, no IP address, no timestamp finer than the day. 0 / '' mean "not given".
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    path: text('path').notNull().default(''),
+    planId: integer('plan_id').notNull().default(0),
+    step: integer('step').notNull().default(0),
+    churchId: integer('church_id').notNull().default(0),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.name, t.path, t.planId, t.step, t.churchId] }),
+    index('analytics_daily_plan_idx').on(t.planId, t.day),
+    index('analytics_daily_church_idx').on(t.churchId, t.day),
+  ],
 );

@@ -2,12 +2,12 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { bookById } from '../../../../common/src/books.ts';
 import { normaliseBookName } from '../../../../common/src/references.ts';
+import { stem } from '../../lib/relevance.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { LibraryRepository } from '../library/library.repository.ts';
 import { DEFAULT_COMMENTARY } from '../library/library.service.ts';
 import type { AssistantRepository, Span } from './assistant.repository.ts';
 import { cite, readLink, refLabel } from './citation.ts';
-import { stem } from './relevance.ts';
 
 export interface ToolDeps {
   repo: AssistantRepository;
@@ -51,6 +51,22 @@ export const wordsWithStrongs = (osis: string): { word: string; ids: string[] }[
   return out;
 };
 
+/**
+ * The translators' footnotes of a verse ("The phrase “only born” is from the Greek word …"): often the
+ * best answer to what a word means. Cross-reference notes are left out (get_cross_references has them).
+ */
+export const footnotesOf = (osis: string): string[] =>
+  [...osis.matchAll(/<note\b([^>]*)>([\s\S]*?)<\/note>/g)]
+    .filter((m) => !/type="crossReference"/.test(m[1] ?? ''))
+    .map((m) =>
+      (m[2] ?? '')
+        .replace(/<reference\b[^>]*type="annotateRef"[^>]*>[\s\S]*?<\/reference>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+
 export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet => ({
   get_passage: tool({
     description: 'Read the text of a chapter or verse range in the reader’s translation.',
@@ -64,6 +80,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
         link: readLink(s.bookId, s.chapter, rows[0]?.verse, last),
         translation,
         verses: rows.map((r) => ({ verse: r.verse, text: r.text })),
+        footnotes: rows.flatMap((r) => footnotesOf(r.osis).map((text) => ({ verse: r.verse, text }))),
       };
     },
   }),

@@ -1,12 +1,21 @@
+import { bookById } from '../../../../common/src/books.ts';
+import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
 import { cite, excerpt, readLink, refLabel } from './citation.ts';
-import { hash, rankByQuestion, sentences, termsOf } from './relevance.ts';
-import type { StudyContext } from './study-engine.ts';
+
+/** What the study engine is asked about: the passage and the question (study-engine.ts reads it). */
+export interface StudyContext {
+  bookId: string;
+  chapter: number;
+  verses: number[];
+  question: string;
+}
 
 /** Tool results by tool name, as the tools returned them (JSON). */
 export type StudyResults = Record<string, unknown[]>;
 
 interface Passage {
   verses?: { verse: number; text: string }[];
+  footnotes?: { verse: number; text: string }[];
 }
 interface Commentary {
   sections?: { reference: string; link: string; title: string; text: string }[];
@@ -36,12 +45,34 @@ interface Search {
 export const OFFLINE_NOTICE =
   '*This answer comes from the Emmaus study engine, which works offline: no AI model is configured, so it gathers the passage and classic study helps for your question rather than writing its own prose.*';
 
-type Intent = 'word' | 'related' | 'apply' | 'explain';
+type Intent = 'word' | 'related' | 'apply' | 'topic' | 'who' | 'why' | 'next' | 'explain';
+
+/** The words a question puts in quotes ("What does 'only born' mean?"), or names before "mean". */
+export const askedPhrase = (question: string): string | undefined => {
+  const quoted = question.match(/(?:^|[\s(])['‘"“]([^'’"”]{2,60}?)['’"”](?=[\s?.!,;:)]|$)/);
+  if (quoted?.[1]) return quoted[1].trim();
+  const named = question.match(
+    /\bwhat (?:does|do|did) (?:the (?:word|phrase|term|name) )?([a-z][a-z '-]{1,40}?) (?:mean|signify)\b/i,
+  );
+  const phrase = named?.[1]?.trim();
+  return phrase && !/^(it|this|that|he|she|they|jesus|god|paul)\b/i.test(phrase) ? phrase : undefined;
+};
+
+/** What a topic question is about: "What does the Bible say about forgiveness?" → "forgiveness". */
+export const subjectOf = (question: string): string | undefined => {
+  const m = question.match(
+    /\b(?:say|says|said|teach|teaches|tell us|speak|speaks|written)\s+(?:about|on|concerning|regarding)\s+([a-z][a-z '-]{1,40}?)\s*[?.!]*$/i,
+  );
+  const subject = m?.[1]?.replace(/^(the|a|an)\s+/i, '').trim();
+  return subject && !/^(this|that|it|these|them)$/i.test(subject) ? subject : undefined;
+};
 
 /** What kind of answer the question asks for; it decides what comes first. */
 export const intentOf = (question: string): Intent => {
   const q = question.toLowerCase();
-  if (/\b(word|greek|hebrew|original|translat\w*|define|definition|term)\b/.test(q)) return 'word';
+  if (askedPhrase(question) || /\b(word|greek|hebrew|original|translat\w*|define|definition|term)\b/.test(q))
+    return 'word';
+  if (subjectOf(question)) return 'topic';
   if (
     /\b(where else|other (passages|verses)|elsewhere|related|connect\w*|cross|compare|old testament|new testament)\b/.test(
       q,
@@ -54,10 +85,84 @@ export const intentOf = (question: string): Intent => {
     )
   )
     return 'apply';
+  if (/^\s*who\b/.test(q)) return 'who';
+  if (/^\s*why\b/.test(q)) return 'why';
+  if (/\b(happens?|happened) (next|after|then)\b|\bwhat happens\b|\bafter (this|that)\b/.test(q))
+    return 'next';
   return 'explain';
 };
 
+/** Stems of stems, so that "forgiveness" (→ forgive) and "forgive" (→ forgiv) meet. */
+const root = (word: string) => stem(stem(word));
+const rootsOf = (text: string) => new Set(contentWords(text).map(root));
+
+// Words that tell nothing about what is asked: they occur everywhere.
+const GENERIC = new Set(
+  'god lord jesus christ yahweh man men people thing things come came went make made give gave good time day way life happen happened happens'
+    .split(' ')
+    .map(root),
+);
+
+/** The question's telling terms: a quoted phrase's words, else its content words less the generic ones. */
+const focusOf = (question: string): Set<string> => {
+  const phrase = askedPhrase(question);
+  const subject = subjectOf(question);
+  const source = phrase ?? subject ?? question;
+  const words = (source.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2);
+  const terms = new Set((phrase || subject ? words : contentWords(source)).map(root));
+  const telling = [...terms].filter((t) => !GENERIC.has(t));
+  return new Set(telling.length ? telling : terms);
+};
+
+const norm = (text: string) => ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+
+/** A name of two or more capitalised words the question uses ("the Red Sea", "Mount Carmel"). */
+const namedPhrase = (question: string): string | undefined =>
+  question.slice(1).match(/\b[A-Z][a-z]+(?: (?:of )?[A-Z][a-z]+)+\b/)?.[0];
+
+/** Whether a verse elsewhere bears on the question: it has the asked phrase, or most of the telling terms. */
+const bearsOn = (text: string, question: string, focus: Set<string>): boolean => {
+  const phrase = askedPhrase(question);
+  if (phrase && norm(text).includes(norm(phrase))) return true;
+  const name = namedPhrase(question);
+  if (name && !norm(text).includes(norm(name))) return false;
+  const have = rootsOf(text);
+  let n = 0;
+  for (const t of focus) if (have.has(t)) n++;
+  return n >= Math.min(focus.size, phrase ? focus.size : 2) && n > 0;
+};
+
+/**
+ * Other renderings of the asked phrase that the translators' note gives: the note on John 3:16 says
+ * "only born" is "sometimes translated “only begotten” or “one and only”".
+ */
+export const alternatesOf = (
+  footnotes: { text: string }[] | undefined,
+  phrase: string | undefined,
+): string[] => {
+  if (!phrase) return [];
+  const out = new Set<string>();
+  for (const n of footnotes ?? []) {
+    if (!norm(n.text).includes(norm(phrase))) continue;
+    for (const m of n.text.matchAll(/[“"]([A-Za-z][A-Za-z ’'-]{1,40})[”"]/g)) {
+      const alt = m[1]?.trim() ?? '';
+      if (alt && norm(alt) !== norm(phrase)) out.add(alt);
+    }
+  }
+  return [...out].slice(0, 3);
+};
+
+/** A person the question names ("Who was Nicodemus?" → "Nicodemus"). */
+const personOf = (question: string): string | undefined =>
+  question
+    .slice(1)
+    .match(/\b[A-Z][a-z]{2,}\b/g)
+    ?.find((w) => !GENERIC.has(root(w)) && !/^(Bible|Scripture|Spirit|Holy|Son|Father|Word|Son)$/.test(w));
+
 const first = <T>(results: StudyResults, tool: string): T | undefined => results[tool]?.[0] as T | undefined;
+
+/** Verse text for a list: no added quote marks (the text has its own), whitespace made single. */
+const verseLine = (label: string, text: string, max = 200) => `- ${label}: ${excerpt(text, max)}`;
 
 const textSection = (ctx: StudyContext, passage: Passage | undefined, q: Set<string>): string | undefined => {
   const verses = passage?.verses ?? [];
@@ -71,25 +176,39 @@ const textSection = (ctx: StudyContext, passage: Passage | undefined, q: Set<str
     chosen = [...chosen].sort((a, b) => a.verse - b.verse);
   }
   const lines = chosen.map(
-    (v) => `> **${v.verse}** ${v.text.trim()} — ${cite(ctx.bookId, ctx.chapter, v.verse)}`,
+    (v) =>
+      `> **${v.verse}** ${v.text.replace(/\s+/g, ' ').trim()} — ${cite(ctx.bookId, ctx.chapter, v.verse)}`,
   );
   const heading = ctx.verses.length ? 'The verses you selected' : 'Where the chapter speaks to your question';
   return `#### ${heading}\n\n${lines.join('\n>\n')}`;
 };
 
+/** Henry's cross-reference shorthand ("ver. #(24)") read as prose. */
+const tidyCommentary = (text: string) =>
+  text
+    .replace(/#\((\d+)\)/g, '$1')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const commentarySection = (
   ctx: StudyContext,
   c: Commentary | undefined,
   q: Set<string>,
+  phrases: string[],
 ): string | undefined => {
   const candidates = (c?.sections ?? []).flatMap((s) =>
-    sentences(s.text).map((text) => ({ text, section: s })),
+    sentences(s.text).map((text) => ({ text: tidyCommentary(text), section: s })),
   );
   if (candidates.length === 0) return undefined;
-  const ranked = rankByQuestion(candidates, (x) => x.text, q);
+  const ranked = rankByQuestion(candidates, (x) => x.text, q).map((r) =>
+    // The asked phrase itself, or its older rendering, counts far more than its words apart.
+    phrases.some((p) => norm(r.item.text).includes(norm(p))) ? { ...r, score: r.score + 10 } : r,
+  );
   const best = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index);
+  const top = best[0]?.score ?? 0;
   // With nothing in common with the question, Henry's opening sentences summarise the section best.
-  const picked = (best[0]?.score ? best.filter((r) => r.score > 0).slice(0, 4) : ranked.slice(0, 2)).sort(
+  const picked = (top ? best.filter((r) => r.score >= top / 3).slice(0, 4) : ranked.slice(0, 2)).sort(
     (a, b) => a.index - b.index,
   );
   const lines = picked.map((r) => `- ${r.item.text} ([${r.item.section.reference}](${r.item.section.link}))`);
@@ -100,46 +219,104 @@ const commentarySection = (
 const splitDefinition = (definition: string): { meaning: string; renderings: string } => {
   const [body = '', renderings = ''] = definition.split(':--');
   const afterOrigin = body.includes(';') ? body.slice(body.indexOf(';') + 1) : body;
-  return {
-    meaning: afterOrigin.trim().replace(/\s+/g, ' '),
-    renderings: renderings.replace(/\.$/, '').trim(),
-  };
+  const clean = (t: string) =>
+    t
+      .replace(/[{}]/g, '')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return { meaning: clean(afterOrigin), renderings: clean(renderings.replace(/\.$/, '')) };
 };
 
-const wordSection = (ctx: StudyContext, results: StudyResults): string | undefined => {
-  const entries = (results.lookup_word ?? []).flatMap((r) => (r as Words).entries ?? []);
+type WordEntry = NonNullable<Words['entries']>[number];
+
+const entriesOf = (results: StudyResults): WordEntry[] => {
+  const seen = new Set<string>();
+  return (results.lookup_word ?? [])
+    .flatMap((r) => (r as Words).entries ?? [])
+    .filter((e) => !seen.has(e.strongs) && seen.add(e.strongs));
+};
+
+const wordSection = (ctx: StudyContext, entries: WordEntry[]): string | undefined => {
   if (entries.length === 0) return undefined;
   const lines = entries.slice(0, 4).map((e) => {
     const { meaning, renderings } = splitDefinition(e.definition);
-    const english = e.english.length ? `**${e.english.join(', ')}** — ` : '';
+    const english = e.english.length ? `**${e.english.join(', ')}**: ` : '';
     const where = e.verses.length ? ` (in ${cite(ctx.bookId, ctx.chapter, Math.min(...e.verses))})` : '';
     const also = renderings ? ` Also rendered: ${excerpt(renderings, 100)}.` : '';
     const language = e.language.charAt(0).toUpperCase() + e.language.slice(1);
-    return `- ${english}${language} *${e.lemma}* (${e.transliteration}, Strong’s ${e.strongs}): ${excerpt(meaning, 220)}${where}.${also}`;
+    const lemma = e.lemma.trim().split(/\s+/)[0] ?? e.lemma;
+    const translit = e.transliteration.trim().split(/\s+/)[0] ?? e.transliteration;
+    return `- ${english}${language} *${lemma}* (${translit}, Strong’s ${e.strongs}): ${excerpt(meaning, 220).replace(/[.;,:]$/, '')}${where}.${also}`;
   });
   return `#### The words behind the text\n\n${lines.join('\n')}`;
 };
 
-const relatedSection = (
+/** Nave's and notes write whole chapters as verse 1-999: cite the chapter. */
+const citeSpan = (bookId: string, chapter: number, from?: number, to?: number) =>
+  from === undefined || (from === 1 && (to ?? 0) >= 176)
+    ? cite(bookId, chapter)
+    : cite(bookId, chapter, from, to);
+
+interface Outside {
+  label: string;
+  key: string;
+  text: string;
+}
+
+/** Verses elsewhere that bear on the question: search hits and Nave's neighbours with its words. */
+const outsideVerses = (
   ctx: StudyContext,
   x: CrossRefs | undefined,
   s: Search | undefined,
-  q: Set<string>,
-) => {
+  question: string,
+  focus: Set<string>,
+  alternates: string[] = [],
+): Outside[] => {
+  const out: Outside[] = [];
+  const selected = (link: string) => {
+    const m = link.match(/^\/read\/([1-4A-Z]{3})\/(\d+)(?:\?verse=(\d+))?/);
+    return (
+      m?.[1] === ctx.bookId &&
+      Number(m?.[2]) === ctx.chapter &&
+      (ctx.verses.length === 0 || ctx.verses.includes(Number(m?.[3])))
+    );
+  };
+  const ranked = rankByQuestion(s?.verses ?? [], (v) => v.text, termsOf(question)).sort(
+    (a, b) => b.score - a.score || a.index - b.index,
+  );
+  // The deuterocanon is cited for questions asked in it, not as a stray match for a canonical passage.
+  const dc = (link: string) => bookById(link.match(/^\/read\/([1-4A-Z]{3})/)?.[1] ?? '')?.testament === 'DC';
+  const askedInDc = bookById(ctx.bookId)?.testament === 'DC';
+  for (const { item: v } of ranked) {
+    if (!askedInDc && dc(v.link)) continue;
+    const alternate = alternates.some((a) => norm(v.text).includes(norm(a)));
+    if (selected(v.link) || !(alternate || bearsOn(v.text, question, focus))) continue;
+    out.push({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text });
+  }
+  for (const r of x?.related_by_topic ?? []) {
+    if (
+      (!askedInDc && dc(r.markdown.match(/\((\/read\/[^)]+)\)/)?.[1] ?? '')) ||
+      !r.text ||
+      !bearsOn(`${r.text} ${r.shared_topics}`, question, focus)
+    )
+      continue;
+    out.push({ label: r.markdown.replace(/\?verse=1-999\)/, ')'), key: r.markdown, text: r.text });
+  }
+  // "John 7:50" and "John 7:50-53" are one place.
+  const seen = new Set<string>();
+  const place = (o: Outside) => o.label.match(/\((\/read\/[^?)]+(?:\?verse=\d+)?)/)?.[1] ?? o.label;
+  return out.filter((o) => !seen.has(place(o)) && seen.add(place(o)));
+};
+
+const relatedSection = (x: CrossRefs | undefined, outside: Outside[]) => {
   const lines: string[] = [];
-  for (const r of x?.cross_references ?? []) {
+  for (const r of (x?.cross_references ?? []).slice(0, 4)) {
     const [b, c, v] = r.target.split('-')[0]?.split('.') ?? [];
     if (b && c)
-      lines.push(`- ${cite(b, Number(c), v ? Number(v) : undefined)} (noted at verse ${r.from_verse})`);
+      lines.push(`- ${citeSpan(b, Number(c), v ? Number(v) : undefined)} (noted at verse ${r.from_verse})`);
   }
-  const related = rankByQuestion(x?.related_by_topic ?? [], (r) => `${r.text} ${r.shared_topics}`, q)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 4);
-  for (const { item } of related) lines.push(`- ${item.markdown} — “${excerpt(item.text, 140)}”`);
-  const here = `/read/${ctx.bookId}/${ctx.chapter}?`;
-  for (const v of (s?.verses ?? []).filter((v) => !v.link.startsWith(here)).slice(0, 3)) {
-    lines.push(`- [${v.reference}](${v.link}) — “${excerpt(v.text, 140)}”`);
-  }
+  for (const o of outside.slice(0, 5)) lines.push(verseLine(o.label, o.text, 160));
   if (lines.length === 0) return undefined;
   return `#### Where else Scripture speaks to this\n\n${[...new Set(lines)].slice(0, 8).join('\n')}`;
 };
@@ -149,18 +326,76 @@ const titleCase = (name: string) =>
   name
     .toLowerCase()
     .replace(/\b([a-z])/g, (c) => c.toUpperCase())
-    .replace(/\b(Of|The|And|In|To)\b/g, (w) => w.toLowerCase());
+    .replace(/\b(Of|The|And|In|To|By|For|With|At|On|From)\b/g, (w) => w.toLowerCase())
+    .replace(/^./, (c) => c.toUpperCase());
 
-const topicSection = (t: Topics | undefined, q: Set<string>): string | undefined => {
-  const topics = t?.topics ?? [];
+/** Only the topics that bear on the question, in a sentence; never a bare list of every topic. */
+const topicSection = (t: Topics | undefined, focus: Set<string>): string | undefined => {
+  const topics = (t?.topics ?? []).filter((x) => {
+    const have = rootsOf(x.name);
+    return [...focus].some((f) => have.has(f));
+  });
   if (topics.length === 0) return undefined;
-  const ranked = rankByQuestion(topics, (x) => `${x.name} ${x.heading ?? ''}`, q)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 6)
-    .map(({ item }) =>
-      item.heading ? `${titleCase(item.name)} (${item.heading.toLowerCase()})` : titleCase(item.name),
+  const names = [...new Set(topics.map((x) => titleCase(x.name)))].slice(0, 3);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `Nave’s Topical Bible files this passage under ${list}.`;
+};
+
+/** The direct answer that comes first, where the helps allow one. */
+const leadSection = (
+  ctx: StudyContext,
+  intent: Intent,
+  passage: Passage | undefined,
+  entries: WordEntry[],
+  outside: Outside[],
+  question: string,
+): string | undefined => {
+  const phrase = askedPhrase(question);
+  if (intent === 'word') {
+    const words = (phrase ?? question).toLowerCase().match(/[a-z]+/g) ?? [];
+    const notes = (passage?.footnotes ?? []).filter((n) =>
+      phrase
+        ? norm(n.text).includes(norm(phrase))
+        : words.some((w) => w.length > 3 && norm(n.text).includes(` ${w} `)),
     );
-  return `#### Topics\n\nNave’s Topical Bible files this passage under: ${ranked.join('; ')}.`;
+    const parts: string[] = [];
+    for (const n of notes.slice(0, 2)) {
+      parts.push(
+        `The translators’ note on ${cite(ctx.bookId, ctx.chapter, n.verse)}: ${n.text.replace(/\s+/g, ' ')}`,
+      );
+    }
+    const e = entries[0];
+    if (e) {
+      const { meaning } = splitDefinition(e.definition);
+      const lemma = e.lemma.trim().split(/\s+/)[0] ?? e.lemma;
+      parts.push(
+        `${phrase ? `“${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}”` : 'The word'} stands for the ${e.language.charAt(0).toUpperCase()}${e.language.slice(1)} *${lemma}* (Strong’s ${e.strongs}): ${excerpt(meaning, 160).replace(/[.;,:]$/, '')}.`,
+      );
+    }
+    const same = outside.filter((o) => phrase && norm(o.text).includes(norm(phrase))).slice(0, 4);
+    if (phrase && same.length)
+      parts.push(`The same words are used in ${same.map((o) => o.label).join(', ')}.`);
+    return parts.length ? `#### In short\n\n${parts.join('\n\n')}` : undefined;
+  }
+  if (intent === 'who') {
+    const person = personOf(question);
+    if (!person) return undefined;
+    const here = (passage?.verses ?? []).filter((v) => norm(v.text).includes(norm(person)));
+    const there = outside.filter((o) => norm(o.text).includes(norm(person))).slice(0, 5);
+    if (here.length + there.length === 0) return undefined;
+    const refs = [
+      ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
+      ...there.map((o) => o.label),
+    ];
+    return `#### In short\n\n${person} is named in ${refs.join(', ')}. Read together, these passages tell who ${person} was; the verses and the commentary follow.`;
+  }
+  if (intent === 'topic') {
+    const subject = subjectOf(question) ?? '';
+    const best = outside.slice(0, 5);
+    if (best.length === 0) return undefined;
+    return `#### What Scripture says about ${subject}\n\n${best.map((o) => verseLine(o.label, o.text)).join('\n')}`;
+  }
+  return undefined;
 };
 
 const REFLECTIONS: Record<Intent, string[]> = {
@@ -176,6 +411,22 @@ const REFLECTIONS: Record<Intent, string[]> = {
     'Read the passages side by side: what does each add to the other?',
     'What thread runs through these passages, from the Old Testament to the New?',
   ],
+  topic: [
+    'Which of these verses speaks most to you, and why?',
+    'Read these verses side by side: what do they say together that none says alone?',
+  ],
+  who: [
+    'What does this person’s story show about how God meets people?',
+    'Where do you see yourself in this person’s story?',
+  ],
+  why: [
+    'What does the reason behind this show about God’s purposes?',
+    'How does knowing why change how you read the passage?',
+  ],
+  next: [
+    'What does what follows show about the way God keeps his word?',
+    'Read on to the end of the account: how does it answer what went before?',
+  ],
   explain: [
     'What does this passage show about God, and what about us?',
     'How would you say the heart of this passage in one sentence?',
@@ -185,29 +436,53 @@ const REFLECTIONS: Record<Intent, string[]> = {
 /** The study engine's answer: the passage, then the helps, ordered by what the question asks for. */
 export const composeAnswer = (ctx: StudyContext, results: StudyResults): string => {
   const q = termsOf(ctx.question);
+  const focus = focusOf(ctx.question);
   const intent = intentOf(ctx.question);
+  const phrase = askedPhrase(ctx.question);
+  const passage = first<Passage>(results, 'get_passage');
+  const crossRefs = first<CrossRefs>(results, 'get_cross_references');
+  const entries = entriesOf(results);
+  const alternates = alternatesOf(passage?.footnotes, phrase);
+  const searched: Search = {
+    verses: (results.search_scripture ?? []).flatMap((r) => (r as Search).verses ?? []),
+  };
+  const outside = outsideVerses(ctx, crossRefs, searched, ctx.question, focus, alternates);
+  // The commentary is ranked by the question and by the original words' other renderings ("only begotten").
+  const commentaryTerms = new Set(q);
+  for (const e of entries)
+    for (const t of termsOf(splitDefinition(e.definition).renderings)) commentaryTerms.add(t);
+  for (const n of passage?.footnotes ?? []) {
+    if (phrase && norm(n.text).includes(norm(phrase)))
+      for (const t of termsOf(n.text)) commentaryTerms.add(t);
+  }
+  const lead = leadSection(ctx, intent, passage, entries, outside, ctx.question);
   const sections = {
-    text: textSection(ctx, first<Passage>(results, 'get_passage'), q),
-    commentary: commentarySection(ctx, first<Commentary>(results, 'get_commentary'), q),
-    words: wordSection(ctx, results),
-    related: relatedSection(
-      ctx,
-      first<CrossRefs>(results, 'get_cross_references'),
-      first<Search>(results, 'search_scripture'),
-      q,
-    ),
-    topics: topicSection(first<Topics>(results, 'lookup_topic'), q),
+    lead,
+    text: textSection(ctx, passage, q),
+    commentary: commentarySection(ctx, first<Commentary>(results, 'get_commentary'), commentaryTerms, [
+      ...(phrase ? [phrase] : []),
+      ...alternates,
+    ]),
+    words: wordSection(ctx, entries),
+    // The topic answer already lists the best verses: the rest come after them.
+    related: relatedSection(crossRefs, intent === 'topic' ? outside.slice(5) : outside),
   };
   const order: readonly (keyof typeof sections)[] = {
-    word: ['text', 'words', 'commentary', 'related', 'topics'] as const,
-    related: ['text', 'related', 'commentary', 'words', 'topics'] as const,
-    apply: ['text', 'commentary', 'related', 'words', 'topics'] as const,
-    explain: ['text', 'commentary', 'words', 'related', 'topics'] as const,
+    word: ['lead', 'text', 'words', 'commentary', 'related'] as const,
+    related: ['text', 'related', 'commentary', 'words'] as const,
+    apply: ['text', 'commentary', 'related', 'words'] as const,
+    topic: ['lead', 'text', 'commentary', 'related'] as const,
+    who: ['lead', 'text', 'commentary', 'related', 'words'] as const,
+    why: ['text', 'commentary', 'related', 'words'] as const,
+    next: ['text', 'commentary', 'related', 'words'] as const,
+    explain: ['text', 'commentary', 'words', 'related'] as const,
   }[intent];
   const body = order.map((k) => sections[k]).filter(Boolean);
-  if (body.length === 0) {
+  if (!sections.text) {
     return `${OFFLINE_NOTICE}\n\nI could not find ${refLabel(ctx.bookId, ctx.chapter)} in this translation, so there is nothing to study yet.`;
   }
+  const topics = topicSection(first<Topics>(results, 'lookup_topic'), focus);
+  if (topics) body.push(topics);
   const options = REFLECTIONS[intent];
   const reflection = options[hash(ctx.question) % options.length];
   return `${OFFLINE_NOTICE}\n\n${body.join('\n\n')}\n\n**For reflection:** ${reflection}`;

@@ -6,20 +6,21 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { contentWords, stem } from './relevance.ts';
-import { composeAnswer, type StudyResults } from './study-engine.answer.ts';
+import { contentWords, stem } from '../../lib/relevance.ts';
+import {
+  alternatesOf,
+  askedPhrase,
+  composeAnswer,
+  intentOf,
+  type StudyContext,
+  type StudyResults,
+  subjectOf,
+} from './study-engine.answer.ts';
 
 export const STUDY_ENGINE_PROVIDER = 'emmaus';
 export const STUDY_ENGINE_MODEL = 'study-engine-1';
 
 /** What the engine studies: handed over as provider options, which other models simply ignore. */
-export interface StudyContext {
-  bookId: string;
-  chapter: number;
-  verses: number[];
-  question: string;
-}
-
 export const studyContextOptions = (ctx: StudyContext) => ({
   emmaus: { ...ctx } as unknown as Record<string, JSONValue>,
 });
@@ -73,8 +74,14 @@ const firstCalls = (ctx: StudyContext): ToolCall[] => {
   ];
   const strongs = ctx.question.match(/\b[GH]\d{1,5}\b/);
   if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0] } });
-  const keywords = contentWords(ctx.question).slice(0, 6).join(' ');
-  if (keywords) calls.push({ toolName: 'search_scripture', input: { query: keywords, limit: 8 } });
+  // A topic question ("What does the Bible say about forgiveness?") reads Nave's topic by that name.
+  const subject = subjectOf(ctx.question);
+  if (intentOf(ctx.question) === 'topic' && subject) {
+    calls.push({ toolName: 'lookup_topic', input: { topic: subject } });
+  }
+  const phrase = askedPhrase(ctx.question);
+  const keywords = (phrase ? [phrase] : contentWords(ctx.question).slice(0, 6)).join(' ');
+  if (keywords) calls.push({ toolName: 'search_scripture', input: { query: keywords, limit: 20 } });
   return calls;
 };
 
@@ -96,17 +103,29 @@ const COMMON_NAMES = new Set([
   'things',
   'together',
 ]);
+const ARTICLES = new Set(['a', 'an', 'the', 'of', 'and', 'to', 'in']);
 
 /** The second step: the original words behind the question's words that occur in the passage. */
 const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
   if (results.lookup_word) return [];
   const passage = results.get_passage?.[0] as { verses?: { text: string }[] } | undefined;
   const text = (passage?.verses ?? []).map((v) => v.text).join(' ');
-  const inPassage = new Set(contentWords(text).map(stem));
-  const words = [...new Set(contentWords(ctx.question))]
+  const inPassage = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  // A quoted phrase is looked up word by word, short words included ("only" in "only born").
+  const phrase = askedPhrase(ctx.question);
+  const candidates = phrase
+    ? (phrase.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !ARTICLES.has(w))
+    : contentWords(ctx.question);
+  const words = [...new Set(candidates)]
     .filter((w) => !COMMON_NAMES.has(w) && inPassage.has(stem(w)))
-    .slice(0, 2);
-  return words.map((word) => ({ toolName: 'lookup_word', input: { word, ...span(ctx) } }));
+    .slice(0, 3);
+  const calls: ToolCall[] = words.map((word) => ({ toolName: 'lookup_word', input: { word, ...span(ctx) } }));
+  // The translators' other renderings of the phrase find the places the same word stands in other words.
+  const footnotes = (results.get_passage?.[0] as { footnotes?: { text: string }[] } | undefined)?.footnotes;
+  for (const alt of alternatesOf(footnotes, phrase)) {
+    calls.push({ toolName: 'search_scripture', input: { query: `"${alt}"`, limit: 8 } });
+  }
+  return calls;
 };
 
 const usage = (): LanguageModelV3Usage => ({

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';
+import { annotations } from '../annotations/annotations.schema.ts';
 import { chats } from '../chat/chat.schema.ts';
 import { dismissedHints } from '../onboarding/onboarding.schema.ts';
 import { planEnrollments } from '../reading-plans/reading-plans.schema.ts';
@@ -8,7 +9,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * Moves what an anonymous reader made (chats, Sermon Study enrolments, dismissed hints, events, and the
+ * Moves what an anonymous reader made (chats, highlights, notes and bookmarks, Sermon Study enrolments, dismissed hints, events, and the
  * settings the account lacks) to the account's Emmaus user, then removes the anonymous row: the data
  * moves first, so nothing is lost (spec §4, issue: "move the data first"). One transaction.
  */
@@ -35,6 +36,8 @@ export const moveAnonymousData = (db: Db, from: UserRow, to: UserRow) =>
       select ${to.id}, hint_name, dismissed_at from dismissed_hints where user_id = ${from.id}
       on conflict do nothing`);
     await tx.delete(dismissedHints).where(eq(dismissedHints.userId, from.id));
+    // Highlights, notes and bookmarks all move: a reader's own marks never conflict with each other.
+    await tx.update(annotations).set({ userId: to.id }).where(eq(annotations.userId, from.id));
     await tx.update(analyticsEvents).set({ userId: to.id }).where(eq(analyticsEvents.userId, from.id));
     await tx
       .update(users)

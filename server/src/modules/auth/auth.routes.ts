@@ -1,11 +1,28 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AuthProvidersResponse, SignInBody, SignInResponse } from '../../../../common/src/contracts/auth.ts';
-import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { OidcProviderConfig } from '../../config-oidc.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { Auth } from './auth.ts';
+import { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
+
+const passwordSignInEmail = (request: FastifyRequest): string | undefined => {
+  if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-in/email')) return undefined;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email : undefined;
+};
+
+const FORWARDING_HEADERS = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'forwarded',
+  'cf-connecting-ip',
+  CLIENT_IP_HEADER,
+];
 
 /** The request as a web Request, for better-auth's handler. */
 const toWebRequest = (request: FastifyRequest): Request => {
@@ -16,9 +33,14 @@ const toWebRequest = (request: FastifyRequest): Request => {
       : typeof request.body === 'string'
         ? request.body
         : JSON.stringify(request.body);
+  const headers = fromNodeHeaders(request.headers);
+  // better-auth keys its rate limits on this header alone: the address Fastify resolved under
+  // TRUST_PROXY, never a forwarding header a client made up (issue 19 item 1).
+  for (const h of FORWARDING_HEADERS) headers.delete(h);
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return new Request(url, {
     method: request.method,
-    headers: fromNodeHeaders(request.headers),
+    headers,
     ...(body ? { body } : {}),
   });
 };
@@ -28,40 +50,74 @@ export const registerAuthRoutes = (
   auth: Auth,
   users: UsersService,
   oidcProviders: OidcProviderConfig[],
+  guard: SignInGuard,
 ) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Before the catch-all below: what /auth offers (no secrets, only ids and button labels).
   const providers = {
     email_password: true,
     providers: oidcProviders.map((p) => ({ id: p.id, name: p.name })),
   };
-  app.get(
+  api.get(
     '/api/auth/providers',
-    { schema: { response: { 200: AuthProvidersResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: AuthProvidersResponse } } },
     async () => providers,
   );
 
   // better-auth's own endpoints: sign-up/sign-in/sign-out/get-session… (its contracts, its validation).
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Password sign-in is also limited per account (sign-in-guard.ts), whatever address it comes from.
+    const email = passwordSignInEmail(request);
+    const waitMs = email ? await guard.waitMs(email) : 0;
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new AppError(
+        429,
+        ErrorCode.rateLimited,
+        'Too many failed sign-ins for this account. Wait a little, then try again.',
+      );
+    }
     const res = await auth.handler(toWebRequest(request));
+    if (email && res.status === 401) await guard.failed(email);
+    else if (email && res.ok) await guard.succeeded(email);
     reply.status(res.status);
     for (const [k, v] of res.headers) if (k !== 'set-cookie' && k !== 'content-length') reply.header(k, v);
     const cookies = res.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     const text = await res.text();
+    // better-auth answers an endpoint it does not have (or a wrong method) with an empty body: give it
+    // the stable `{ detail, code }` every other refusal has (found by fuzz-routes.test.ts).
+    if (!text && res.status >= 400 && res.status < 500) throw emptyRefusal(res.status);
     return reply.send(text || null);
   };
+  const emptyRefusal = (status: number) =>
+    status === 404
+      ? new AppError(404, ErrorCode.routeNotFound, 'No such sign-in endpoint.')
+      : status === 405
+        ? new AppError(405, ErrorCode.methodNotAllowed, 'This sign-in endpoint does not take this method.')
+        : new AppError(status, ErrorCode.malformedRequest, 'The sign-in request was refused.');
   const passthrough = { response: { '2xx': z.unknown(), '4xx': z.unknown() } };
-  app.get('/api/auth/*', { schema: passthrough }, handler);
-  app.post('/api/auth/*', { schema: { body: z.unknown().optional(), ...passthrough } }, handler);
+  api.get('/api/auth/*', { config: { access: 'public' }, schema: passthrough }, handler);
+  api.post(
+    '/api/auth/*',
+    { config: { access: 'public' }, schema: { body: z.unknown().optional(), ...passthrough } },
+    handler,
+  );
 
   /**
    * Spec §7 sign-in sync: with a signed-in session, answers the account's Emmaus user id. A first sign-in
    * links the caller's anonymous user to the account; on another device the anonymous user's data moves
    * to the account first. The client then replaces its stored id.
    */
-  app.post(
+  api.post(
     '/api/user/sign-in',
-    { schema: { body: SignInBody, response: { 200: SignInResponse, 400: ErrorBody, 401: ErrorBody } } },
-    async (request, reply) => users.signIn(request, reply),
+    {
+      config: { access: 'public' },
+      schema: {
+        body: SignInBody,
+        response: { 200: SignInResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async (request, reply) => users.signIn(request, reply, request.body.clerk_id),
   );
 };

@@ -63,3 +63,15 @@ export const authRateLimit = pgTable('auth_rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed password sign-ins per account (issue 19 item 2), keyed by a hash of the e-mail address so the
+ * table holds no addresses. Separate from better-auth's per-IP limit: many addresses guessing one
+ * account slow that account down, and nobody else.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

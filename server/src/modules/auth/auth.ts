@@ -6,6 +6,9 @@ import type { OidcProviderConfig } from '../../config-oidc.ts';
 import type { Db } from '../../db/database.ts';
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from './auth.schema.ts';
 
+/** The client address as Fastify resolved it (TRUST_PROXY), set by auth.routes.ts for better-auth. */
+export const CLIENT_IP_HEADER = 'x-emmaus-client-ip';
+
 export interface AuthConfig {
   /** Signs sessions; derived from the user-id secret so one secret serves both. */
   secret: string;
@@ -76,7 +79,7 @@ export const createAuth = (db: Db, config: AuthConfig) =>
       },
     },
     // Checked in tests too (better-auth skips it under NODE_ENV=test unless told otherwise).
-    advanced: { disableOriginCheck: false },
+    advanced: { disableOriginCheck: false, ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
     logger: { disabled: true },
   });

@@ -172,6 +172,24 @@ describe('accounts: sign-in through an OpenID Connect provider', () => {
     expect(sync.json().user_id).toBe(accountId);
   });
 
+  it('honours clerk_id only as the subject of a linked provider, and refuses any other with a stable code', async () => {
+    const { cookie } = await signInWithIdp('alice');
+    const linked = await t.app.inject({ method: 'GET', url: '/api/auth/list-accounts', headers: { cookie } });
+    const subject = linked.json().find((a: { providerId: string }) => a.providerId === 'test-idp')?.accountId;
+    expect(subject).toBeTruthy();
+    const sync = (clerk_id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/sign-in',
+        headers: { ...HEADERS, cookie },
+        payload: { clerk_id },
+      });
+    const honoured = await sync(subject);
+    expect([honoured.statusCode, honoured.json().user_id]).toEqual([200, accountId]);
+    const refused = await sync('user_2someoneElse');
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'auth.clerk_id_not_linked']);
+  });
+
   it('never joins an unverified e-mail account by address; links it from a signed-in session', async () => {
     // Someone could have registered the address with a password before its owner arrives through the
     // IdP (account pre-hijacking): the IdP sign-in is refused with a stable error instead.

@@ -51,6 +51,18 @@ export const createBibleRepository = (db: Db) => ({
       .orderBy(asc(verses.chapter), asc(verses.verse))
       .limit(limit),
 
+  /** Every chapter of a translation in one query (the offline download packs them all). */
+  allChapters: (translationId: string) =>
+    db
+      .select({
+        bookId: chapters.bookId,
+        chapter: chapters.chapter,
+        html: chapters.html,
+        etag: chapters.etag,
+      })
+      .from(chapters)
+      .where(eq(chapters.translationId, translationId)),
+
   getChapter: async (translationId: string, bookId: string, chapter: number) => {
     const rows = await db
       .select({ html: chapters.html, etag: chapters.etag })
@@ -67,44 +79,77 @@ export const createBibleRepository = (db: Db) => ({
   },
 
   /**
-   * Ranked full-text search in one round trip. All words must match; when that finds nothing, any word
-   * does (the second scan runs only then), so a longer natural question still returns the verses that
-   * share its key words. Ranking happens in the narrow index table; only the page returned is joined to
-   * the verse text and highlighted.
+   * Ranked full-text search in one round trip, one page at a time, with the total. All words must
+   * match (a quoted phrase in order: websearch syntax); when that finds nothing, any word does (the
+   * second scan runs only then), so a longer natural question still returns the verses that share its
+   * key words. Filters (testament, book) apply before ranking; only the page returned is joined to the
+   * verse text and highlighted. A "verse" over 2,000 characters is an import accident (the WEB module's
+   * glossary in Revelation 22:21) and is never a result.
    */
-  search: async (translationId: string, q: string, limit: number) => {
+  search: async (translationId: string, q: string, page: SearchPage) => {
+    const testament = page.testament ?? null;
+    const book = page.book ?? null;
     const result = await db.execute(sql`
       with qa as (select websearch_to_tsquery('english', ${q}) as query),
       qo as (select to_tsquery('english', replace((select query from qa)::text, ' & ', ' | ')) as query),
+      scope as (
+        select v.position from verses v
+        join books b on b.translation_id = v.translation_id and b.id = v.book_id
+        where v.translation_id = ${translationId} and length(v.text) <= 2000
+          and (${testament}::text is null or b.testament = ${testament}::text)
+          and (${book}::text is null or b.id = ${book}::text)
+      ),
       all_hits as (
         select s.position, ts_rank_cd(s.search, (select query from qa)) as rank
         from verse_search s
         where s.translation_id = ${translationId} and s.search @@ (select query from qa)
-        order by rank desc, s.position
-        limit ${limit}
+          and s.position in (select position from scope)
       ),
       any_hits as (
         select s.position, ts_rank_cd(s.search, (select query from qo)) as rank
         from verse_search s
         where not exists (select 1 from all_hits)
           and s.translation_id = ${translationId} and s.search @@ (select query from qo)
-        order by rank desc, s.position
-        limit ${limit}
+          and s.position in (select position from scope)
       ),
       hits as (select * from all_hits union all select * from any_hits),
+      total as (select count(*)::int as n from hits),
+      paged as (select * from hits order by rank desc, position limit ${page.limit} offset ${page.offset}),
       q as (
         select case when exists (select 1 from all_hits) then (select query from qa) else (select query from qo) end
           as query
       )
       select v.book_id, v.chapter, v.verse, v.text,
-             ts_headline('english', v.text, q.query, 'StartSel=[[[, StopSel=]]], HighlightAll=true') as highlight
-      from hits h
-      join verses v on v.translation_id = ${translationId} and v.position = h.position
+             ts_headline('english', v.text, q.query, 'StartSel=[[[, StopSel=]]], HighlightAll=true') as highlight,
+             (select n from total) as total
+      from total
+      left join paged h on true
+      left join verses v on v.translation_id = ${translationId} and v.position = h.position
       cross join q
       order by h.rank desc, h.position`);
-    return (result as unknown as { rows: SearchRow[] }).rows;
+    const rows = (result as unknown as { rows: (SearchRow & { total: number })[] }).rows;
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      rows: rows.filter((r) => r.book_id !== null),
+    };
   },
+
+  /** Every verse's text of a translation, for the spelling suggestions' vocabulary. */
+  allText: async (translationId: string): Promise<string[]> =>
+    (
+      await db
+        .select({ text: verses.text })
+        .from(verses)
+        .where(and(eq(verses.translationId, translationId), sql`length(${verses.text}) <= 2000`))
+    ).map((r) => r.text),
 });
+
+export interface SearchPage {
+  limit: number;
+  offset: number;
+  testament?: 'OT' | 'NT' | 'DC';
+  book?: string;
+}
 
 export interface SearchRow {
   book_id: string;

@@ -1,11 +1,18 @@
-import type { Book, Passage, SearchResult, Translation } from '../../../../common/src/contracts/bible.ts';
+import type {
+  Book,
+  Passage,
+  SearchResponse,
+  SearchResult,
+  Translation,
+} from '../../../../common/src/contracts/bible.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { parseRange } from '../../../../common/src/references.ts';
 import { escapeHtml } from '../../importer/osis-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { Precompressed } from '../../lib/precompressed.ts';
-import type { BibleRepository } from './bible.repository.ts';
+import type { BibleRepository, SearchPage } from './bible.repository.ts';
+import { createSpeller } from './spelling.ts';
 
 const TTL = 5 * 60_000;
 
@@ -36,7 +43,23 @@ export const createBibleService = (repo: BibleRepository) => {
   const tocCache = new Lru<Book[]>(50, TTL);
   // Readers search the same words again and again ("love", "John 3:16", "faith"): results are Bible
   // data, the same for everyone until the next import, so repeated searches are answered from memory.
-  const searchCache = new Lru<SearchResult[]>(2000, TTL);
+  const searchCache = new Lru<SearchResponse>(2000, TTL);
+  // The spelling vocabulary of each translation (its words and book names), built on first use.
+  const spellers = new Map<string, Promise<(q: string) => string | null>>();
+  const spellerFor = (bibleId: string) => {
+    let s = spellers.get(bibleId);
+    if (!s) {
+      s = Promise.all([repo.allText(bibleId), allBooks(bibleId)]).then(([texts, list]) =>
+        createSpeller(
+          texts,
+          list.map((b) => b.name),
+        ),
+      );
+      s.catch(() => spellers.delete(bibleId));
+      spellers.set(bibleId, s);
+    }
+    return s;
+  };
   let translationsCache: { at: number; list: Translation[] } | undefined;
 
   const listTranslations = async (): Promise<Translation[]> => {
@@ -68,7 +91,7 @@ export const createBibleService = (repo: BibleRepository) => {
     return list;
   };
 
-  return {
+  const service = {
     listTranslations,
     format: async (bibleId: string) => (await requireTranslation(bibleId)).format,
 
@@ -99,6 +122,30 @@ export const createBibleService = (repo: BibleRepository) => {
       return hit;
     },
 
+    /**
+     * One chapter's verses with their text (annotations check verse numbers against it; Copy, Compare and
+     * link previews read the text). Unknown translation, book or chapter: the same 404s as `chapter`.
+     */
+    chapterVerses: async (bibleId: string, bookId: string, chapter: number) => {
+      const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
+      if (!book) throw notFound(ErrorCode.bookNotFound, `Book not found: ${bookId}`);
+      const range = { bookId, startChapter: chapter, startVerse: 0, endChapter: chapter, endVerse: 999 };
+      const rows =
+        chapter >= 1 && chapter <= book.chapter_count ? await repo.versesInRange(bibleId, range, 999) : [];
+      if (rows.length === 0) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      return { book, verses: rows.map((r) => ({ verse: Number(r.verse), text: r.text })) };
+    },
+
+    /** Every non-blank chapter of a translation with its ETag, keyed `BOOK.CHAPTER` (for the download). */
+    allChapters: async (bibleId: string): Promise<Map<string, { html: string; etag: string }>> => {
+      await requireTranslation(bibleId);
+      const out = new Map<string, { html: string; etag: string }>();
+      for (const r of await repo.allChapters(bibleId)) {
+        if (r.html.trim()) out.set(`${r.bookId}.${r.chapter}`, { html: r.html, etag: r.etag });
+      }
+      return out;
+    },
+
     /** The text of cross-referenced passages (the reader's popovers); unknown or malformed refs are skipped. */
     passages: async (bibleId: string, refs: string): Promise<Passage[]> => {
       const list = await allBooks(bibleId);
@@ -114,12 +161,13 @@ export const createBibleService = (repo: BibleRepository) => {
       return out;
     },
 
-    search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> => {
-      const key = `${bibleId}|${limit}|${q.trim().toLowerCase().replace(/\s+/g, ' ')}`;
+    /** One page of ranked verses with the total, and a spelling suggestion when a word is unknown. */
+    searchPage: async (bibleId: string, q: string, page: SearchPage): Promise<SearchResponse> => {
+      const key = `${bibleId}|${page.limit}|${page.offset}|${page.testament ?? ''}|${page.book ?? ''}|${q.trim().toLowerCase().replace(/\s+/g, ' ')}`;
       const cached = searchCache.get(key);
       if (cached) return cached;
       await requireTranslation(bibleId);
-      const rows = await repo.search(bibleId, q, limit);
+      const { rows, total } = await repo.search(bibleId, q, page);
       const results = rows.map((r) => ({
         book_id: r.book_id,
         chapter: Number(r.chapter),
@@ -128,10 +176,15 @@ export const createBibleService = (repo: BibleRepository) => {
         // Escape first, then turn our sentinel markers into <mark>: verse text is never trusted as HTML.
         highlight: escapeHtml(r.highlight).replaceAll('[[[', '<mark>').replaceAll(']]]', '</mark>'),
       }));
-      searchCache.set(key, results);
-      return results;
+      const answer = { results, total, suggestion: (await spellerFor(bibleId))(q) };
+      searchCache.set(key, answer);
+      return answer;
     },
+    /** The best `limit` verses for a query (the assistant's search tool). */
+    search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> =>
+      (await service.searchPage(bibleId, q, { limit, offset: 0 })).results,
   };
+  return service;
 };
 
 export type BibleService = ReturnType<typeof createBibleService>;

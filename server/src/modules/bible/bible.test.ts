@@ -201,7 +201,56 @@ describe('search', () => {
   });
 
   it('returns an empty list for stop words only', async () => {
-    expect((await get('/api/bible/eng-web/search?q=the')).json()).toEqual({ results: [] });
+    expect((await get('/api/bible/eng-web/search?q=the')).json()).toEqual({
+      results: [],
+      total: 0,
+      suggestion: null,
+    });
+  });
+
+  const search = async (qs: string) =>
+    SearchResponse.parse((await get(`/api/bible/eng-web/search?${qs}`)).json());
+
+  it('pages through the results with the total kept', async () => {
+    const first = await search('q=love&limit=10');
+    const second = await search('q=love&limit=10&offset=10');
+    expect(first.total).toBeGreaterThan(20);
+    expect(second.total).toBe(first.total);
+    expect(first.results).toHaveLength(10);
+    const key = (r: { book_id: string; chapter: number; verse: number }) =>
+      `${r.book_id}${r.chapter}:${r.verse}`;
+    const seen = new Set(first.results.map(key));
+    expect(second.results.some((r) => seen.has(key(r)))).toBe(false);
+    const beyond = await search('q=love&limit=10&offset=5000');
+    expect(beyond).toEqual({ results: [], total: first.total, suggestion: null });
+  });
+
+  it('filters by testament and by book', async () => {
+    const nt = await search('q=love&limit=100&testament=NT');
+    expect(nt.results.every((r) => ['MAT', 'JHN', 'ROM', 'JUD', 'REV'].includes(r.book_id))).toBe(true);
+    const ot = await search('q=love&limit=100&testament=OT');
+    expect(ot.results.every((r) => ['GEN', 'PSA', 'MAL'].includes(r.book_id))).toBe(true);
+    expect(nt.total + ot.total).toBeLessThanOrEqual((await search('q=love')).total);
+    const rom = await search('q=love&book=ROM&limit=100');
+    expect(rom.total).toBeGreaterThan(0);
+    expect(rom.results.every((r) => r.book_id === 'ROM')).toBe(true);
+    expect((await get('/api/bible/eng-web/search?q=love&book=matthew')).statusCode).toBe(400);
+    expect((await get('/api/bible/eng-web/search?q=love&testament=XX')).statusCode).toBe(400);
+  });
+
+  it('matches the forms of a word and a quoted phrase in order', async () => {
+    const waters = await search('q=water&limit=100');
+    expect(waters.results.some((r) => /\bwaters\b/i.test(r.text))).toBe(true);
+    const phrase = await search('q=%22living%20water%22&limit=100');
+    expect(phrase.total).toBeGreaterThan(0);
+    for (const r of phrase.results) expect(r.text.toLowerCase()).toMatch(/living waters?/);
+    expect(phrase.results.some((r) => r.book_id === 'JHN' && r.chapter === 4)).toBe(true);
+  });
+
+  it('suggests the spelling of names and words it does not know', async () => {
+    expect((await search('q=Nicodemas')).suggestion).toBe('Nicodemus');
+    expect((await search('q=the%20good%20sheperd')).suggestion).toBe('the good shepherd');
+    expect((await search('q=Romans%20shepherd')).suggestion).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { accessLine, logsAccess } from '../../lib/access-log.ts';
 import { type Encoding, negotiateEncoding } from '../../lib/encoding.ts';
 import { SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import type { CachedChapter } from './bible.service.ts';
@@ -25,8 +26,6 @@ export const CHAPTER_CONTENT_TYPE = 'text/html; charset=utf-8';
  */
 const CANONICAL =
   /^\/api\/bible\/([a-z0-9][a-z0-9-]{0,39})\/book\/([1-4A-Z][A-Z0-9]{2})\/chapters\/([1-9]\d{0,2})$/;
-
-const VERBOSE = new Set(['info', 'debug', 'trace']);
 
 type PreparedHeaders = Partial<Record<Encoding | 'notModified', OutgoingHttpHeaders>>;
 type Lookup = (bibleId: string, bookId: string, chapter: number) => CachedChapter | undefined;
@@ -62,8 +61,8 @@ export class ChapterFastPath {
     if (!m) return false;
     const hit = this.lookup(m[1] as string, m[2] as string, Number(m[3]));
     if (!hit) return false;
-    // Fastify's "request completed" line, for operators who log at info.
-    const log = this.log && VERBOSE.has(this.log.level) ? this.log : undefined;
+    // The same access line as every other request (access-log.ts), for operators who log at info.
+    const log = this.log && logsAccess(this.log) ? this.log : undefined;
     const started = log ? performance.now() : 0;
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, this.headersFor(hit, 'notModified')).end();
@@ -71,14 +70,13 @@ export class ChapterFastPath {
       const encoding = negotiateEncoding(req.headers['accept-encoding'], hit.body.body.length);
       res.writeHead(200, this.headersFor(hit, encoding)).end(hit.body.encoded(encoding));
     }
-    log?.info(
-      {
-        req: { method: req.method, url: req.url },
-        res: { statusCode: res.statusCode },
-        responseTime: performance.now() - started,
-      },
-      'request completed',
-    );
+    if (log)
+      accessLine(log, {
+        method: 'GET',
+        url: req.url ?? '',
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+      });
     return true;
   }
 
@@ -119,6 +117,8 @@ export class ChapterFastPath {
     });
     if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
     if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
+    // Headers that never finish (slowloris) are cut off after 10 s (Node's default is a minute).
+    server.headersTimeout = 10_000;
     server.setTimeout(opts.connectionTimeout ?? 0);
     if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
     return server;

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { formatVerseParam } from '../../../../common/src/verse-selection.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
+import { memoizeAsync } from '../../lib/memo.ts';
 import type { AssistantRepository } from '../assistant/assistant.repository.ts';
 import { createStudyTools, MAX_TOOL_STEPS, type ToolDeps } from '../assistant/assistant.tools.ts';
 import { refLabel } from '../assistant/citation.ts';
@@ -54,7 +55,6 @@ export const createChatPipeline = (deps: PipelineDeps) => {
   // The AI SDK prints its warnings to the console by default; they belong in the server's log.
   globalThis.AI_SDK_LOG_WARNINGS = ({ warnings, provider, model }) =>
     deps.log.warn({ warnings, provider, model }, 'ai: provider warnings');
-  const canons = new Map<string, Promise<Canon>>();
   // Bible text and tool definitions do not change between questions: keep them (no per-user state).
   const chapterTexts = new Lru<{ verse: number; text: string; osis: string }[]>(200, 10 * 60_000);
   const toolSets = new Map<string, ReturnType<typeof createStudyTools>>();
@@ -66,16 +66,13 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     }
     return tools;
   };
-  const canonFor = (translation: string): Promise<Canon> => {
-    let canon = canons.get(translation);
-    if (!canon) {
-      canon = deps.assistant
+  // Per translation, loaded once; a failed load is retried on the next answer, never cached (lib/memo.ts).
+  const canonFor = memoizeAsync(
+    (translation: string): Promise<Canon> =>
+      deps.assistant
         .canon(translation)
-        .then((rows) => new Map(rows.map((r) => [`${r.bookId} ${r.chapter}`, r.verseCount])));
-      canons.set(translation, canon);
-    }
-    return canon;
-  };
+        .then((rows) => new Map(rows.map((r) => [`${r.bookId} ${r.chapter}`, r.verseCount]))),
+  );
 
   /** Everything that can fail as a plain HTTP error happens here, before the stream opens. */
   const prepare = async (user: UserRow, request: ChatRequest): Promise<PreparedQuestion> => {

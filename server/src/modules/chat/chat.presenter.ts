@@ -30,3 +30,14 @@ export const presentMessage = (m: MessageRow, hasAudit: boolean): ChatMessage =>
   model_name: m.modelName,
   model_provider: m.modelProvider,
 });
+
+// The instructions prompt ends with the asker's perspective and reader profile
+// (assistant/prompts.ts instructionsPrompt). A published chat's audit is read by others: they see the
+// guardrails and everything the answer drew on, but not who the asker is (issue 19 item 4).
+const READER_PART = /\n+## Perspective: [\s\S]*$/;
+export const SHARED_AUDIT_NOTE =
+  "(The asker's perspective and reader profile are not shown in a shared chat's audit.)";
+export const instructionsFor = (instructions: string, viewerIsOwner: boolean): string =>
+  viewerIsOwner || !READER_PART.test(instructions)
+    ? instructions
+    : `${instructions.replace(READER_PART, '')}\n\n${SHARED_AUDIT_NOTE}`;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AuditResponse,
@@ -12,18 +13,25 @@ import {
 } from '../../../../common/src/contracts/chat.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { userOf } from '../users/user-context.ts';
 import type { ChatPipeline } from './chat.pipeline.ts';
 import { parseChatRequest } from './chat.request.ts';
 import type { ChatService } from './chat.service.ts';
 import { openEventStream } from './chat.sse.ts';
+
+// A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
+const chatMissing = { code: ErrorCode.chatNotFound, detail: 'Chat not found' };
+const unknownChat = { id: chatMissing };
+const unknownMessage = {
+  id: chatMissing,
+  messageId: { code: ErrorCode.messageNotFound, detail: 'Message not found' },
+};
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const registerChatRoutes = (
   app: FastifyInstance,
   deps: {
-    users: UsersService;
     chats: ChatService;
     pipeline: ChatPipeline;
     rateLimit: (userId: string, ip: string) => Promise<void>;
@@ -31,11 +39,13 @@ export const registerChatRoutes = (
     auditEnabled: boolean;
   },
 ): void => {
-  const { users, chats, pipeline } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { chats, pipeline } = deps;
 
-  app.post(
+  api.post(
     '/api/chat',
     {
+      config: { access: 'reader' },
       schema: {
         body: ChatRequestBody,
         // 200 is a text/event-stream of StreamEvent (common/src/contracts/chat.ts), written event by event.
@@ -43,8 +53,8 @@ export const registerChatRoutes = (
       },
     },
     async (request, reply) => {
-      const user = await users.resolve(request, reply);
-      const parsed = parseChatRequest(request.body as ChatRequestBody);
+      const user = userOf(request);
+      const parsed = parseChatRequest(request.body);
       if ('blankChapter' in parsed) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
       const [prepared] = await Promise.all([
         pipeline.prepare(user, parsed),
@@ -78,53 +88,55 @@ export const registerChatRoutes = (
     },
   );
 
-  app.get(
+  api.get(
     '/api/chats',
-    { schema: { response: { 200: ChatListResponse, 401: ErrorBody } } },
-    async (request, reply) => chats.list(await users.resolve(request, reply)),
+    { config: { access: 'reader' }, schema: { response: { 200: ChatListResponse, 401: ErrorBody } } },
+    async (request) => chats.list(userOf(request)),
   );
 
-  app.get(
+  api.get(
     '/api/chat/:id/messages',
-    { schema: { params: ChatIdParams, response: { 200: ChatMessagesResponse, ...errors } } },
-    async (request, reply) =>
-      chats.messages(
-        await users.resolve(request, reply),
-        (request.params as z.infer<typeof ChatIdParams>).id,
-      ),
+    {
+      config: { access: 'reader', notFound: unknownChat },
+      schema: { params: ChatIdParams, response: { 200: ChatMessagesResponse, ...errors } },
+    },
+    async (request) => chats.messages(userOf(request), request.params.id),
   );
 
   for (const [action, isPublic] of [
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(
+    api.post(
       `/api/chat/:id/${action}`,
-      { schema: { params: ChatIdParams, response: { 200: ChatVisibilityResponse, ...errors } } },
-      async (request, reply) =>
-        chats.setPublic(
-          await users.resolve(request, reply),
-          (request.params as z.infer<typeof ChatIdParams>).id,
-          isPublic,
-        ),
+      {
+        config: { access: 'reader', notFound: unknownChat },
+        schema: { params: ChatIdParams, response: { 200: ChatVisibilityResponse, ...errors } },
+      },
+      async (request) => chats.setPublic(userOf(request), request.params.id, isPublic),
     );
   }
 
-  app.delete(
+  api.delete(
     '/api/chat/:id',
-    { schema: { params: ChatIdParams, response: { 200: DeleteChatResponse, ...errors } } },
-    async (request, reply) =>
-      chats.remove(await users.resolve(request, reply), (request.params as z.infer<typeof ChatIdParams>).id),
+    {
+      config: { access: 'reader', notFound: unknownChat },
+      schema: { params: ChatIdParams, response: { 200: DeleteChatResponse, ...errors } },
+    },
+    async (request) => chats.remove(userOf(request), request.params.id),
   );
 
-  app.get(
+  api.get(
     '/api/chat/:id/message/:messageId/audit',
-    { schema: { params: MessageIdParams, response: { 200: AuditResponse, ...errors } } },
-    async (request, reply) => {
-      const { id, messageId } = request.params as z.infer<typeof MessageIdParams>;
+    {
+      config: { access: 'reader', notFound: unknownMessage },
+      schema: { params: MessageIdParams, response: { 200: AuditResponse, ...errors } },
+    },
+    async (request) => {
+      const { id, messageId } = request.params;
       if (!deps.auditEnabled)
         throw notFound(ErrorCode.featureDisabled, 'The AI prompt audit is turned off here.');
-      return chats.audit(await users.resolve(request, reply), id, messageId);
+      return chats.audit(userOf(request), id, messageId);
     },
   );
 };

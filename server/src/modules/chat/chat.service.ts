@@ -6,7 +6,7 @@ import type {
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
+import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
 import type { ChatRepository, ChatRow } from './chat.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,7 +75,7 @@ export const createChatService = (repo: ChatRepository) => {
       if (!audit) throw notFound(ErrorCode.messageNotFound, 'Message not found');
       return {
         message_id: audit.messageId,
-        instructions_prompt: audit.instructionsPrompt,
+        instructions_prompt: instructionsFor(audit.instructionsPrompt, chat.userId === user.id),
         input_prompt: audit.inputPrompt,
         tool_calls: audit.toolCalls as AuditResponse['tool_calls'],
         tool_results: audit.toolResults as AuditResponse['tool_results'],

@@ -7,6 +7,7 @@ import {
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { parseEventStream } from '../../../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { SHARED_AUDIT_NOTE } from './chat.presenter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -214,7 +215,24 @@ describe('chats: ownership and visibility', () => {
     expect(seen).toMatchObject({ chat_id: chatId, is_public: true, is_owner: false });
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/chat/${chatId}/messages` });
     expect(anonymous.json().is_owner).toBe(false);
-    expect((await get(`/api/chat/${chatId}/message/${messageId}/audit`, other)).statusCode).toBe(200);
+    // Others read the published audit without what identifies the asker (issue 19 item 4).
+    const shared = await get(`/api/chat/${chatId}/message/${messageId}/audit`, other);
+    expect(shared.statusCode).toBe(200);
+    const own = AuditResponse.parse(
+      (await get(`/api/chat/${chatId}/message/${messageId}/audit`, owner)).json(),
+    );
+    expect(own.instructions_prompt).toContain('## Perspective: ');
+    expect(own.instructions_prompt).toContain('## The reader: ');
+    const seenByOther = AuditResponse.parse(shared.json());
+    expect(seenByOther.instructions_prompt).not.toContain('## Perspective: ');
+    expect(seenByOther.instructions_prompt).not.toContain('## The reader: ');
+    expect(seenByOther.instructions_prompt).toContain(SHARED_AUDIT_NOTE);
+    expect(
+      seenByOther.instructions_prompt.startsWith(
+        own.instructions_prompt.split('\n## Perspective: ')[0] ?? '-',
+      ),
+    ).toBe(true);
+    expect(seenByOther.input_prompt).toBe(own.input_prompt);
 
     for (const res of [
       await post(`/api/chat/${chatId}/unpublish`, other),

@@ -1,87 +1,247 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  ChurchResponse,
-  PlanIdParams,
-  SermonResponse,
+  AddSermonBody,
+  AnalyzeWebsiteBody,
+  Church,
+  ChurchAnalysisRecord,
+  ChurchAnalysisResult,
+  ChurchMembersResponse,
+  ChurchUpdateBody,
+  JoinResponse,
+  MemberParams,
+  MemberRoleBody,
+  RecentVideosQuery,
+  RecentVideosResponse,
   UserChurchesResponse,
-} from '../../../../common/src/contracts/reading-plans.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { GuidanceService } from '../guidance/guidance.service.ts';
-import { presentSummary } from '../reading-plans/reading-plans.presenter.ts';
+  VideoDetailResponse,
+  VideoParams,
+} from '../../../../common/src/contracts/churches.ts';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { PlanIdParams, SermonResponse } from '../../../../common/src/contracts/reading-plans.ts';
 import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { userOf } from '../users/user-context.ts';
+import type { ChurchOnboarding } from './churches.onboarding.ts';
 import type { ChurchesService } from './churches.service.ts';
+import type { ChurchVideos } from './churches.videos.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const Empty = z.null();
 
-/** A church's public page data and its sermons' public notes (spec §2 church page, §8 sermon notes). */
-export const registerChurchRoutes = (
-  app: FastifyInstance,
-  users: UsersService,
-  repo: ReadingPlansRepository,
-  guidance: GuidanceService,
-  service: ChurchesService,
-) => {
-  app.get(
-    '/api/user/churches',
-    { schema: { response: { 200: UserChurchesResponse, 401: ErrorBody } } },
-    async (request, reply) => service.userChurches(await users.resolve(request, reply)),
-  );
+// A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
+const church = { code: ErrorCode.churchNotFound, detail: 'Church not found' };
+const unknownChurch = { id: church };
+const unknownMember = {
+  id: church,
+  userId: { code: ErrorCode.memberNotFound, detail: 'This user is not a member of the church' },
+};
+const unknownJoinRequest = {
+  id: church,
+  userId: { code: ErrorCode.joinRequestNotFound, detail: 'No pending request to join from this user' },
+};
+const unknownVideo = { id: church, videoId: { code: ErrorCode.videoNotFound, detail: 'Video not found' } };
 
-  app.get(
-    '/api/churches/:id',
-    { schema: { params: PlanIdParams, response: { 200: ChurchResponse, ...errors } } },
-    async (request, reply) => {
-      const user = await users.resolve(request, reply);
-      const { id } = request.params as z.infer<typeof PlanIdParams>;
-      const church = await repo.church(id);
-      if (!church) throw notFound(ErrorCode.churchNotFound, 'Church not found');
-      const theology =
-        guidance.theologies().find((t) => t.slug === church.theologySlug) ?? guidance.theologies()[0];
-      const [plans, sermonCount, role] = await Promise.all([
-        repo.listForChurch(id),
-        repo.sermonCount(id),
-        repo.churchRole(user.id, id),
-      ]);
-      return {
-        id: church.id,
-        name: church.name,
-        website: church.website,
-        youtube_channel: church.youtubeChannel,
-        theology: {
-          slug: theology?.slug ?? 'default',
-          name: theology?.name ?? '',
-          description: theology?.description ?? '',
-        },
-        about: church.about,
-        logo_url: church.logoUrl,
-        sermon_count: sermonCount,
-        reading_plans: plans.map(presentSummary),
-        user_role: role ?? null,
-      };
+export interface ChurchRouteDeps {
+  service: ChurchesService;
+  onboarding: ChurchOnboarding;
+  videos: ChurchVideos;
+  plansRepo: ReadingPlansRepository;
+}
+
+/** Churches (spec §7 Sermons and churches): profile, onboarding, members, videos. */
+export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = deps;
+
+  api.post(
+    '/api/churches/analyze-website',
+    {
+      config: { access: 'reader' },
+      schema: { body: AnalyzeWebsiteBody, response: { 200: ChurchAnalysisResult, ...errors } },
     },
-  );
-
-  app.get(
-    '/api/sermons/:id',
-    { schema: { params: PlanIdParams, response: { 200: SermonResponse, ...errors } } },
     async (request) => {
-      const { id } = request.params as z.infer<typeof PlanIdParams>;
-      const row = await repo.sermon(id);
-      if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
-      const plans = await repo.plansOfSermon(id);
-      return {
-        id: row.sermon.id,
-        title: row.sermon.title,
-        theology: row.sermon.theologySlug,
-        youtube_url: row.sermon.youtubeUrl,
-        has_analysis: row.sermon.hasAnalysis,
-        has_reading_plan: plans.length > 0,
-        reading_plan_published: plans.some((p) => p.visibility === 'public'),
-        content: row.sermon.content,
-      };
+      const user = userOf(request);
+      const { website_url } = request.body;
+      return deps.onboarding.analyze(user, website_url);
     },
   );
+
+  api.get(
+    '/api/user/churches',
+    { config: { access: 'reader' }, schema: { response: { 200: UserChurchesResponse, 401: ErrorBody } } },
+    async (request) => service.userChurches(userOf(request)),
+  );
+
+  api.post(
+    '/api/user/churches/:id/join',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 202: JoinResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      const result = await service.join(user, id);
+      return reply.code(202).send(result);
+    },
+  );
+
+  api.get(
+    '/api/churches/:id',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 200: Church, ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return service.get(user, request.params.id);
+    },
+  );
+
+  api.put(
+    '/api/churches/:id',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: {
+        params: PlanIdParams,
+        body: ChurchUpdateBody,
+        response: { 200: Church, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      return service.update(user, id, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/churches/:id',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 204: Empty, ...errors } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      await service.remove(user, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/churches/:id/analysis',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 200: ChurchAnalysisRecord, ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return service.analysis(user, request.params.id);
+    },
+  );
+
+  api.get(
+    '/api/churches/:id/members',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 200: ChurchMembersResponse, ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return service.members(user, request.params.id);
+    },
+  );
+
+  for (const decision of ['approve', 'decline'] as const)
+    api.post(
+      `/api/churches/:id/join-requests/:userId/${decision}`,
+      {
+        config: { access: 'reader', notFound: unknownJoinRequest },
+        schema: { params: MemberParams, response: { 204: Empty, ...errors } },
+      },
+      async (request, reply) => {
+        const user = userOf(request);
+        const { id, userId } = request.params;
+        await service.decide(user, id, userId, decision === 'approve');
+        return reply.code(204).send(null);
+      },
+    );
+
+  api.put(
+    '/api/churches/:id/members/:userId',
+    {
+      config: { access: 'reader', notFound: unknownMember },
+      schema: {
+        params: MemberParams,
+        body: MemberRoleBody,
+        response: { 204: Empty, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id, userId } = request.params;
+      await service.setRole(user, id, userId, request.body.role);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/api/churches/:id/members/:userId',
+    {
+      config: { access: 'reader', notFound: unknownMember },
+      schema: { params: MemberParams, response: { 204: Empty, 409: ErrorBody, ...errors } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id, userId } = request.params;
+      await service.removeMember(user, id, userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/churches/:id/recent-videos',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: {
+        params: PlanIdParams,
+        querystring: RecentVideosQuery,
+        response: { 200: RecentVideosResponse, 502: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      return deps.videos.recent(user, id, request.query.limit);
+    },
+  );
+
+  api.get(
+    '/api/churches/:id/videos/:videoId',
+    {
+      config: { access: 'reader', notFound: unknownVideo },
+      schema: { params: VideoParams, response: { 200: VideoDetailResponse, 502: ErrorBody, ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id, videoId } = request.params;
+      return deps.videos.detail(user, id, videoId);
+    },
+  );
+
+  api.post(
+    '/api/churches/:id/sermons',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, body: AddSermonBody, response: { 201: SermonResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      const sermon = await deps.videos.addSermon(user, id, request.body);
+      return reply.code(201).send(sermon);
+    },
+  );
+  // GET /api/sermons/:id is the sermons module's (sermons.routes.ts), with the same visibility rules.
 };

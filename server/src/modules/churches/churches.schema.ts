@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -19,18 +20,39 @@ export const churches = pgTable('churches', {
   theologySlug: text('theology_slug').notNull().default('default'),
   about: text('about'),
   logoUrl: text('logo_url'),
+  /** The website compared normalised (no scheme, no www., no trailing slash): one church per site. */
+  websiteKey: text('website_key').unique(),
+  /** What the website analysis read and found where (ChurchAnalysisRecord), for the publisher. */
+  analysis: jsonb('analysis'),
   /** Set on rows written by the demo seed, so seeding again finds them instead of duplicating. */
   seedKey: text('seed_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A user's role in one church ('user', 'publisher' or 'admin'): who may publish its studies. */
+/**
+ * A user's role in one church: 'owner' (created it or was made owner), 'publisher' or 'member'.
+ * Rows written before the church roles existed say 'admin' (read as owner) or 'user' (member).
+ */
 export const churchMembers = pgTable(
   'church_members',
   {
     churchId: integer('church_id').notNull(),
     userId: uuid('user_id').notNull(),
-    role: text('role').notNull().default('user'),
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.churchId, t.userId] })],
+);
+
+/** Requests to join a church; one per user and church, asked again answers the same one. */
+export const churchJoinRequests = pgTable(
+  'church_join_requests',
+  {
+    churchId: integer('church_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** 'pending', 'approved' or 'declined'. */
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.churchId, t.userId] })],
 );
@@ -49,6 +71,21 @@ export const sermons = pgTable(
     content: text('content'),
     seedKey: text('seed_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The analysis pipeline (issue 16; the sermons module reads and writes these through sermon-lookup.ts).
+    /** needs_transcript | queued | transcribing | analyzing | ready | not_sermon | failed */
+    status: text('status').notNull().default('needs_transcript'),
+    /** captions | upload | audio: the transcript the last analysis read. */
+    transcriptSource: text('transcript_source'),
+    /** The publisher's uploaded transcript as paragraphs joined by blank lines. */
+    transcript: text('transcript'),
+    progress: jsonb('progress'),
+    errorType: text('error_type'),
+    message: text('message'),
+    /** The SermonAnalysis of common/src/contracts/sermons.ts. */
+    analysis: jsonb('analysis'),
+    /** The running (or last) analysis job. */
+    jobId: text('job_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sermons_church_idx').on(t.churchId)],
 );

@@ -1,33 +1,253 @@
-import type { UserChurchesResponse } from '../../../../common/src/contracts/reading-plans.ts';
-import { DASHBOARD_ROLES, hasRole } from '../../../../common/src/roles.ts';
+import type { z } from 'zod';
+import type {
+  Church,
+  ChurchAnalysisRecord,
+  ChurchMembersResponse,
+  ChurchRole,
+  ChurchUpdateBody,
+  JoinResponse,
+  UserChurchesResponse,
+  UserChurchRole,
+} from '../../../../common/src/contracts/churches.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import type { SermonResponse } from '../../../../common/src/contracts/reading-plans.ts';
+import { canPublishInChurch, hasRole, normaliseChurchRole } from '../../../../common/src/roles.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { GuidanceService } from '../guidance/guidance.service.ts';
 import { presentSummary } from '../reading-plans/reading-plans.presenter.ts';
 import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { type ChurchAccess, signedIn } from './churches.access.ts';
+import { presentChurch, websiteKey } from './churches.presenter.ts';
+import type { ChurchesRepository, ChurchRow } from './churches.repository.ts';
 
-export const createChurchesService = (repo: ReadingPlansRepository) => ({
-  /**
-   * The churches a reader belongs to; a site admin manages every church. Private Sermon Studies are
-   * listed only where the reader publishes (church role publisher or admin, or site admin).
-   */
-  userChurches: async (user: UserRow): Promise<UserChurchesResponse> => {
-    const siteAdmin = hasRole(user.role, ['admin']);
-    const rows = siteAdmin
-      ? (await repo.allChurches()).map((church) => ({ church, role: 'admin' }))
-      : await repo.churchesOfUser(user.id);
-    // One query for every church's studies, not one per church (a site admin sees them all).
-    const plans = await repo.listForChurches(
-      rows.map((r) => r.church.id),
-      rows.filter((r) => hasRole(r.role, DASHBOARD_ROLES)).map((r) => r.church.id),
-    );
-    const churches = rows.map(({ church, role }) => ({
-      id: church.id,
-      name: church.name,
-      logo_url: church.logoUrl,
-      user_role: role,
-      reading_plans: plans.filter((p) => p.plan.churchId === church.id).map(presentSummary),
-    }));
-    return { churches };
-  },
-});
+const iso = (d: Date) => d.toISOString();
+
+export const createChurchesService = (
+  repo: ChurchesRepository,
+  plansRepo: ReadingPlansRepository,
+  guidance: GuidanceService,
+  access: ChurchAccess,
+) => {
+  /** The reader's relation to a church: church role, pending request, or site admin. */
+  const relation = async (user: UserRow, churchId: number): Promise<UserChurchRole | null> => {
+    const role = await access.roleIn(user, churchId);
+    if (role) return role;
+    const pending = await repo.joinRequests(churchId, 'pending');
+    if (pending.some((r) => r.request.userId === user.id)) return 'pending';
+    return hasRole(user.role, ['admin']) ? 'admin' : null;
+  };
+
+  /** A church as its reader sees it: private studies only for those who publish there. */
+  const present = async (user: UserRow, row: ChurchRow): Promise<Church> => {
+    const role = await relation(user, row.id);
+    const publishes = role === 'admin' || canPublishInChurch(role);
+    const [plans, sermonCount] = await Promise.all([
+      plansRepo.listForChurches([row.id], publishes ? [row.id] : []),
+      plansRepo.sermonCount(row.id),
+    ]);
+    return presentChurch(guidance, row, { plans: plans.map(presentSummary), sermonCount, role });
+  };
+
+  const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
+
+  return {
+    present,
+
+    /**
+     * A sermon and its notes have the visibility of its studies (issue 19 item 3): readable by anyone once
+     * one of them is published, before that only by the church's publishers and site admins; to everyone
+     * else a hidden sermon does not exist (404, as an unknown id).
+     */
+    sermon: async (user: UserRow, id: number): Promise<z.infer<typeof SermonResponse>> => {
+      const row = await plansRepo.sermon(id);
+      if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      const plans = await plansRepo.plansOfSermon(id);
+      const published = plans.some((p) => p.visibility === 'public');
+      const manages =
+        hasRole(user.role, ['admin']) || canPublishInChurch(await access.roleIn(user, row.sermon.churchId));
+      if (!published && !manages) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      return {
+        id: row.sermon.id,
+        title: row.sermon.title,
+        theology: row.sermon.theologySlug,
+        youtube_url: row.sermon.youtubeUrl,
+        has_analysis: row.sermon.hasAnalysis,
+        has_reading_plan: plans.length > 0,
+        reading_plan_published: published,
+        content: row.sermon.content,
+      };
+    },
+
+    get: async (user: UserRow, id: number) => present(user, await access.church(id)),
+
+    /**
+     * The churches a reader belongs to or asked to join; a site admin sees every church. Private
+     * Sermon Studies are listed only where the reader publishes.
+     */
+    userChurches: async (user: UserRow): Promise<UserChurchesResponse> => {
+      const siteAdmin = hasRole(user.role, ['admin']);
+      const own = (await plansRepo.churchesOfUser(user.id)).map((r) => ({
+        church: r.church,
+        role: (normaliseChurchRole(r.role) ?? 'member') as UserChurchRole,
+      }));
+      const pending = (await repo.pendingOfUser(user.id))
+        .filter((p) => !own.some((o) => o.church.id === p.church.id))
+        .map((p) => ({ church: p.church, role: 'pending' as UserChurchRole }));
+      const others = siteAdmin
+        ? (await plansRepo.allChurches())
+            .filter((c) => !own.some((o) => o.church.id === c.id))
+            .map((church) => ({ church, role: 'admin' as UserChurchRole }))
+        : [];
+      const rows = [...own, ...others, ...(siteAdmin ? [] : pending)].sort(
+        (a, b) => a.church.name.localeCompare(b.church.name) || a.church.id - b.church.id,
+      );
+      const plans = await plansRepo.listForChurches(
+        rows.filter((r) => r.role !== 'pending').map((r) => r.church.id),
+        rows.filter((r) => r.role === 'admin' || canPublishInChurch(r.role)).map((r) => r.church.id),
+      );
+      return {
+        churches: rows.map(({ church, role }) => ({
+          id: church.id,
+          name: church.name,
+          logo_url: church.logoUrl,
+          user_role: role,
+          reading_plans: plans.filter((p) => p.plan.churchId === church.id).map(presentSummary),
+        })),
+      };
+    },
+
+    /** PUT: only the fields sent change; website stays unique across churches (compared normalised). */
+    update: async (user: UserRow, id: number, body: ChurchUpdateBody): Promise<Church> => {
+      await access.manage(user, id);
+      if (body.theology !== undefined && !theologyOk(body.theology))
+        throw badRequest(
+          ErrorCode.unknownTheologyForChurch,
+          `Unknown theological perspective '${body.theology}'`,
+        );
+      const values: Partial<ChurchRow> = {};
+      if (body.name !== undefined) values.name = body.name;
+      if (body.website !== undefined) {
+        const key = body.website ? websiteKey(body.website) : null;
+        const other = key ? await repo.findByWebsiteKey(key) : undefined;
+        if (other && other.id !== id)
+          throw new AppError(
+            409,
+            ErrorCode.invalidWebsite,
+            `This website is already registered by ${other.name}.`,
+          );
+        values.website = body.website;
+        values.websiteKey = key;
+      }
+      if (body.youtube_channel !== undefined) values.youtubeChannel = body.youtube_channel;
+      if (body.theology !== undefined) values.theologySlug = body.theology;
+      if (body.about !== undefined) values.about = body.about;
+      if (body.logo_url !== undefined) values.logoUrl = body.logo_url;
+      const row = Object.keys(values).length ? await repo.update(id, values) : await repo.find(id);
+      if (row === 'website_taken')
+        throw new AppError(
+          409,
+          ErrorCode.invalidWebsite,
+          'This website is already registered by another church.',
+        );
+      if (!row) throw notFound(ErrorCode.churchNotFound, 'Church not found');
+      return present(user, row);
+    },
+
+    /** Owner or site admin; the church's sermons and studies go with it, in one transaction. */
+    remove: async (user: UserRow, id: number) => {
+      await access.own(user, id);
+      await repo.deleteCascade(id);
+    },
+
+    analysis: async (user: UserRow, id: number): Promise<ChurchAnalysisRecord> => {
+      const row = await access.manage(user, id);
+      if (!row.analysis)
+        throw notFound(ErrorCode.churchNotFound, 'This church was not set up from a website analysis');
+      return row.analysis as ChurchAnalysisRecord;
+    },
+
+    /** 202: a pending request; asking again answers the same request. Members answer their role. */
+    join: async (user: UserRow, id: number): Promise<JoinResponse> => {
+      signedIn(user);
+      const church = await access.church(id);
+      const role = await access.roleIn(user, id);
+      const request = await repo.requestJoin(id, user.id);
+      if (!request) throw new Error('join request not stored');
+      return {
+        request: {
+          church_id: id,
+          church_name: church.name,
+          user_id: user.id,
+          email: null,
+          status: role ? 'approved' : (request.status as 'pending' | 'approved' | 'declined'),
+          requested_at: iso(request.requestedAt),
+        },
+        user_role: role ?? 'pending',
+      };
+    },
+
+    members: async (user: UserRow, id: number): Promise<ChurchMembersResponse> => {
+      const church = await access.manage(user, id);
+      const [members, requests] = await Promise.all([repo.members(id), repo.joinRequests(id, 'pending')]);
+      return {
+        members: members.map((m) => ({
+          user_id: m.userId,
+          email: m.email,
+          role: normaliseChurchRole(m.role) ?? 'member',
+          joined_at: iso(m.joinedAt),
+        })),
+        requests: requests.map((r) => ({
+          church_id: id,
+          church_name: church.name,
+          user_id: r.request.userId,
+          email: r.email,
+          status: 'pending',
+          requested_at: iso(r.request.requestedAt),
+        })),
+      };
+    },
+
+    decide: async (user: UserRow, id: number, userId: string, approve: boolean) => {
+      await access.manage(user, id);
+      const request = await repo.decide(id, userId, approve);
+      if (!request)
+        throw notFound(ErrorCode.joinRequestNotFound, 'No pending request to join from this user');
+    },
+
+    /** Owner or site admin; a church always keeps one owner. */
+    setRole: async (user: UserRow, id: number, userId: string, role: ChurchRole) => {
+      await access.own(user, id);
+      const current = normaliseChurchRole(await repo.role(userId, id));
+      if (!current) throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
+      if (current === 'owner' && role !== 'owner') {
+        const owners = (await repo.members(id)).filter((m) => normaliseChurchRole(m.role) === 'owner');
+        if (owners.length <= 1)
+          throw new AppError(
+            409,
+            ErrorCode.lastOwner,
+            'A church needs an owner: make someone else owner first.',
+          );
+      }
+      await repo.setRole(id, userId, role);
+    },
+
+    removeMember: async (user: UserRow, id: number, userId: string) => {
+      await access.own(user, id);
+      const current = normaliseChurchRole(await repo.role(userId, id));
+      if (!current) throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
+      if (current === 'owner') {
+        const owners = (await repo.members(id)).filter((m) => normaliseChurchRole(m.role) === 'owner');
+        if (owners.length <= 1)
+          throw new AppError(
+            409,
+            ErrorCode.lastOwner,
+            'A church needs an owner: make someone else owner first.',
+          );
+      }
+      await repo.removeMember(id, userId);
+    },
+  };
+};
 
 export type ChurchesService = ReturnType<typeof createChurchesService>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FEATURE_FLAG_NAMES,
   type FeatureFlagName,
@@ -10,6 +11,11 @@ export const presentFlags = (enabled: ReadonlySet<string>): FeatureFlagsResponse
   Object.fromEntries(FEATURE_FLAG_NAMES.map((n) => [n, enabled.has(n)])) as Record<FeatureFlagName, boolean>;
 
 export const registerFeatureFlagRoutes = (app: FastifyInstance, enabled: ReadonlySet<string>): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const flags = presentFlags(enabled);
-  app.get('/api/feature-flags', { schema: { response: { 200: FeatureFlagsResponse } } }, async () => flags);
+  api.get(
+    '/api/feature-flags',
+    { config: { access: 'public' }, schema: { response: { 200: FeatureFlagsResponse } } },
+    async () => flags,
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   Profile,
   ProfilesResponse,
@@ -13,20 +13,41 @@ import type { GuidanceService } from './guidance.service.ts';
 const errors = { 400: ErrorBody, 404: ErrorBody };
 
 export const registerGuidanceRoutes = (app: FastifyInstance, guidance: GuidanceService): void => {
-  app.get('/api/profiles', { schema: { response: { 200: ProfilesResponse } } }, async () => ({
-    profiles: guidance.profiles(),
-  }));
-  app.get(
-    '/api/profiles/:slug',
-    { schema: { params: SlugParams, response: { 200: Profile, ...errors } } },
-    async (request) => guidance.profile((request.params as z.infer<typeof SlugParams>).slug),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/profiles',
+    { config: { access: 'public' }, schema: { response: { 200: ProfilesResponse } } },
+    async () => ({
+      profiles: guidance.profiles(),
+    }),
   );
-  app.get('/api/theologies', { schema: { response: { 200: TheologiesResponse } } }, async () => ({
-    theologies: guidance.theologies(),
-  }));
-  app.get(
+  api.get(
+    '/api/profiles/:slug',
+    {
+      config: {
+        access: 'public',
+        notFound: { slug: { code: ErrorCode.profileNotFound, detail: 'Profile not found' } },
+      },
+      schema: { params: SlugParams, response: { 200: Profile, ...errors } },
+    },
+    async (request) => guidance.profile(request.params.slug),
+  );
+  api.get(
+    '/api/theologies',
+    { config: { access: 'public' }, schema: { response: { 200: TheologiesResponse } } },
+    async () => ({
+      theologies: guidance.theologies(),
+    }),
+  );
+  api.get(
     '/api/theology/:slug',
-    { schema: { params: SlugParams, response: { 200: Theology, ...errors } } },
-    async (request) => guidance.theology((request.params as z.infer<typeof SlugParams>).slug),
+    {
+      config: {
+        access: 'public',
+        notFound: { slug: { code: ErrorCode.theologyNotFound, detail: 'Perspective not found' } },
+      },
+      schema: { params: SlugParams, response: { 200: Theology, ...errors } },
+    },
+    async (request) => guidance.theology(request.params.slug),
   );
 };

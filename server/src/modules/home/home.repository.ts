@@ -15,6 +15,10 @@ const rows = (r: unknown) =>
     chapter: Number(h.chapter),
   }));
 
+// A "verse" longer than this is an import accident (the WEB module's glossary stored as Revelation
+// 22:21, about 17,000 characters) that would match every question; the longest real verse is ~600.
+const MAX_VERSE_CHARS = 2000;
+
 /**
  * The three places a question's words can point to a chapter: the verses themselves (ranked in the
  * narrow verse_search table, summed per chapter over its best verses), Matthew Henry's chapter outlines
@@ -46,6 +50,7 @@ export const createHomeRepository = (db: Db) => ({
           from matches m
           join idf i using (lexeme)
           join verses v on v.translation_id = ${translationId} and v.position = m.position
+            and length(v.text) <= ${MAX_VERSE_CHARS}
           join books b on b.translation_id = ${translationId} and b.id = v.book_id and b.testament <> 'DC'
         ),
         per_word as (
@@ -83,11 +88,23 @@ export const createHomeRepository = (db: Db) => ({
         select v.book_id, v.chapter, max(h.rank) as score
         from hits h
         join verses v on v.translation_id = ${translationId} and v.position = h.position
+          and length(v.text) <= ${MAX_VERSE_CHARS}
         join books b on b.translation_id = ${translationId} and b.id = v.book_id and b.testament <> 'DC'
         group by v.book_id, v.chapter
         order by score desc
         limit 30`),
     ),
+
+  /** Every canonical verse of every installed translation, for the in-memory quotation index. */
+  allVerses: async (): Promise<{ book_id: string; chapter: number; verse: number; text: string }[]> =>
+    (
+      (await db.execute(sql`
+        select v.book_id, v.chapter, v.verse, v.text from verses v
+        join books b on b.translation_id = v.translation_id and b.id = v.book_id and b.testament <> 'DC'
+        where length(v.text) <= ${MAX_VERSE_CHARS}`)) as unknown as {
+        rows: { book_id: string; chapter: number; verse: number; text: string }[];
+      }
+    ).rows,
 
   /** Every commentary outline line with its chapter (a few thousand short rows), for the in-memory index. */
   allOutlines: async (): Promise<{ book_id: string; chapter: number; text: string }[]> =>

@@ -1,6 +1,11 @@
 import { isBareReference, parseReference } from '../../../../common/src/references.ts';
+import { yieldToLoop } from '../../lib/heavy-work.ts';
+import { stem } from '../../lib/relevance.ts';
 import type { ChapterHit, HomeRepository } from './home.repository.ts';
+import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
+import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
+import { createVerseIndex, indexTerms } from './verse-index.ts';
 
 export interface HomeAnswer {
   ask_question: boolean;
@@ -17,7 +22,12 @@ const STOP = new Set(
 );
 
 // How much each source's ranking counts in the fusion: the verses carry most of the evidence.
-const WEIGHTS = { verses: 1, phrase: 0.6, outlines: 0.4, topics: 0.2 };
+const WEIGHTS = { verses: 1, phrase: 0.6, outlines: 0.4, topics: 0.7, quote: 2.5, name: 3, theme: 1 };
+
+// The forms a topic's name may take in a question ("tithing" asks about TITHES, "prayers" about PRAYER).
+const topicForms = (words: string[]) => [
+  ...new Set(words.flatMap((w) => [w, w.replace(/s$/, ''), `${w}s`, stem(w), `${stem(w)}e`, `${stem(w)}es`])),
+];
 
 /**
  * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
@@ -49,7 +59,18 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     index ??= repo.allOutlines().then(createOutlineIndex);
     return index;
   };
+  let verses: Promise<ReturnType<typeof createVerseIndex>> | undefined;
+  const verseIndex = () => {
+    verses ??= repo.allVerses().then(createVerseIndex);
+    return verses;
+  };
+  const names = createNameIndex(PASSAGE_NAMES, indexTerms);
+  const themes = createNameIndex(LIFE_THEMES, indexTerms);
   return {
+    /** Builds the in-memory indexes now (at start-up) rather than on the first question. */
+    warm: async (): Promise<void> => {
+      await Promise.all([outlineIndex(), verseIndex()]);
+    },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
       const text = prompt.trim();
       if (isBareReference(text)) {
@@ -58,28 +79,43 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
           return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
       // A question that names a passage ("What does John 3:16 mean?") is about that passage.
-      const named = parseReference(text);
-      if (named?.verses || (named && /\d/.test(text))) {
-        return withVerse(
-          { ask_question: true, book: named.book, chapter: named.chapter },
-          named.verses?.start,
-        );
+      const ref = parseReference(text);
+      if (ref?.verses || (ref && /\d/.test(text))) {
+        return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
       const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
         (w) => w.length > 2 && !STOP.has(w),
       );
-      const [verses, phrase, outlines, topics] = await Promise.all([
-        repo.fromVerses(translation, text),
-        repo.fromPhrase(translation, text),
-        outlineIndex().then((find) => find(words)),
-        repo.fromTopics(words),
-      ]);
+      // One source after another, letting the event loop answer other requests in between: on the
+      // embedded database each query holds the only thread while it runs (lib/heavy-work.ts).
+      const verses = await repo.fromVerses(translation, text);
+      await yieldToLoop();
+      const phrase = await repo.fromPhrase(translation, text);
+      await yieldToLoop();
+      const topics = await repo.fromTopics(topicForms(words));
+      await yieldToLoop();
+      const outlines = (await outlineIndex())(words);
+      await yieldToLoop();
+      const quotes = (await verseIndex())(text);
       const scores = fuse([
         { hits: verses, weight: WEIGHTS.verses },
         { hits: phrase, weight: WEIGHTS.phrase },
         { hits: outlines, weight: WEIGHTS.outlines },
         { hits: topics, weight: WEIGHTS.topics },
       ]);
+      // A quotation counts by how much of it one verse holds in order (1 = all of it), not relative to
+      // the best: a loose match must not outweigh the other sources just because it is the best loose one.
+      for (const h of quotes) {
+        const key = `${h.book_id} ${h.chapter}`;
+        scores.set(key, (scores.get(key) ?? 0) + WEIGHTS.quote * h.score ** 3);
+      }
+      // A traditional name ("the beatitudes") names its chapter outright when it is most of the question.
+      const named = names(text);
+      if (named && named.score >= 0.5)
+        scores.set(named.ref, (scores.get(named.ref) ?? 0) + WEIGHTS.name * named.score);
+      // A situation of life ("I am anxious") goes where Bibles' helps send it, unless it is a quotation.
+      const theme = (quotes[0]?.score ?? 0) < 0.6 ? themes(text) : null;
+      if (theme) scores.set(theme.ref, (scores.get(theme.ref) ?? 0) + WEIGHTS.theme);
       let best: string | undefined;
       for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
       if (!best) return null;

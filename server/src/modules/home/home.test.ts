@@ -32,6 +32,11 @@ describe('POST /api/home', () => {
     ['Blessed are the poor in spirit', 'MAT 5'],
     ['In the beginning God created the heavens and the earth', 'GEN 1'],
     ['Nothing can separate us from the love of God', 'ROM 8'],
+    // Issue 14's examples: a line in the wording people know, a doctrine question, passages by name.
+    ['The Lord is my shepherd', 'PSA 23'],
+    ['Is faith without works dead?', 'JAS 2'],
+    ['the beatitudes', 'MAT 5'],
+    ['the armor of God', 'EPH 6'],
   ])('finds the chapter that answers %s', async (prompt, want) => {
     const { status, body } = await ask(prompt);
     expect(status).toBe(200);

@@ -1,4 +1,4 @@
-import { stem } from '../assistant/relevance.ts';
+import { stem } from '../../lib/relevance.ts';
 import type { ChapterHit } from './home.repository.ts';
 
 const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));

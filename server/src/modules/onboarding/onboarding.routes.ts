@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   DismissHintBody,
@@ -11,11 +11,12 @@ import {
 } from '../../../../common/src/contracts/user.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { userOf } from '../users/user-context.ts';
 import { dismissedHints } from './onboarding.schema.ts';
 
 /** GET the hints still to show (by priority); POST dismisses one for good (spec §4 Onboarding hints). */
-export const registerOnboardingRoutes = (app: FastifyInstance, users: UsersService, db: Db) => {
+export const registerOnboardingRoutes = (app: FastifyInstance, db: Db) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const active = async (userId: string) => {
     const gone = new Set(
       (
@@ -32,34 +33,41 @@ export const registerOnboardingRoutes = (app: FastifyInstance, users: UsersServi
     };
   };
 
-  app.get(
-    '/api/user/onboarding_hints',
-    { schema: { response: { 200: OnboardingHintsResponse, 401: ErrorBody } } },
-    async (request, reply) => active((await users.resolve(request, reply)).id),
-  );
-
-  app.post(
-    '/api/user/onboarding_hints/dismiss',
-    {
-      schema: {
-        body: DismissHintBody,
-        response: { 200: OnboardingHintsResponse, 400: ErrorBody, 401: ErrorBody },
+  // Spec §7 names them under /api/users/; the /api/user/ paths came first and stay as aliases.
+  for (const base of ['/api/users/onboarding_hints', '/api/user/onboarding_hints']) {
+    api.get(
+      base,
+      {
+        config: { access: 'reader' },
+        schema: { response: { 200: OnboardingHintsResponse, 401: ErrorBody } },
       },
-    },
-    async (request, reply) => {
-      const user = await users.resolve(request, reply);
-      const { hint_name } = request.body as z.infer<typeof DismissHintBody>;
-      if (!(HINT_NAMES as string[]).includes(hint_name)) {
-        throw badRequest(
-          ErrorCode.unknownHint,
-          `Unknown hint: ${hint_name}. Known hints: ${HINT_NAMES.join(', ')}`,
-        );
-      }
-      await db
-        .insert(dismissedHints)
-        .values({ userId: user.id, hintName: hint_name as HintName })
-        .onConflictDoNothing();
-      return active(user.id);
-    },
-  );
+      async (request) => active(userOf(request).id),
+    );
+
+    api.post(
+      `${base}/dismiss`,
+      {
+        config: { access: 'reader' },
+        schema: {
+          body: DismissHintBody,
+          response: { 200: OnboardingHintsResponse, 400: ErrorBody, 401: ErrorBody },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { hint_name } = request.body;
+        if (!(HINT_NAMES as string[]).includes(hint_name)) {
+          throw badRequest(
+            ErrorCode.unknownHint,
+            `Unknown hint: ${hint_name}. Known hints: ${HINT_NAMES.join(', ')}`,
+          );
+        }
+        await db
+          .insert(dismissedHints)
+          .values({ userId: user.id, hintName: hint_name as HintName })
+          .onConflictDoNothing();
+        return active(user.id);
+      },
+    );
+  }
 };

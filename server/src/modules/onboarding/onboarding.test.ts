@@ -37,4 +37,21 @@ describe('onboarding hints', () => {
     const other = await t.app.inject({ method: 'GET', url: '/api/user/onboarding_hints' });
     expect(other.json().hints).toHaveLength(2);
   });
+
+  it('answers at the spec paths /api/users/onboarding_hints and keeps /api/user/ as an alias', async () => {
+    const user = String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+    const headers = { [USER_ID_HEADER]: user };
+    const dismissed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/onboarding_hints/dismiss',
+      headers,
+      payload: { hint_name: 'share_conversation' },
+    });
+    expect(dismissed.json().hints).toEqual([{ hint_name: 'install_app', priority: 1 }]);
+    for (const url of ['/api/users/onboarding_hints', '/api/user/onboarding_hints']) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).json().hints, url).toEqual([
+        { hint_name: 'install_app', priority: 1 },
+      ]);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { CurrentPartnerResponse, Partner, PartnerParams } from '../../../../common/src/contracts/partners.ts';
 import { partnerSlugFromHost } from '../../../../common/src/partner-host.ts';
@@ -12,17 +12,28 @@ export const registerPartnerRoutes = (
   repo: PartnersRepository,
   mainHost: string | undefined,
 ) => {
-  app.get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/partners/:id',
-    { schema: { params: PartnerParams, response: { 200: Partner, 400: ErrorBody, 404: ErrorBody } } },
+    {
+      config: {
+        access: 'public',
+        notFound: { id: { code: ErrorCode.partnerNotFound, detail: 'Partner not found' } },
+      },
+      schema: { params: PartnerParams, response: { 200: Partner, 400: ErrorBody, 404: ErrorBody } },
+    },
     async (request) => {
-      const partner = await repo.find((request.params as z.infer<typeof PartnerParams>).id);
+      const partner = await repo.find(request.params.id);
       if (!partner) throw notFound(ErrorCode.partnerNotFound, 'Partner not found');
       return partner;
     },
   );
-  app.get('/api/partner', { schema: { response: { 200: CurrentPartnerResponse } } }, async (request) => {
-    const slug = partnerSlugFromHost(request.headers.host ?? '', mainHost);
-    return { partner: slug ? ((await repo.find(slug)) ?? null) : null };
-  });
+  api.get(
+    '/api/partner',
+    { config: { access: 'public' }, schema: { response: { 200: CurrentPartnerResponse } } },
+    async (request) => {
+      const slug = partnerSlugFromHost(request.headers.host ?? '', mainHost);
+      return { partner: slug ? ((await repo.find(slug)) ?? null) : null };
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   CurrentPlanResponse,
   JumpBody,
@@ -12,30 +13,41 @@ import {
   UserPlansResponse,
   VisibilityBody,
 } from '../../../../common/src/contracts/reading-plans.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
+import { userOf } from '../users/user-context.ts';
 import type { ReadingPlansService } from './reading-plans.service.ts';
+
+/** A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams). */
+const unknownPlan = { id: { code: ErrorCode.planNotFound, detail: 'Sermon Study not found' } };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const registerReadingPlansRoutes = (
   app: FastifyInstance,
-  users: UsersService,
   plans: ReadingPlansService,
+  /** Verses in a chapter of a translation (0 when absent): edited days are checked against it. */
+  versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>,
 ) => {
-  app.get('/api/reading-plans/suggested', { schema: { response: { 200: PlanListResponse } } }, () =>
-    plans.suggested(),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/reading-plans/suggested',
+    { config: { access: 'public' }, schema: { response: { 200: PlanListResponse } } },
+    () => plans.suggested(),
   );
 
-  app.get(
+  api.get(
     '/api/reading-plans/:id',
-    { schema: { params: PlanIdParams, response: { 200: PlanDetail, ...errors } } },
-    async (request, reply) =>
-      plans.detail(await users.resolve(request, reply), (request.params as z.infer<typeof PlanIdParams>).id),
+    {
+      config: { access: 'reader', notFound: unknownPlan },
+      schema: { params: PlanIdParams, response: { 200: PlanDetail, ...errors } },
+    },
+    async (request) => plans.detail(userOf(request), request.params.id),
   );
 
-  app.put(
+  api.put(
     '/api/reading-plans/:id/visibility',
     {
+      config: { access: 'reader', notFound: unknownPlan },
       schema: {
         params: PlanIdParams,
         body: VisibilityBody,
@@ -45,34 +57,44 @@ export const registerReadingPlansRoutes = (
         },
       },
     },
-    async (request, reply) =>
-      plans.setVisibility(
-        await users.resolve(request, reply),
-        (request.params as z.infer<typeof PlanIdParams>).id,
-        (request.body as z.infer<typeof VisibilityBody>).visibility,
+    async (request) => plans.setVisibility(userOf(request), request.params.id, request.body.visibility),
+  );
+
+  api.put(
+    '/api/reading-plans/:id',
+    {
+      config: { access: 'reader', notFound: unknownPlan },
+      schema: {
+        params: PlanIdParams,
+        body: UpdateReadingPlanBody,
+        response: { 200: PlanDetail, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) =>
+      plans.edit(userOf(request), request.params.id, request.body, (bookId, chapter) =>
+        versesIn('eng-web', bookId, chapter),
       ),
   );
 
-  app.get(
+  api.get(
     '/api/user/plans',
-    { schema: { response: { 200: UserPlansResponse, ...errors } } },
-    async (request, reply) => plans.userPlans(await users.resolve(request, reply)),
+    { config: { access: 'reader' }, schema: { response: { 200: UserPlansResponse, ...errors } } },
+    async (request) => plans.userPlans(userOf(request)),
   );
 
-  app.get(
+  api.get(
     '/api/user/plans/current',
-    { schema: { response: { 200: CurrentPlanResponse, ...errors } } },
-    async (request, reply) => plans.getCurrent(await users.resolve(request, reply)),
+    { config: { access: 'reader' }, schema: { response: { 200: CurrentPlanResponse, ...errors } } },
+    async (request) => plans.getCurrent(userOf(request)),
   );
 
-  app.post(
+  api.post(
     '/api/user/plans/current',
-    { schema: { body: SetCurrentPlanBody, response: { 200: StepResponse, ...errors } } },
-    async (request, reply) =>
-      plans.setCurrent(
-        await users.resolve(request, reply),
-        (request.body as z.infer<typeof SetCurrentPlanBody>).plan_id,
-      ),
+    {
+      config: { access: 'reader' },
+      schema: { body: SetCurrentPlanBody, response: { 200: StepResponse, ...errors } },
+    },
+    async (request) => plans.setCurrent(userOf(request), request.body.plan_id),
   );
 
   const steps = {
@@ -82,20 +104,16 @@ export const registerReadingPlansRoutes = (
     restart: plans.restart,
   };
   for (const [path, run] of Object.entries(steps)) {
-    app.put(
+    api.put(
       `/api/user/plans/current/${path}`,
-      { schema: { response: { 200: StepResponse, ...errors } } },
-      async (request, reply) => run(await users.resolve(request, reply)),
+      { config: { access: 'reader' }, schema: { response: { 200: StepResponse, ...errors } } },
+      async (request) => run(userOf(request)),
     );
   }
 
-  app.put(
+  api.put(
     '/api/user/plans/current/jump-to-passage',
-    { schema: { body: JumpBody, response: { 200: StepResponse, ...errors } } },
-    async (request, reply) =>
-      plans.jump(
-        await users.resolve(request, reply),
-        (request.body as z.infer<typeof JumpBody>).passage_order,
-      ),
+    { config: { access: 'reader' }, schema: { body: JumpBody, response: { 200: StepResponse, ...errors } } },
+    async (request) => plans.jump(userOf(request), request.body.passage_order),
   );
 };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -23,6 +24,8 @@ export const readingPlans = pgTable('reading_plans', {
   churchId: integer('church_id'),
   sermonId: integer('sermon_id'),
   seedKey: text('seed_key').unique(),
+  /** generating | ready | failed: a Sermon Study is written by a job (issue 16). */
+  status: text('status').notNull().default('ready'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -58,5 +61,10 @@ export const planEnrollments = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.planId] }), index('plan_enrollments_plan_idx').on(t.planId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.planId] }),
+    index('plan_enrollments_plan_idx').on(t.planId),
+    // The database, not only the code, keeps a reader to one current study (issue 19 item 6).
+    uniqueIndex('plan_enrollments_one_current_idx').on(t.userId).where(sql`${t.isCurrent}`),
+  ],
 );

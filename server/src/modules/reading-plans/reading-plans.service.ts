@@ -4,13 +4,15 @@ import type {
   PlanDetail,
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
-import { DASHBOARD_ROLES, hasRole } from '../../../../common/src/roles.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
+import { canPublishInChurch, hasRole } from '../../../../common/src/roles.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
 import type { EnrollmentRow, ReadingPlansRepository } from './reading-plans.repository.ts';
 
 const RECENT_DAYS = 7;
+const planStatus = (s: string) => (s === 'generating' || s === 'failed' ? s : 'ready');
 const DAY_MS = 86_400_000;
 
 /**
@@ -24,7 +26,7 @@ export const createReadingPlansService = (
   /** Site admins, and the publishers of the plan's church, manage it (and preview it while private). */
   const canManage = async (user: UserRow, churchId: number | null) =>
     hasRole(user.role, ['admin']) ||
-    (churchId !== null && hasRole(await repo.churchRole(user.id, churchId), DASHBOARD_ROLES));
+    (churchId !== null && canPublishInChurch(await repo.churchRole(user.id, churchId)));
 
   const visiblePlan = async (user: UserRow, id: number) => {
     const row = await repo.find(id);
@@ -73,6 +75,7 @@ export const createReadingPlansService = (
       completed_at: enrollment?.completedAt?.toISOString() ?? null,
       is_current: enrollment?.isCurrent ?? false,
       started_at: enrollment?.startedAt.toISOString() ?? null,
+      status: planStatus(row.plan.status),
     };
   };
 
@@ -91,17 +94,31 @@ export const createReadingPlansService = (
     };
   };
 
-  /** The user's current plan, or 404 when there is none (step calls need one). */
-  const current = async (user: UserRow) => {
-    const e = await repo.current(user.id);
-    if (!e) throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
-    const total = (await repo.passages(e.planId)).length;
-    return { e, total };
+  /**
+   * Applies a step call to the user's current plan atomically (reading-plans.repository.ts
+   * changeCurrent), or 404 when there is none (step calls need one). Answers before and after.
+   */
+  const changeCurrent = async (
+    user: UserRow,
+    change: (e: EnrollmentRow, total: number) => Partial<Omit<EnrollmentRow, 'userId' | 'planId'>>,
+  ) => {
+    // A study made private stops for its readers (docs/decisions/0009-private-study-readers.md): the
+    // enrolment is kept, but nothing moves until the study is public again or the reader manages it.
+    const current = await repo.current(user.id);
+    if (current && !(await visiblePlan(user, current.planId).catch(() => null)))
+      throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
+    const changed = await repo.changeCurrent(user.id, change);
+    if (!changed) throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
+    return changed;
   };
 
   // Spec §4: moving inside a plan records a navigation event.
-  const navigation = (user: UserRow, e: EnrollmentRow, to: number) =>
-    repo.recordEvent(user.id, 'navigation', { plan_id: e.planId, from_step: e.currentStep, to_step: to });
+  const navigation = (user: UserRow, before: EnrollmentRow, after: EnrollmentRow) =>
+    repo.recordEvent(user.id, 'navigation', {
+      plan_id: before.planId,
+      from_step: before.currentStep,
+      to_step: after.currentStep,
+    });
 
   const withCompleted = (e: EnrollmentRow, stepNo: number) =>
     [...new Set([...e.completedSteps, stepNo])].sort((a, b) => a - b);
@@ -116,7 +133,25 @@ export const createReadingPlansService = (
       const p = presentPassage(row.passage);
       return {
         passage: p,
+        planId: row.passage.planId,
         text: `Day ${p.passage_order} of ${Number(row.total)} in the Sermon Study "${row.planName}": ${p.verse_range} — ${p.name}\nInsight: ${p.insight}\nReflection question: ${p.question}`,
+      };
+    },
+    /**
+     * A church's studies, their days and their enrolments with no reader identity: what the church's
+     * analytics (modules/analytics) aggregate. Callers check the right to see them.
+     */
+    churchStudyActivity: async (churchId: number) => {
+      const { plans, days } = await repo.churchStudies(churchId);
+      const enrolments = await repo.anonymousEnrolments(plans.map((p) => p.id));
+      return {
+        studies: plans.map((p) => ({
+          id: p.id,
+          name: p.name,
+          visibility: p.visibility === 'public' ? ('public' as const) : ('private' as const),
+          days: days.filter((d) => d.planId === p.id).map((d) => ({ id: d.id, day: d.order, name: d.name })),
+        })),
+        enrolments,
       };
     },
     suggested: async () => ({ plans: (await repo.listPublic()).map(presentSummary) }),
@@ -151,52 +186,52 @@ export const createReadingPlansService = (
 
     /** Marks today's passage read and moves on; on the last step it stays (Complete finishes). */
     next: async (user: UserRow) => {
-      const { e, total } = await current(user);
-      await navigation(user, e, Math.min(e.currentStep + 1, total));
-      return step(
-        await repo.update(user.id, e.planId, {
-          completedSteps: withCompleted(e, e.currentStep),
-          currentStep: Math.min(e.currentStep + 1, total),
-        }),
-      );
+      const { before, after } = await changeCurrent(user, (e, total) => ({
+        completedSteps: withCompleted(e, e.currentStep),
+        currentStep: Math.min(e.currentStep + 1, total),
+      }));
+      await navigation(user, before, after);
+      return step(after);
     },
 
     previous: async (user: UserRow) => {
-      const { e } = await current(user);
-      await navigation(user, e, Math.max(e.currentStep - 1, 1));
-      return step(await repo.update(user.id, e.planId, { currentStep: Math.max(e.currentStep - 1, 1) }));
+      const { before, after } = await changeCurrent(user, (e) => ({
+        currentStep: Math.max(e.currentStep - 1, 1),
+      }));
+      await navigation(user, before, after);
+      return step(after);
     },
 
     jump: async (user: UserRow, order: number) => {
-      const { e, total } = await current(user);
-      if (order > total) {
-        throw new AppError(400, ErrorCode.invalidRequest, `passage_order must be between 1 and ${total}`);
-      }
-      await navigation(user, e, order);
-      return step(await repo.update(user.id, e.planId, { currentStep: order }));
+      const { before, after } = await changeCurrent(user, (_e, total) => {
+        if (order > total) {
+          throw new AppError(400, ErrorCode.invalidRequest, `passage_order must be between 1 and ${total}`);
+        }
+        return { currentStep: order };
+      });
+      await navigation(user, before, after);
+      return step(after);
     },
 
     complete: async (user: UserRow) => {
-      const { e } = await current(user);
-      const completedAt = e.completedAt ?? now();
-      const updated = await repo.update(user.id, e.planId, {
+      const { before, after } = await changeCurrent(user, (e) => ({
         completedSteps: withCompleted(e, e.currentStep),
-        completedAt,
-      });
-      if (!e.completedAt) await repo.recordEvent(user.id, 'reading_plan_completed', { plan_id: e.planId });
-      return step(updated);
+        completedAt: e.completedAt ?? now(),
+      }));
+      if (!before.completedAt)
+        await repo.recordEvent(user.id, 'reading_plan_completed', { plan_id: before.planId });
+      return step(after);
     },
 
     restart: async (user: UserRow) => {
-      const { e } = await current(user);
-      const updated = await repo.update(user.id, e.planId, {
+      const { before, after } = await changeCurrent(user, () => ({
         currentStep: 1,
         completedSteps: [],
         completedAt: null,
         startedAt: now(),
-      });
-      await repo.recordEvent(user.id, 'reading_plan_restarted', { plan_id: e.planId });
-      return step(updated);
+      }));
+      await repo.recordEvent(user.id, 'reading_plan_restarted', { plan_id: before.planId });
+      return step(after);
     },
 
     /** Publishers and admins of the plan's church (or site admins) switch a plan's visibility. */
@@ -214,6 +249,70 @@ export const createReadingPlansService = (
       await repo.setVisibility(planId, visibility);
       return { id: planId, visibility };
     },
+
+    /**
+     * PUT /api/reading-plans/{id}: the church's owners and publishers (or site admins) rename a study,
+     * and edit, reorder (array order is day order) or remove its days. Every day must lie within one
+     * chapter that exists in the translation with its verses (`versesIn`).
+     */
+    edit: async (
+      user: UserRow,
+      planId: number,
+      body: UpdateReadingPlanBody,
+      versesIn: (bookId: string, chapter: number) => Promise<number>,
+    ) => {
+      const row = await repo.find(planId);
+      const allowed = row ? await canManage(user, row.plan.churchId) : false;
+      if (!row || (!allowed && row.plan.visibility !== 'public'))
+        throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+      if (!allowed)
+        throw new AppError(
+          403,
+          ErrorCode.forbidden,
+          'Only the church’s publishers can change this Sermon Study.',
+        );
+      if (row.plan.status === 'generating')
+        throw new AppError(409, ErrorCode.planGenerating, 'The Sermon Study is still being written.');
+      if (body.passages) {
+        for (const p of body.passages) {
+          const last = await versesIn(p.book_id, p.start_chapter);
+          if (
+            p.end_chapter !== p.start_chapter ||
+            p.start_verse < 1 ||
+            p.end_verse < p.start_verse ||
+            p.end_verse > last
+          )
+            throw badRequest(
+              ErrorCode.invalidRequest,
+              `${p.book_id} ${p.start_chapter}:${p.start_verse}-${p.end_verse} is not a passage within one chapter.`,
+            );
+        }
+      }
+      await repo.write(
+        planId,
+        {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+        },
+        body.passages?.map((p) => ({
+          bookId: p.book_id,
+          startChapter: p.start_chapter,
+          startVerse: p.start_verse,
+          endChapter: p.end_chapter,
+          endVerse: p.end_verse,
+          name: p.name,
+          insight: p.insight,
+          question: p.question,
+        })),
+      );
+      return detail(user, planId);
+    },
+
+    // For the sermons module (wired in app.ts): a study's draft, its days once written, its removal.
+    createDraft: repo.createDraft,
+    write: repo.write,
+    remove: repo.remove,
+    exists: async (planId: number) => Boolean(await repo.find(planId)),
   };
 };
 

@@ -252,6 +252,10 @@ describe('Sermon Studies: visibility', () => {
     const publisher = await newUser();
     const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
     if (!uuid || !plan.church_id) throw new Error('setup');
+    // A reader already in the study when it goes private (issue 19 item 4).
+    const enrolled = await newUser();
+    await step(enrolled, 'current', { plan_id: plan.id });
+    await step(enrolled, 'next-step');
     await t.database.db
       .insert(churchMembers)
       .values({ churchId: plan.church_id, userId: uuid, role: 'publisher' });
@@ -277,6 +281,13 @@ describe('Sermon Studies: visibility', () => {
       expect((await call('POST', '/api/user/plans/current', reader, { plan_id: plan.id })).statusCode).toBe(
         404,
       );
+      // The enrolled reader keeps the enrolment but the study stops for them: no current study, no steps
+      // (docs/decisions/0009-private-study-readers.md).
+      const current = (await call('GET', '/api/user/plans/current', enrolled)).json();
+      expect(current).toEqual({ plan: null, current_step: null });
+      const moved = await call('PUT', '/api/user/plans/current/next-step', enrolled);
+      expect(moved.statusCode).toBe(404);
+      expect(moved.json().code).toBe('plan.no_current');
       // A private study is not even acknowledged to outsiders.
       expect(
         (await call('PUT', `/api/reading-plans/${plan.id}/visibility`, reader, { visibility: 'public' }))
@@ -287,18 +298,24 @@ describe('Sermon Studies: visibility', () => {
       await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuid));
     }
     expect((await call('GET', `/api/reading-plans/${plan.id}`, reader)).statusCode).toBe(200);
+    // Public again: the enrolled reader is back where they were.
+    const back = (await call('GET', '/api/user/plans/current', enrolled)).json();
+    expect(back.plan.id).toBe(plan.id);
+    expect(back.current_step.passage_order).toBe(2);
   });
 
-  it('rejects malformed ids and bodies with 400', async () => {
+  it('rejects malformed bodies with 400 and answers malformed ids as unknown ones (404)', async () => {
     const user = await newUser();
     for (const res of [
-      await call('GET', '/api/reading-plans/abc', user),
       await call('POST', '/api/user/plans/current', user, {}),
       await call('PUT', '/api/user/plans/current/jump-to-passage', user, { passage_order: 'x' }),
-      await call('GET', '/api/churches/0', user),
     ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('request.invalid');
     }
+    const plan = await call('GET', '/api/reading-plans/abc', user);
+    expect([plan.statusCode, plan.json().code]).toEqual([404, 'plan.not_found']);
+    const church = await call('GET', '/api/churches/0', user);
+    expect([church.statusCode, church.json().code]).toEqual([404, 'church.not_found']);
   });
 });

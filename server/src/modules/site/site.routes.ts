@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -25,12 +26,19 @@ const loadPages = () =>
   );
 
 export const registerSiteRoutes = (app: FastifyInstance) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const pages = loadPages();
-  app.get(
+  api.get(
     '/api/site/:slug',
-    { schema: { params: SiteParams, response: { 200: SitePage, 400: ErrorBody, 404: ErrorBody } } },
+    {
+      config: {
+        access: 'public',
+        notFound: { slug: { code: ErrorCode.pageNotFound, detail: 'Page not found' } },
+      },
+      schema: { params: SiteParams, response: { 200: SitePage, 400: ErrorBody, 404: ErrorBody } },
+    },
     async (request) => {
-      const page = pages.get((request.params as z.infer<typeof SiteParams>).slug);
+      const page = pages.get(request.params.slug);
       if (!page) throw notFound(ErrorCode.pageNotFound, 'Page not found');
       return page;
     },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChapterParams,
   SuggestionsQuery,
@@ -7,7 +7,7 @@ import {
 } from '../../../../common/src/contracts/bible.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import type { UserSettingsService } from '../user-settings/user-settings.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { userOf } from '../users/user-context.ts';
 import type { SuggestionsService } from './suggestions.service.ts';
 
 // The reader's profile decides the kind of questions offered: devotional for a Christian profile,
@@ -15,26 +15,27 @@ import type { SuggestionsService } from './suggestions.service.ts';
 export const registerSuggestionsRoutes = (
   app: FastifyInstance,
   suggestions: SuggestionsService,
-  users: UsersService,
   settings: UserSettingsService,
   /** A Sermon Study step: its reflection question leads the suggestions in plan mode. */
   planStep: (
     stepId: string | undefined,
   ) => Promise<{ passage: { question: string; name: string } } | undefined>,
 ): void => {
-  app.get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter/suggestions',
     {
+      config: { access: 'reader' },
       schema: {
         params: ChapterParams,
         querystring: SuggestionsQuery,
         response: { 200: SuggestionsResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request, reply) => {
-      const { bibleId, bookId, chapter } = request.params as z.infer<typeof ChapterParams>;
-      const { planStepId } = request.query as z.infer<typeof SuggestionsQuery>;
-      const christian = settings.isChristian(await users.resolve(request, reply));
+    async (request) => {
+      const { bibleId, bookId, chapter } = request.params;
+      const { planStepId } = request.query;
+      const christian = settings.isChristian(userOf(request));
       const [list, step] = await Promise.all([
         suggestions.forChapter(bibleId, bookId, chapter, christian),
         planStep(planStepId === undefined ? undefined : String(planStepId)),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { ExampleQuestionsResponse } from '../../../../common/src/contracts/guidance.ts';
 import {
@@ -10,6 +10,7 @@ import {
   UpdateTheologyBody,
   UserResponse,
 } from '../../../../common/src/contracts/user.ts';
+import { userOf } from '../users/user-context.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { UserSettingsService } from './user-settings.service.ts';
 
@@ -20,43 +21,53 @@ export const registerUserSettingsRoutes = (
   users: UsersService,
   settings: UserSettingsService,
 ): void => {
-  app.get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/user/profile',
-    { schema: { response: { 200: ProfileSettingResponse, ...errors } } },
-    async (request, reply) => settings.profile(await users.resolve(request, reply)),
+    { config: { access: 'reader' }, schema: { response: { 200: ProfileSettingResponse, ...errors } } },
+    async (request) => settings.profile(userOf(request)),
   );
-  app.put(
+  api.put(
     '/api/user/profile',
-    { schema: { body: UpdateProfileBody, response: { 200: ProfileSettingResponse, ...errors } } },
-    async (request, reply) => {
-      const { profile_slug } = request.body as z.infer<typeof UpdateProfileBody>;
-      return settings.setProfile(await users.resolve(request, reply), profile_slug);
+    {
+      config: { access: 'reader' },
+      schema: { body: UpdateProfileBody, response: { 200: ProfileSettingResponse, ...errors } },
+    },
+    async (request) => {
+      const { profile_slug } = request.body;
+      return settings.setProfile(userOf(request), profile_slug);
     },
   );
-  app.get(
+  api.get(
     '/api/user/theology',
-    { schema: { response: { 200: TheologySettingResponse, ...errors } } },
-    async (request, reply) => settings.theology(await users.resolve(request, reply)),
+    { config: { access: 'reader' }, schema: { response: { 200: TheologySettingResponse, ...errors } } },
+    async (request) => settings.theology(userOf(request)),
   );
-  app.put(
+  api.put(
     '/api/user/theology',
-    { schema: { body: UpdateTheologyBody, response: { 200: TheologySettingResponse, ...errors } } },
-    async (request, reply) => {
-      const { theology_slug } = request.body as z.infer<typeof UpdateTheologyBody>;
-      return settings.setTheology(await users.resolve(request, reply), theology_slug);
+    {
+      config: { access: 'reader' },
+      schema: { body: UpdateTheologyBody, response: { 200: TheologySettingResponse, ...errors } },
+    },
+    async (request) => {
+      const { theology_slug } = request.body;
+      return settings.setTheology(userOf(request), theology_slug);
     },
   );
-  app.put(
+  api.put(
     '/api/user/commentary',
-    { schema: { body: UpdateCommentaryBody, response: { 200: UserResponse, ...errors } } },
-    async (request, reply) => {
-      const { commentary } = request.body as z.infer<typeof UpdateCommentaryBody>;
-      return users.present(await settings.setCommentary(await users.resolve(request, reply), commentary));
+    {
+      config: { access: 'reader' },
+      schema: { body: UpdateCommentaryBody, response: { 200: UserResponse, ...errors } },
+    },
+    async (request) => {
+      const { commentary } = request.body;
+      return users.present(await settings.setCommentary(userOf(request), commentary));
     },
   );
-  app.get(
+  api.get(
     '/api/example-questions',
-    { schema: { response: { 200: ExampleQuestionsResponse, ...errors } } },
-    async (request, reply) => ({ questions: settings.exampleQuestions(await users.resolve(request, reply)) }),
+    { config: { access: 'reader' }, schema: { response: { 200: ExampleQuestionsResponse, ...errors } } },
+    async (request) => ({ questions: settings.exampleQuestions(userOf(request)) }),
   );
 };

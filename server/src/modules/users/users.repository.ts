@@ -19,6 +19,21 @@ export const createUsersRepository = (db: Db) => ({
     return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0]!;
   },
 
+  /**
+   * The row a new reader would get, without inserting it: reads never create users (issue 19 item 5),
+   * the first write does (ensure). Mirrors the column defaults in users.schema.ts.
+   */
+  unsaved: (id: string): UserRow => ({
+    id,
+    role: 'user',
+    preferredTranslation: 'eng-web',
+    commentary: null,
+    profileSlug: null,
+    theologySlug: null,
+    createdAt: new Date(),
+    authUserId: null,
+  }),
+
   findByAuthUser: async (authUserId: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1))[0],
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { UserResponse } from '../../../../common/src/contracts/user.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { isRetryable } from '../../db/retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserIdSigner } from './user-id.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
@@ -9,6 +10,8 @@ import type { UserRow, UsersRepository } from './users.repository.ts';
 /** Accounts, when sign-in is wired: the signed-in account of a request, and moving anonymous data. */
 export interface Accounts {
   sessionUserId(request: FastifyRequest): Promise<string | undefined>;
+  /** The subjects of the identity providers (OIDC) linked to the request's signed-in account. */
+  identitySubjects(request: FastifyRequest): Promise<string[]>;
   moveData(from: UserRow, to: UserRow): Promise<void>;
 }
 
@@ -22,15 +25,19 @@ export const createUsersService = (
   /**
    * The caller's user. No X-User-ID: a new anonymous user, whose id goes back in the X-User-ID response
    * header. A malformed or forged id: 401, never someone else's data. A valid id whose row is gone
-   * (a reset database) is recreated, since only we could have signed it.
+   * (a reset database) is recreated, since only we could have signed it. Rows are made by the first
+   * write (`persist`), never by a read, so a flood of id-less GETs adds no rows (issue 19 item 5).
    */
-  const resolve = async (request: FastifyRequest, reply: FastifyReply): Promise<UserRow> => {
+  const resolve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { persist }: { persist: boolean },
+  ): Promise<UserRow> => {
     const header = request.headers[USER_ID_HEADER];
     if (header === undefined || header === '') {
       const { uuid, token } = signer.issue();
-      const user = await repo.ensure(uuid);
       reply.header(USER_ID_HEADER, token);
-      return user;
+      return persist ? repo.ensure(uuid) : repo.unsaved(uuid);
     }
     const uuid = typeof header === 'string' ? signer.verify(header.trim()) : undefined;
     if (!uuid) {
@@ -40,7 +47,7 @@ export const createUsersService = (
         'The user id sent in X-User-ID is not valid. Discard it and send no id to receive a new one.',
       );
     }
-    const user = (await repo.find(uuid)) ?? (await repo.ensure(uuid));
+    const user = (await repo.find(uuid)) ?? (persist ? await repo.ensure(uuid) : repo.unsaved(uuid));
     // An account's id alone grants nothing: it must come with that account's session.
     if (user.authUserId && (await accounts?.sessionUserId(request)) !== user.authUserId) {
       throw new AppError(
@@ -52,19 +59,44 @@ export const createUsersService = (
     return user;
   };
 
-  /** POST /api/user/sign-in: the signed-in account's Emmaus user (see auth.routes.ts). */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply): Promise<{ user_id: string }> => {
+  /**
+   * POST /api/user/sign-in: the signed-in account's Emmaus user (see auth.routes.ts). Spec §7's
+   * `clerk_id` is honoured only as a trusted identity: the subject of a provider linked to the signed-in
+   * account (docs/decisions/0008-sign-in-clerk-id.md); any other value is refused, never trusted.
+   */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    clerkId?: string,
+  ): Promise<{ user_id: string }> => {
     const authUserId = await accounts?.sessionUserId(request);
     if (!authUserId) throw new AppError(401, ErrorCode.notSignedIn, 'Sign in first, then sync the account.');
+    if (clerkId && !(await accounts?.identitySubjects(request))?.includes(clerkId)) {
+      throw new AppError(
+        403,
+        ErrorCode.clerkIdNotLinked,
+        'clerk_id is not an identity linked to the signed-in account. Send it only as the subject of a linked sign-in provider, or leave it out.',
+      );
+    }
     const header = request.headers[USER_ID_HEADER];
     const uuid = typeof header === 'string' && header ? signer.verify(header.trim()) : undefined;
     const current = uuid ? await repo.find(uuid) : undefined;
     let account = await repo.findByAuthUser(authUserId);
     if (!account) {
-      account =
-        current && !current.authUserId
-          ? await repo.linkAuthUser(current.id, authUserId)
-          : await repo.linkAuthUser((await repo.ensure(signer.issue().uuid)).id, authUserId);
+      try {
+        account =
+          current && !current.authUserId
+            ? await repo.linkAuthUser(current.id, authUserId)
+            : await repo.linkAuthUser((await repo.ensure(signer.issue().uuid)).id, authUserId);
+      } catch (err) {
+        // A concurrent first sign-in of the same account linked another user first (auth_user_id is
+        // unique): that user is the account's, as if this call had come second (issue 19 item 6).
+        const linked = isRetryable(err) ? await repo.findByAuthUser(authUserId) : undefined;
+        if (!linked) throw err;
+        account = linked;
+        if (current && current.id !== linked.id && !current.authUserId)
+          await accounts?.moveData(current, linked);
+      }
     } else if (current && current.id !== account.id && !current.authUserId) {
       await accounts?.moveData(current, account);
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserResponse } from '../../../../common/src/contracts/user.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { createUserIdSigner } from './user-id.ts';
+import { users } from './users.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,34 @@ afterAll(() => t.close());
 const getUser = (id?: string) =>
   t.app.inject({ method: 'GET', url: '/api/user', headers: id === undefined ? {} : { 'x-user-id': id } });
 
+const userRows = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
+
 describe('anonymous identity', () => {
+  it('makes no user row for reads: only the first write of an id creates one (issue 19 item 5)', async () => {
+    const before = await userRows();
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const url = ['/api/user', '/api/user/profile', '/api/chats', '/api/user/plans/current'][i % 4] ?? '';
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      ids.push(res.headers['x-user-id'] as string);
+    }
+    expect(await userRows()).toBe(before);
+    // The id issued by a read is a real one: reading with it again still adds nothing; writing saves it.
+    const id = ids[0] ?? '';
+    expect((await getUser(id)).json().preferred_translation).toBe('eng-web');
+    expect(await userRows()).toBe(before);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/translation',
+      headers: { 'x-user-id': id },
+      payload: { translation_id: 'eng-kjv' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await userRows()).toBe(before + 1);
+    expect((await getUser(id)).json().preferred_translation).toBe('eng-kjv');
+  });
+
   it('issues a signed id to a caller without one, with the spec defaults', async () => {
     const res = await getUser();
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { analyzeTranscript } from '../server/src/modules/sermons/analysis/analyze.ts';
+import { versesIn } from '../server/src/modules/sermons/analysis/canon.ts';
+import { transcriptToParagraphs } from '../server/src/modules/sermons/analysis/transcript.ts';
+import { generateStudy } from '../server/src/modules/sermons/study/generate.ts';
+import type { StudySources } from '../server/src/modules/sermons/study/sources.ts';
+
+// `npx tsx bench/sermon-analysis.ts`: offline sermon analysis of the ~6,000-word fixture (a 45-minute
+// sermon; target p50 ≤ 2 s) and study generation from it (target ≤ 1 s). Prints figures; asserts nothing.
+// Study sources are in-memory (canon verse counts, one cross-reference and topic each), so the figure
+// is the generator's own cost, not the database's.
+const RUNS = 15;
+const text = readFileSync(new URL('../test/fixtures/sermons/true-vine.txt', import.meta.url), 'utf8');
+
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const time = async (fn: () => Promise<unknown>) => {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+};
+
+const sources: StudySources = {
+  versesIn: async (_b, book, chapter) => versesIn(book, chapter),
+  crossReferences: async (p) => [
+    { ...p, reference: 'Galatians 5:22-23', book_id: 'GAL', chapter: 5, start_verse: 22, end_verse: 23 },
+  ],
+  topicPassages: async () => [
+    { reference: 'Matthew 13:18-23', book_id: 'MAT', chapter: 13, start_verse: 18, end_verse: 23 },
+  ],
+  commentary: async () => 'Christ is the root of all our fruit.',
+};
+
+const analysisTimes: number[] = [];
+let analysis = await analyzeTranscript({ paragraphs: transcriptToParagraphs(text) }); // warm-up
+for (let i = 0; i < RUNS; i++)
+  analysisTimes.push(
+    await time(async () => {
+      analysis = await analyzeTranscript({ paragraphs: transcriptToParagraphs(text) });
+    }),
+  );
+const studyTimes: number[] = [];
+for (let i = 0; i < RUNS; i++)
+  studyTimes.push(
+    await time(() =>
+      generateStudy(
+        analysis,
+        { passage_count: 10, reading_length: 'medium', study_focus: 'deeper_study', bible_id: 'eng-web' },
+        sources,
+      ),
+    ),
+  );
+console.log(
+  `sermon analysis (offline, ${analysis.word_count} words, ${RUNS} runs): p50 ${p50(analysisTimes).toFixed(0)} ms (target ≤ 2000 ms)`,
+);
+console.log(
+  `study generation (10 days, deeper_study, in-memory sources): p50 ${p50(studyTimes).toFixed(1)} ms (target ≤ 1000 ms)`,
+);

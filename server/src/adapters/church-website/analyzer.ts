@@ -1,0 +1,167 @@
+import { generateObject, type LanguageModel } from 'ai';
+import type { FetchedPage, SafeFetcher } from '../web-fetch/web-fetch.ts';
+import { extractPage, type PageFacts, type PageKind } from './extract.ts';
+import { guessPerspective } from './perspective.ts';
+import { ChurchProfile, cleanProfile } from './profile.ts';
+import { rulesProfile } from './rules.ts';
+
+// Reads a church's website: the home page, then up to 5 same-site pages the navigation points to
+// (about, beliefs, sermons, staff, contact), all within 30 s. The offline rules always run; a
+// configured model reads the cleaned pages and fills the same schema, checked the same way.
+
+export interface AnalysisRecord {
+  website_url: string;
+  method: 'rules' | 'model';
+  pages: { url: string; kind: string; status: number | null }[];
+  found: { field: string; source: string; url: string }[];
+  not_a_church: boolean;
+  reason: string | null;
+  address: string | null;
+  service_times: string | null;
+  analyzed_at: string;
+}
+
+export interface ChurchWebsiteAnalysis {
+  /** The home page URL after redirects. */
+  url: string;
+  profile: ChurchProfile;
+  record: AnalysisRecord;
+}
+
+export interface ChurchWebsiteAnalyzer {
+  /** Throws WebFetchError when the home page cannot be fetched (extra pages may fail quietly). */
+  analyze(websiteUrl: string): Promise<ChurchWebsiteAnalysis>;
+}
+
+export interface AnalyzerOptions {
+  fetcher: SafeFetcher;
+  /** Hosts (host:port) of VIDEO_PLATFORM_URL whose links count as video links. */
+  videoHosts: readonly string[];
+  /** A configured model; absent: deterministic rules only. */
+  model?: LanguageModel | undefined;
+  overallTimeoutMs?: number;
+}
+
+const EXTRA_ORDER: PageKind[] = ['about', 'beliefs', 'sermons', 'staff', 'contact'];
+const MAX_EXTRA = 5;
+
+const SYSTEM = `You read a website's pages and fill a church profile. Use only what the pages say.
+not_a_church is true when the site is not a church, parish, congregation or church plant (a shop,
+a school without a congregation, a blog). about is one clean paragraph describing the church, never
+menu or footer text. logo_url and youtube_channel must be URLs listed under CANDIDATE URLS or null.
+perspective is the closest tradition from the denomination words; 'default' when unsure.`;
+
+const pagePrompt = (facts: PageFacts[], candidates: string[]) =>
+  [
+    ...facts.map((f) =>
+      [
+        `PAGE ${f.url}`,
+        f.ld ? `JSON-LD ${f.ld.type}: ${JSON.stringify(f.ld)}` : '',
+        f.title ? `TITLE ${f.title}` : '',
+        f.ogSiteName ? `OG SITE NAME ${f.ogSiteName}` : '',
+        f.ogDescription ? `OG DESCRIPTION ${f.ogDescription}` : '',
+        `TEXT ${f.paragraphs.join('\n').slice(0, 3000)}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    ),
+    `CANDIDATE URLS\n${candidates.join('\n')}`,
+  ].join('\n\n');
+
+export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsiteAnalyzer => ({
+  analyze: async (websiteUrl) => {
+    const signal = AbortSignal.timeout(opts.overallTimeoutMs ?? 30_000);
+    const home = await opts.fetcher.fetchPage(websiteUrl, signal);
+    const homeFacts = extractPage(home.html, home.url, opts.videoHosts);
+    const pages: AnalysisRecord['pages'] = [{ url: home.url, kind: 'home', status: home.status }];
+    const picks = EXTRA_ORDER.flatMap((kind) =>
+      homeFacts.navLinks.filter((l) => l.kind === kind).slice(0, 1),
+    );
+    const extra = picks.slice(0, MAX_EXTRA);
+    const fetched = await Promise.allSettled(extra.map((l) => opts.fetcher.fetchPage(l.url, signal)));
+    const facts: { kind: PageKind; facts: PageFacts }[] = [{ kind: 'home', facts: homeFacts }];
+    fetched.forEach((result, i) => {
+      const link = extra[i];
+      if (!link) return;
+      const page: FetchedPage | null = result.status === 'fulfilled' ? result.value : null;
+      const status =
+        page?.status ??
+        (result.status === 'rejected' ? ((result.reason as { status?: number }).status ?? null) : null);
+      pages.push({ url: link.url, kind: link.kind, status });
+      if (page) facts.push({ kind: link.kind, facts: extractPage(page.html, page.url, opts.videoHosts) });
+    });
+
+    const rules = rulesProfile(facts);
+    let profile = cleanProfile(rules.profile);
+    let method: AnalysisRecord['method'] = 'rules';
+    const found = [...rules.found];
+    if (opts.model) {
+      const candidates = [
+        ...new Set(
+          facts.flatMap(({ facts: f }) => [
+            f.ld?.logo,
+            f.ogImage,
+            f.appleTouchIcon,
+            f.headerLogo,
+            ...f.videoLinks,
+          ]),
+        ),
+      ].filter((u): u is string => !!u);
+      try {
+        const { object } = await generateObject({
+          model: opts.model,
+          schema: ChurchProfile,
+          system: SYSTEM,
+          prompt: pagePrompt(
+            facts.map((f) => f.facts),
+            candidates,
+          ),
+          abortSignal: signal,
+        });
+        const fromModel = cleanProfile(object);
+        // A model may invent URLs: only ones seen on the pages are kept.
+        const seen = (u: string | null) => (u && candidates.includes(u) ? u : null);
+        profile = {
+          ...fromModel,
+          name: fromModel.name ?? profile.name,
+          about: fromModel.about ?? profile.about,
+          logo_url: seen(fromModel.logo_url) ?? profile.logo_url,
+          youtube_channel: seen(fromModel.youtube_channel) ?? profile.youtube_channel,
+        };
+        method = 'model';
+        found.push({ field: 'profile', source: 'model', url: home.url });
+      } catch {
+        // A failing model leaves the rules' profile; the record says which one was used.
+      }
+    }
+    if (method === 'rules') {
+      const perspective = guessPerspective(
+        profile.name ?? '',
+        profile.about ?? '',
+        facts.map((f) => f.facts.text).join(' '),
+      );
+      profile = { ...profile, perspective: perspective.slug as ChurchProfile['perspective'] };
+      if (perspective.evidence.length)
+        found.push({
+          field: 'perspective',
+          source: `words: ${perspective.evidence.join(', ')}`,
+          url: home.url,
+        });
+    }
+    return {
+      url: home.url,
+      profile,
+      record: {
+        website_url: home.url,
+        method,
+        pages,
+        found,
+        not_a_church: profile.not_a_church,
+        reason: profile.reason,
+        address: profile.address,
+        service_times: profile.service_times,
+        analyzed_at: new Date().toISOString(),
+      },
+    };
+  },
+});

@@ -1,0 +1,227 @@
+import * as cheerio from 'cheerio';
+import {
+  type CaptionTrack,
+  type PlatformVideo,
+  type TranscriptSegment,
+  type VideoDetails,
+  type VideoPlatform,
+  VideoPlatformError,
+} from './video-platform.ts';
+
+// YouTube's public, key-less endpoints at VIDEO_PLATFORM_URL (default https://www.youtube.com, or a
+// self-hosted mirror speaking the same paths): channel page → channel id, Atom feed → recent videos,
+// watch page → duration, description and caption tracks, timed text → transcript.
+
+export interface YouTubeOptions {
+  baseUrl: string;
+  /** Injected for tests; the platform is a fixed, configured host, so plain fetch is right here. */
+  fetch?: typeof fetch;
+  feedTtlMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const CHANNEL_ID = /^UC[\w-]{22}$/;
+
+/** Decodes every entity, twice where the platform double-encodes (`&amp;#39;` → `'`). */
+export const decodeEntities = (s: string): string => {
+  const once = (t: string) =>
+    cheerio
+      .load(`<p>${t.replace(/</g, '&lt;')}</p>`)('p')
+      .text();
+  let out = once(s);
+  if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(out)) out = once(out);
+  return out;
+};
+
+/** Reads a JSON string literal's contents (escapes like \u0026 and \/ included). */
+const jsonString = (raw: string): string => {
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
+  }
+};
+
+/** The JSON array starting at `start` (a '['), brackets inside strings ignored; null if none. */
+const balancedArray = (text: string, start: number): string | null => {
+  if (start < '"captionTracks":'.length || text[start] !== '[') return null;
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return text.slice(start, i + 1);
+    }
+  }
+  return null;
+};
+
+export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
+  const base = new URL(opts.baseUrl);
+  const doFetch = opts.fetch ?? fetch;
+  const ttl = opts.feedTtlMs ?? 10 * 60_000;
+  const now = opts.now ?? Date.now;
+  const feedCache = new Map<string, { at: number; videos: PlatformVideo[] }>();
+
+  const get = async (pathAndQuery: string, what: string): Promise<string> => {
+    let res: Response;
+    try {
+      res = await doFetch(new URL(pathAndQuery, base), {
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
+        headers: { 'accept-language': 'en', 'user-agent': 'Emmaus (video platform adapter)' },
+      });
+    } catch (error) {
+      throw new VideoPlatformError(
+        'unavailable',
+        `The video platform is not reachable (${(error as Error).message})`,
+      );
+    }
+    if (res.status === 404)
+      throw new VideoPlatformError('not_found', `${what} not found on the video platform`);
+    if (!res.ok)
+      throw new VideoPlatformError('unavailable', `The video platform answered HTTP ${res.status}`);
+    return res.text();
+  };
+
+  /** Any youtube.com / m.youtube.com / mirror link → its path on the configured base. */
+  const channelPath = (channelUrl: string): string => {
+    let url: URL;
+    try {
+      url = new URL(channelUrl.trim());
+    } catch {
+      throw new VideoPlatformError('invalid', 'Not a channel link');
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    if (!/^\/(@[\w.-]+|channel\/UC[\w-]{22}|c\/[\w.%-]+|user\/[\w.%-]+)/.test(path))
+      throw new VideoPlatformError(
+        'invalid',
+        'Not a channel link (expected /@handle, /channel/UC…, /c/… or /user/…)',
+      );
+    return path
+      .split('/')
+      .slice(0, path.startsWith('/@') ? 2 : 3)
+      .join('/');
+  };
+
+  const watchUrl = (id: string) => new URL(`/watch?v=${id}`, base).toString();
+
+  const resolveChannelId = async (channelUrl: string) => {
+    const path = channelPath(channelUrl);
+    const direct = /^\/channel\/(UC[\w-]{22})$/.exec(path)?.[1];
+    if (direct) return direct;
+    const html = await get(path, 'Channel');
+    const $ = cheerio.load(html);
+    const candidates = [
+      /\/channel\/(UC[\w-]{22})/.exec($('link[rel="canonical"]').attr('href') ?? '')?.[1],
+      $('meta[itemprop="identifier"], meta[itemprop="channelId"]').attr('content'),
+      /"(?:channelId|externalId|browseId)":"(UC[\w-]{22})"/.exec(html)?.[1],
+    ];
+    const id = candidates.find((c): c is string => !!c && CHANNEL_ID.test(c));
+    if (!id) throw new VideoPlatformError('not_found', 'The channel page does not name its channel id');
+    return id;
+  };
+
+  const recentVideos = async (channelId: string, limit: number) => {
+    if (!CHANNEL_ID.test(channelId)) throw new VideoPlatformError('invalid', 'Not a channel id');
+    const cached = feedCache.get(channelId);
+    if (cached && now() - cached.at < ttl) return cached.videos.slice(0, limit);
+    const xml = await get(`/feeds/videos.xml?channel_id=${channelId}`, 'Channel feed');
+    const $ = cheerio.load(xml, { xml: true });
+    const author = $('feed > author > name').first().text().trim() || null;
+    const videos: PlatformVideo[] = $('entry')
+      .toArray()
+      .map((el) => {
+        const e = $(el);
+        const id = e.find('yt\\:videoId').first().text().trim();
+        const published = e.find('published').first().text().trim();
+        return {
+          id,
+          title: e.find('title').first().text().trim(),
+          thumbnail: e.find('media\\:thumbnail').attr('url') ?? null,
+          url: watchUrl(id),
+          uploadDate:
+            published && !Number.isNaN(Date.parse(published)) ? new Date(published).toISOString() : null,
+          duration: null,
+          uploader: e.find('author > name').first().text().trim() || author,
+          description: e.find('media\\:description').first().text().trim() || null,
+        };
+      })
+      .filter((v) => /^[\w-]{11}$/.test(v.id));
+    feedCache.set(channelId, { at: now(), videos });
+    return videos.slice(0, limit);
+  };
+
+  const videoDetails = async (videoId: string): Promise<VideoDetails> => {
+    if (!/^[\w-]{11}$/.test(videoId)) throw new VideoPlatformError('invalid', 'Not a video id');
+    const html = await get(`/watch?v=${videoId}`, 'Video');
+    const field = (name: string) => new RegExp(`"${name}":"((?:[^"\\\\]|\\\\.)*)"`).exec(html)?.[1];
+    const length = /"lengthSeconds":"?(\d+)"?/.exec(html)?.[1];
+    const $ = cheerio.load(html);
+    const tracksJson = balancedArray(html, html.indexOf('"captionTracks":[') + '"captionTracks":'.length);
+    let captionTracks: CaptionTrack[] = [];
+    if (tracksJson) {
+      try {
+        captionTracks = (
+          JSON.parse(tracksJson) as { baseUrl?: string; languageCode?: string; kind?: string }[]
+        )
+          .filter((t) => t.baseUrl)
+          .map((t) => ({
+            baseUrl: t.baseUrl ?? '',
+            languageCode: t.languageCode ?? 'und',
+            kind: t.kind ?? null,
+          }));
+      } catch {
+        captionTracks = [];
+      }
+    }
+    const title = field('title');
+    const published = $('meta[itemprop="datePublished"], meta[itemprop="uploadDate"]').attr('content');
+    return {
+      id: videoId,
+      title: title ? jsonString(title) : ($('meta[name="title"]').attr('content') ?? ''),
+      thumbnail:
+        $('link[itemprop="thumbnailUrl"]').attr('href') ??
+        $('meta[property="og:image"]').attr('content') ??
+        null,
+      url: watchUrl(videoId),
+      uploadDate:
+        published && !Number.isNaN(Date.parse(published)) ? new Date(published).toISOString() : null,
+      duration: length ? Number(length) : null,
+      uploader: field('author') ? jsonString(field('author') ?? '') : null,
+      description: field('shortDescription') ? jsonString(field('shortDescription') ?? '') : null,
+      captionTracks,
+    };
+  };
+
+  const transcript = async (videoId: string, language = 'en'): Promise<TranscriptSegment[]> => {
+    const { captionTracks } = await videoDetails(videoId);
+    const track =
+      captionTracks.find((t) => t.languageCode === language && t.kind !== 'asr') ??
+      captionTracks.find((t) => t.languageCode.startsWith(language)) ??
+      captionTracks[0];
+    if (!track) return [];
+    const trackUrl = new URL(track.baseUrl, base);
+    // Only the configured platform is asked, whatever host a page names.
+    const xml = await get(`${trackUrl.pathname}${trackUrl.search}`, 'Transcript');
+    const $ = cheerio.load(xml, { xml: { decodeEntities: false } });
+    return $('text')
+      .toArray()
+      .map((el) => ({
+        start: Number($(el).attr('start') ?? 0),
+        dur: Number($(el).attr('dur') ?? 0),
+        text: decodeEntities($(el).html() ?? '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      }))
+      .filter((s) => s.text);
+  };
+
+  return { host: base.host, resolveChannelId, recentVideos, videoDetails, transcript };
+};

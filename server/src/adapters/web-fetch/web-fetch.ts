@@ -1,0 +1,220 @@
+import { lookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import zlib from 'node:zlib';
+import { type Allowlist, mayConnect } from './address-policy.ts';
+
+// Fetches pages at URLs users type (church websites) without becoming a way into our own network:
+// every hop's host is resolved here, each address checked, and the connection made to the checked
+// address itself (Host header and TLS SNI/certificate name stay the URL's host), so a DNS answer that
+// changes between check and connect (rebinding) cannot steer it elsewhere.
+
+export type WebFetchErrorType =
+  | 'blocked_address'
+  | 'dns_error'
+  | 'connection_error'
+  | 'timeout'
+  | 'ssl_error'
+  | 'not_found'
+  | 'access_forbidden'
+  | 'not_html'
+  | 'too_large';
+
+export class WebFetchError extends Error {
+  constructor(
+    readonly type: WebFetchErrorType,
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'WebFetchError';
+  }
+}
+
+export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export interface FetchedPage {
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  html: string;
+}
+
+export interface SafeFetcherOptions {
+  allow: Allowlist;
+  resolver?: Resolver;
+  pageTimeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** Test hook: called with every address a connection is opened to. */
+  onConnect?: (address: string, port: number) => void;
+}
+
+export interface SafeFetcher {
+  /** GET one HTML page, following at most 5 redirects; `signal` bounds a whole analysis. */
+  fetchPage(url: string, signal?: AbortSignal): Promise<FetchedPage>;
+}
+
+export const USER_AGENT = 'EmmausBot/1.0 (+church website onboarding; Emmaus Bible app)';
+const defaultResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
+const SSL_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|DEPTH_ZERO|ALTNAME/;
+
+const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
+  const resolver = options.resolver ?? defaultResolver;
+  const pageTimeoutMs = options.pageTimeoutMs ?? 10_000;
+  const maxBytes = options.maxBytes ?? 2 * 1024 * 1024;
+  const maxRedirects = options.maxRedirects ?? 5;
+
+  /** The checked address to connect to for this hop, or a typed refusal. */
+  const pin = async (url: URL): Promise<string> => {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new WebFetchError('blocked_address', `Only http and https URLs can be fetched (${url.protocol})`);
+    if (url.username || url.password)
+      throw new WebFetchError('blocked_address', 'URLs with credentials are not fetched');
+    const port = portOf(url);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let addresses: string[];
+    if (isIP(host)) addresses = [host];
+    else {
+      try {
+        addresses = (await resolver(host)).map((a) => a.address);
+      } catch (error) {
+        throw new WebFetchError('dns_error', `Could not resolve ${host} (${(error as Error).message})`);
+      }
+      if (!addresses.length) throw new WebFetchError('dns_error', `${host} has no address`);
+    }
+    const allowed = addresses.find((a) => mayConnect(a, port, options.allow));
+    if (!allowed)
+      throw new WebFetchError(
+        'blocked_address',
+        `${host}:${port} resolves to an address that may not be fetched (${addresses[0]})`,
+      );
+    return allowed;
+  };
+
+  const request = (url: URL, address: string, signal: AbortSignal) =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const secure = url.protocol === 'https:';
+      const port = portOf(url);
+      options.onConnect?.(address, port);
+      const req = (secure ? https : http).request(
+        {
+          host: address,
+          port,
+          path: `${url.pathname}${url.search}`,
+          method: 'GET',
+          signal,
+          agent: false,
+          // SNI and certificate name check against the URL's host, not the pinned address.
+          ...(secure && !isIP(url.hostname) ? { servername: url.hostname } : {}),
+          headers: {
+            host: url.host,
+            'user-agent': USER_AGENT,
+            accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+            'accept-encoding': 'gzip, deflate, br',
+            'accept-language': 'en;q=1, *;q=0.5',
+          },
+        },
+        resolve,
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  const readBody = async (res: IncomingMessage): Promise<Buffer> => {
+    const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+    const stream =
+      encoding === 'gzip'
+        ? res.pipe(zlib.createGunzip())
+        : encoding === 'br'
+          ? res.pipe(zlib.createBrotliDecompress())
+          : encoding === 'deflate'
+            ? res.pipe(zlib.createInflate())
+            : res;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        res.destroy();
+        throw new WebFetchError('too_large', `The page is larger than ${maxBytes} bytes`);
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  };
+
+  const decode = (body: Buffer, contentType: string) => {
+    const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+    try {
+      return new TextDecoder(charset).decode(body);
+    } catch {
+      return new TextDecoder('utf-8').decode(body);
+    }
+  };
+
+  const classify = (error: unknown, pageSignal: AbortSignal, outer?: AbortSignal): WebFetchError => {
+    if (error instanceof WebFetchError) return error;
+    const e = error as NodeJS.ErrnoException;
+    if (pageSignal.aborted || outer?.aborted || e.name === 'AbortError' || e.code === 'ETIMEDOUT')
+      return new WebFetchError('timeout', 'The website took too long to answer');
+    if (SSL_CODES.test(e.code ?? '') || SSL_CODES.test(e.message ?? ''))
+      return new WebFetchError(
+        'ssl_error',
+        `The website's secure connection failed (${e.code ?? e.message})`,
+      );
+    return new WebFetchError('connection_error', `Could not connect (${e.code ?? e.message})`);
+  };
+
+  const fetchPage = async (input: string, outer?: AbortSignal): Promise<FetchedPage> => {
+    let url: URL;
+    try {
+      url = new URL(input);
+    } catch {
+      throw new WebFetchError('not_found', `'${input}' is not a URL`);
+    }
+    for (let hop = 0; ; hop++) {
+      const address = await pin(url);
+      const pageSignal = AbortSignal.timeout(pageTimeoutMs);
+      const signal = outer ? AbortSignal.any([pageSignal, outer]) : pageSignal;
+      try {
+        const res = await request(url, address, signal);
+        const status = res.statusCode ?? 0;
+        const location = res.headers.location;
+        if (status >= 300 && status < 400 && location) {
+          res.resume();
+          if (hop >= maxRedirects) throw new WebFetchError('connection_error', 'Too many redirects', status);
+          url = new URL(location, url);
+          continue;
+        }
+        if (status === 404 || status === 410) {
+          res.resume();
+          throw new WebFetchError('not_found', `HTTP ${status}`, status);
+        }
+        if (status === 401 || status === 403 || status === 429 || status === 451) {
+          res.resume();
+          throw new WebFetchError('access_forbidden', `HTTP ${status}`, status);
+        }
+        if (status < 200 || status >= 300) {
+          res.resume();
+          throw new WebFetchError(status >= 500 ? 'connection_error' : 'not_found', `HTTP ${status}`, status);
+        }
+        const contentType = String(res.headers['content-type'] ?? '');
+        if (contentType && !/text\/html|application\/xhtml\+xml/i.test(contentType)) {
+          res.resume();
+          throw new WebFetchError('not_html', `Not an HTML page (${contentType.split(';')[0]})`, status);
+        }
+        const body = await readBody(res);
+        return { url: url.toString(), status, html: decode(body, contentType) };
+      } catch (error) {
+        throw classify(error, pageSignal, outer);
+      }
+    }
+  };
+
+  return { fetchPage };
+};

@@ -1,0 +1,166 @@
+import * as cheerio from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookBySwordName } from '../../../common/src/books.ts';
+import { modulePlainText, type PlainOptions } from './module-plain.ts';
+import { TRANSLATIONS } from './sources.ts';
+import { exportModule, type ImpEntry, parseVerseKey } from './sword.ts';
+import { type ImportedChapter, renderTranslation } from './translation.ts';
+
+/**
+ * Issue 14: every verse we serve is the module's verse, nothing lost, nothing added. Each verse's plain
+ * text is taken two independent ways — from the chapter HTML the importer stores (what the reader
+ * renders) and from the module's own OSIS by the simple path in module-plain.ts — and must be equal.
+ */
+const SWORD_PATH = process.env.SWORD_PATH ?? '/usr/share/sword';
+
+/** What is truly in a module and not a mistake of ours, by name, with the reason. */
+const QUIRKS: Record<string, { plain: PlainOptions; absent: Record<string, string> }> = {
+  'eng-web': {
+    plain: { spaceWhereNoteSeparates: true },
+    absent: {
+      // The module stores 8:28 and 8:29 as one linked entry; mod2imp prints its text under both keys.
+      '4MA 8:29': 'linked to 4 Maccabees 8:28 in the module (one text for both keys)',
+    },
+  },
+  'eng-kjv': { plain: { dropUsfmMarkers: true }, absent: {} },
+};
+
+interface Loaded {
+  entries: ImpEntry[];
+  chapters: ImportedChapter[];
+  ours: Map<string, string>;
+}
+const loaded = new Map<string, Loaded>();
+
+/** A verse's text as a reader sees it in our HTML: its spans' text, without verse numbers and notes. */
+const htmlVerses = (chapters: ImportedChapter[]): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const c of chapters) {
+    const $ = cheerio.load(c.html, null, false);
+    $('sup').remove();
+    $('span.v').each((_i, el) => {
+      const key = `${c.bookId} ${c.chapter}:${$(el).attr('data-verse')}`;
+      out.set(key, `${out.get(key) ?? ''} ${$(el).text()}`);
+    });
+  }
+  for (const [k, v] of out) out.set(k, v.replace(/\s+/g, ' ').trim());
+  return out;
+};
+
+const moduleVerses = (entries: ImpEntry[], plain: PlainOptions): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const e of entries) {
+    const key = parseVerseKey(e.key);
+    const book = key && bookBySwordName(key.book);
+    if (!key || !book || key.chapter === 0 || key.verse === 0) continue;
+    const text = modulePlainText(e.body, plain);
+    if (text) out.set(`${book.id} ${key.chapter}:${key.verse}`, text);
+  }
+  return out;
+};
+
+beforeAll(async () => {
+  for (const t of TRANSLATIONS) {
+    const entries = await exportModule(SWORD_PATH, t.module);
+    const { chapters } = renderTranslation(entries);
+    loaded.set(t.id, { entries, chapters, ours: htmlVerses(chapters) });
+  }
+}, 600_000);
+
+const get = (id: string): Loaded => {
+  const l = loaded.get(id);
+  if (!l) throw new Error(`${id} not loaded`);
+  return l;
+};
+const chapter = (id: string, bookId: string, n: number): ImportedChapter => {
+  const c = get(id).chapters.find((x) => x.bookId === bookId && x.chapter === n);
+  if (!c) throw new Error(`${id} ${bookId} ${n} missing`);
+  return c;
+};
+const verse = (id: string, ref: string): string => get(id).ours.get(ref) ?? '';
+
+describe('fidelity: every verse of every translation equals the module', () => {
+  for (const t of TRANSLATIONS) {
+    it(`${t.abbreviation}: stored chapter HTML and stored verse text match the module, verse by verse`, () => {
+      const { entries, chapters, ours } = get(t.id);
+      const quirks = QUIRKS[t.id] ?? { plain: {}, absent: {} };
+      const reference = moduleVerses(entries, quirks.plain);
+      for (const ref of Object.keys(quirks.absent)) reference.delete(ref);
+      const stored = new Map<string, string>();
+      for (const c of chapters)
+        for (const v of c.verses) stored.set(`${c.bookId} ${c.chapter}:${v.verse}`, v.text);
+      const differing: string[] = [];
+      for (const ref of new Set([...reference.keys(), ...ours.keys()])) {
+        const want = reference.get(ref) ?? '';
+        if ((ours.get(ref) ?? '') !== want || (stored.get(ref) ?? '') !== want) differing.push(ref);
+      }
+      process.stdout.write(
+        `fidelity ${t.abbreviation}: ${reference.size} verses compared, ${differing.length} differing\n`,
+      );
+      expect(reference.size).toBeGreaterThan(31_000);
+      expect(differing.slice(0, 20).map((ref) => [ref, reference.get(ref), ours.get(ref)])).toEqual([]);
+    }, 300_000);
+  }
+});
+
+describe('fidelity: the examples of issue 14', () => {
+  it('KJV: an unclosed divineName inside a note no longer swallows verses', () => {
+    expect(verse('eng-kjv', 'EXO 6:3')).toBe(
+      'And I appeared unto Abraham, unto Isaac, and unto Jacob, by the name of God Almighty, but by my name JEHOVAH was I not known to them.',
+    );
+    expect(chapter('eng-kjv', 'EXO', 6).html).toContain('my name <span class="nd">JEHOVAH</span> was I');
+    expect(verse('eng-kjv', 'EXO 32:12')).toMatch(/^Wherefore should the Egyptians speak/);
+    expect(verse('eng-kjv', 'EXO 32:13')).toMatch(/^Remember Abraham, Isaac, and Israel/);
+    expect(verse('eng-kjv', 'DEU 32:28')).toBe(
+      'For they are a nation void of counsel, neither is there any understanding in them.',
+    );
+    expect(verse('eng-kjv', 'DEU 32:29')).toMatch(/^O that they were wise/);
+    for (const c of get('eng-kjv').chapters) expect(c.html).not.toContain('\\nd');
+  });
+
+  it("WEB: Revelation 22:21 is the verse, without the module's glossary", () => {
+    expect(verse('eng-web', 'REV 22:21')).toBe(
+      'The grace of the Lord Jesus Christ be with all the saints. Amen.',
+    );
+    const rev22 = chapter('eng-web', 'REV', 22).html;
+    expect(rev22).not.toMatch(/Glossary|Abaddon is Hebrew/);
+    expect(rev22.length).toBeLessThan(12_000);
+  });
+
+  it("a chapter's opening in verse 0 is in the chapter: Psalter books, speakers, acrostic letters", () => {
+    expect(chapter('eng-web', 'PSA', 42).html).toMatch(
+      /^<h3 class="heading">BOOK 2<\/h3><p class="subtitle">For the Chief Musician\. A contemplation by the sons of Korah\.<\/p><p class="q stanza" data-level="1"><span class="v" data-verse="1">/,
+    );
+    for (const [n, book] of [
+      [1, 'BOOK 1'],
+      [73, 'BOOK 3'],
+      [90, 'BOOK 4'],
+      [107, 'BOOK 5'],
+    ] as const)
+      expect(chapter('eng-web', 'PSA', n).html).toContain(`<h3 class="heading">${book}</h3>`);
+    expect(chapter('eng-web', 'SNG', 2).html).toMatch(
+      /^<p class="subtitle speaker">Beloved<\/p><p class="q stanza" data-level="1"><span class="v" data-verse="1"><sup class="vn">1<\/sup>I am a rose of Sharon,/,
+    );
+    expect(chapter('eng-kjv', 'PSA', 119).html).toMatch(
+      /^<h3 class="heading">א ALEPH\.<\/h3><p class="q stanza"/,
+    );
+    expect(chapter('eng-kjv', 'PSA', 119).html).toContain('<h3 class="heading">ב BETH.</h3>');
+  });
+
+  it('a footnote on a psalm title is a footnote, never part of the title', () => {
+    const html = chapter('eng-web', 'PSA', 46).html;
+    expect(html).toMatch(
+      /<p class="subtitle">For the Chief Musician\. By the sons of Korah\. According to Alamoth\.<sup class="fn" data-fn="a" data-note="[^"]+">a<\/sup><\/p>/,
+    );
+  });
+
+  it('KJV colophons are subscriptions after the last verse, not section headings', () => {
+    const html = chapter('eng-kjv', 'ROM', 16).html;
+    expect(html).toMatch(
+      /<\/p><p class="subscription">Written to the Romans from Corinthus, and sent by Phebe servant of the church at Cenchrea\.<\/p>$/,
+    );
+    expect(html).not.toContain('<h3 class="heading">Written to');
+    const subscriptions = get('eng-kjv').chapters.filter((c) => c.html.includes('class="subscription"'));
+    expect(subscriptions.length).toBeGreaterThanOrEqual(14);
+  });
+});

@@ -1,0 +1,67 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// The server at the default level (info), its log lines caught as the process would write them.
+let t: TestApp;
+let lines: Record<string, unknown>[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    for (const l of chunk.toString().split('\n')) if (l) lines.push(JSON.parse(l) as Record<string, unknown>);
+    done();
+  },
+});
+beforeAll(async () => {
+  t = await createTestApp({ logLevel: 'info', logDestination: sink });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  lines = [];
+});
+
+const access = () => lines.filter((l) => l.msg === 'request');
+const SECRET_COOKIE = 'better-auth.session_token=s3cr3t-session-value';
+
+describe('access log at the default level', () => {
+  it('writes exactly one line per request, with method, url, status and time', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/bibles' });
+    expect(res.statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: '/api/bible/eng-web/book/NOPE/chapters/1' });
+    // Nothing else at info: not Fastify's own two lines, not a second line for the rejected request.
+    expect(lines).toHaveLength(2);
+    const [ok, rejected] = access();
+    expect(ok).toMatchObject({ level: 30, method: 'GET', url: '/api/bibles', status: 200 });
+    expect(typeof ok?.ms).toBe('number');
+    expect(rejected).toMatchObject({
+      method: 'GET',
+      url: '/api/bible/eng-web/book/NOPE/chapters/1',
+      status: 400,
+    });
+  });
+
+  it('writes no cookies, user ids, addresses or query strings', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/bible/eng-web/search?q=my+private+sorrow&limit=5',
+      headers: { cookie: SECRET_COOKIE, 'x-forwarded-for': '203.0.113.9', 'user-agent': 'secret-agent' },
+    });
+    expect(res.statusCode).toBe(200);
+    const userId = res.headers['x-user-id'];
+    expect(access()).toHaveLength(1);
+    expect(access()[0]).toMatchObject({ url: '/api/bible/eng-web/search', status: 200 });
+    const text = JSON.stringify(lines);
+    for (const secret of ['s3cr3t', 'sorrow', '203.0.113.9', '127.0.0.1', 'secret-agent', 'cookie'])
+      expect(text).not.toContain(secret);
+    if (typeof userId === 'string') expect(text).not.toContain(userId);
+  });
+
+  it('logs a chapter answered by the fast path with the same one line', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const path = '/api/bible/eng-web/book/JHN/chapters/3';
+    expect((await fetch(base + path)).status).toBe(200); // through Fastify, fills the cache
+    expect((await fetch(base + path, { headers: { cookie: SECRET_COOKIE } })).status).toBe(200); // fast path
+    expect(access()).toHaveLength(2);
+    for (const line of access()) expect(line).toMatchObject({ method: 'GET', url: path, status: 200 });
+    expect(JSON.stringify(lines)).not.toContain('s3cr3t');
+  });
+});

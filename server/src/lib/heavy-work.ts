@@ -1,0 +1,97 @@
+import { ErrorCode } from '../../../common/src/contracts/errors.ts';
+import { AppError } from './errors.ts';
+
+/**
+ * Expensive requests (home search, search, starting a chat) must not starve the rest: on the embedded
+ * database every query runs on the one JavaScript thread and the one connection, so a home search
+ * (~0.3–0.9 s of ranking SQL, bench/) holds up every other request while it runs. Two guards:
+ *
+ * - a gate: at most `concurrency` heavy jobs run at once and at most `queue` wait; beyond that the
+ *   request is refused at once with 503 `server.busy` and `Retry-After`, instead of queueing for ever;
+ * - a per-address budget per route (fixed one-minute windows, in memory: it sheds load on this
+ *   instance, it is not an account quota): beyond it, 429 `request.rate_limited` with `Retry-After`.
+ */
+export interface HeavyWorkConfig {
+  /** Heavy jobs running at once (1 on the embedded database: it has one connection). */
+  concurrency: number;
+  /** Heavy jobs allowed to wait for a slot; the next one is refused with 503. */
+  queue: number;
+  /** Requests per client address per minute, by budget name ('home', 'search', 'chat'). */
+  perMinute: Record<string, number>;
+}
+
+const WINDOW_MS = 60_000;
+// Most addresses a window remembers: an attacker rotating addresses cannot grow memory without bound.
+const MAX_TRACKED = 100_000;
+
+/** Lets the event loop answer what arrived meanwhile (light requests) before the next heavy step. */
+export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export const createHeavyWork = (config: HeavyWorkConfig, now: () => number = Date.now) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  let windowStart = 0;
+  let counts = new Map<string, number>();
+
+  const retryAfterWindow = () => Math.max(1, Math.ceil((windowStart + WINDOW_MS - now()) / 1000));
+
+  /** Counts one request of `budget` from `ip`; throws 429 beyond the budget. */
+  const charge = (budget: string, ip: string): void => {
+    const limit = config.perMinute[budget];
+    if (limit === undefined) return;
+    const t = now();
+    if (t - windowStart >= WINDOW_MS || counts.size > MAX_TRACKED) {
+      windowStart = t - (t % WINDOW_MS);
+      counts = new Map();
+    }
+    const key = `${budget} ${ip}`;
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    if (n > limit) {
+      const wait = retryAfterWindow();
+      throw new AppError(
+        429,
+        ErrorCode.rateLimited,
+        `Too many requests in a short time. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+        { 'retry-after': String(wait) },
+      );
+    }
+  };
+
+  const acquire = async (): Promise<void> => {
+    if (running < config.concurrency) {
+      running++;
+      return;
+    }
+    if (waiting.length >= config.queue)
+      throw new AppError(503, ErrorCode.busy, 'The server is busy. Please try again in a moment.', {
+        'retry-after': '1',
+      });
+    // The slot is handed over by release(): `running` stays counted for the waiter.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = (): void => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
+  return {
+    /** Runs `job` as heavy work charged to `budget` for `ip`: 429 or 503 (with Retry-After) beyond the bounds. */
+    run: async <T>(budget: string, ip: string, job: () => Promise<T>): Promise<T> => {
+      charge(budget, ip);
+      await acquire();
+      try {
+        return await job();
+      } finally {
+        release();
+      }
+    },
+    /** Only the per-address budget, for work bounded elsewhere (a chat stream). */
+    charge,
+    /** For tests and metrics. */
+    stats: () => ({ running, waiting: waiting.length }),
+  };
+};
+
+export type HeavyWork = ReturnType<typeof createHeavyWork>;

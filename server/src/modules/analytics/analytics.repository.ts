@@ -1,0 +1,64 @@
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { analyticsDaily } from './analytics.schema.ts';
+
+export interface CounterKey {
+  day: string;
+  name: string;
+  path: string;
+  planId: number;
+  step: number;
+  churchId: number;
+}
+
+export const createAnalyticsRepository = (db: Db) => ({
+  /** Adds `count` to each counter (one statement; identical keys must be merged by the caller). */
+  increment: async (rows: (CounterKey & { count: number })[]) => {
+    if (rows.length === 0) return;
+    await db
+      .insert(analyticsDaily)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [
+          analyticsDaily.day,
+          analyticsDaily.name,
+          analyticsDaily.path,
+          analyticsDaily.planId,
+          analyticsDaily.step,
+          analyticsDaily.churchId,
+        ],
+        set: { count: sql`${analyticsDaily.count} + excluded.count` },
+      });
+  },
+
+  /** Counters since `since` (YYYY-MM-DD) for these plans or this church. */
+  countersFor: (planIds: number[], churchId: number, since: string) =>
+    db
+      .select({
+        day: analyticsDaily.day,
+        name: analyticsDaily.name,
+        planId: analyticsDaily.planId,
+        step: analyticsDaily.step,
+        churchId: analyticsDaily.churchId,
+        count: sql<number>`sum(${analyticsDaily.count})::int`,
+      })
+      .from(analyticsDaily)
+      .where(
+        and(
+          gte(analyticsDaily.day, since),
+          or(
+            eq(analyticsDaily.churchId, churchId),
+            planIds.length ? inArray(analyticsDaily.planId, planIds) : sql`false`,
+          ),
+        ),
+      )
+      .groupBy(
+        analyticsDaily.day,
+        analyticsDaily.name,
+        analyticsDaily.planId,
+        analyticsDaily.step,
+        analyticsDaily.churchId,
+      ),
+});
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnalyticsAccepted,
+  AnalyticsEventsBody,
+  ChurchAnalyticsQuery,
+  ChurchAnalyticsResponse,
+} from '../../../../common/src/contracts/analytics.ts';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { PlanIdParams } from '../../../../common/src/contracts/reading-plans.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { userOf } from '../users/user-context.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { createEventRateLimit } from './analytics.rate-limit.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+
+export interface AnalyticsRouteDeps {
+  analytics: AnalyticsService;
+  /** Owner/publisher of the church or site admin (the churches module decides; passed in by app.ts). */
+  canManageChurch: (user: UserRow, churchId: number) => Promise<boolean>;
+  churchExists: (churchId: number) => Promise<boolean>;
+  /** Event requests per address a minute (default 120). */
+  eventsPerMinute?: number;
+}
+
+export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AnalyticsRouteDeps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limit = createEventRateLimit(deps.eventsPerMinute ?? 120);
+
+  // Anonymous on purpose: no user is resolved (or created) and nothing about the sender is stored.
+  api.post(
+    '/api/analytics/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: AnalyticsEventsBody,
+        response: { 202: AnalyticsAccepted, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const allowed = limit(request.ip);
+      if (!allowed.ok) {
+        reply.header('retry-after', String(allowed.retryAfterS));
+        throw new AppError(429, ErrorCode.rateLimited, 'Too many analytics events; try again later.');
+      }
+      const body = request.body;
+      const accepted = await deps.analytics.record(Array.isArray(body) ? body : [body]);
+      return reply.code(202).send({ accepted });
+    },
+  );
+
+  api.get(
+    '/api/churches/:id/analytics',
+    {
+      config: {
+        access: 'reader',
+        notFound: { id: { code: ErrorCode.churchNotFound, detail: 'Church not found' } },
+      },
+      schema: {
+        params: PlanIdParams,
+        querystring: ChurchAnalyticsQuery,
+        response: {
+          200: ChurchAnalyticsResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      const { days } = request.query;
+      if (!(await deps.churchExists(id))) throw notFound(ErrorCode.churchNotFound, 'Church not found');
+      if (!(await deps.canManageChurch(user, id)))
+        throw new AppError(
+          403,
+          ErrorCode.forbidden,
+          "Only the church's owners and publishers can see its analytics.",
+        );
+      return deps.analytics.churchReport(id, days);
+    },
+  );
+};

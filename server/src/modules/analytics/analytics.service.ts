@@ -1,0 +1,188 @@
+import type {
+  AnalyticsDay,
+  AnalyticsEvent,
+  ChurchAnalyticsResponse,
+  StudyAnalytics,
+} from '../../../../common/src/contracts/analytics.ts';
+import type { AnalyticsRepository, CounterKey } from './analytics.repository.ts';
+
+/** Counted by the server itself (never accepted from clients): a question asked in plan mode. */
+export const PLAN_QUESTION = 'plan_question';
+
+const DAY_MS = 86_400_000;
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const UUIDISH = /^[0-9a-f]{8}-[0-9a-f-]{27,}$|^\d{2,}$|^[0-9a-f]{16,}$/i;
+
+/**
+ * Keeps only what is needed to count a page: the path without query or fragment (search words, verse
+ * selections, tokens), with ids (chat UUIDs, numeric ids) replaced by `:id`, cut to 200 characters.
+ */
+export const normalisePath = (path: string | undefined): string => {
+  if (!path) return '';
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return bare
+    .split('/')
+    .map((seg) => (UUIDISH.test(seg) ? ':id' : seg))
+    .join('/')
+    .slice(0, 200);
+};
+
+/** The day an event counts on: its own (offline queue) within the last 7 days, otherwise today. */
+const eventDay = (e: AnalyticsEvent, now: Date): string => {
+  if (!e.occurred_at) return dayOf(now);
+  const t = Date.parse(e.occurred_at);
+  return Number.isFinite(t) && t <= now.getTime() && now.getTime() - t <= 7 * DAY_MS
+    ? dayOf(new Date(t))
+    : dayOf(now);
+};
+
+export interface ChurchActivity {
+  studies: {
+    id: number;
+    name: string;
+    visibility: 'public' | 'private';
+    days: { id: number; day: number; name: string }[];
+  }[];
+  enrolments: { planId: number; currentStep: number; startedAt: Date; completedAt: Date | null }[];
+}
+
+export const createAnalyticsService = (
+  repo: AnalyticsRepository,
+  churchActivity: (churchId: number) => Promise<ChurchActivity>,
+  clock: () => Date = () => new Date(),
+) => {
+  const increment = async (events: (Omit<CounterKey, 'day'> & { day?: string })[]) => {
+    const today = dayOf(clock());
+    const merged = new Map<string, CounterKey & { count: number }>();
+    for (const e of events) {
+      const key: CounterKey = { ...e, day: e.day ?? today };
+      const id = JSON.stringify([key.day, key.name, key.path, key.planId, key.step, key.churchId]);
+      const row = merged.get(id);
+      if (row) row.count++;
+      else merged.set(id, { ...key, count: 1 });
+    }
+    await repo.increment([...merged.values()]);
+  };
+
+  return {
+    /** Counts the events; nothing that identifies the sender is stored (no IP, no user, only the day). */
+    record: async (events: AnalyticsEvent[]): Promise<number> => {
+      const now = clock();
+      await increment(
+        events.map((e) => ({
+          day: eventDay(e, now),
+          name: e.name,
+          path: normalisePath(e.path),
+          planId: e.plan_id ?? 0,
+          step: e.step ?? 0,
+          churchId: e.church_id ?? 0,
+        })),
+      );
+      return events.length;
+    },
+
+    /** A question asked to the assistant on a plan day (counted from the chat's plan step). */
+    planQuestion: async (planId: number, step: number) => {
+      await increment([{ name: PLAN_QUESTION, path: '', planId, step, churchId: 0 }]);
+    },
+
+    churchReport: async (churchId: number, days: number): Promise<ChurchAnalyticsResponse> => {
+      const now = clock();
+      const start = new Date(now.getTime() - (days - 1) * DAY_MS);
+      const since = dayOf(start);
+      const weekAgo = now.getTime() - 7 * DAY_MS;
+      const activity = await churchActivity(churchId);
+      const planIds = activity.studies.map((s) => s.id);
+      const counters = await repo.countersFor(planIds, churchId, since);
+
+      const series = new Map<string, AnalyticsDay>();
+      for (let i = 0; i < days; i++) {
+        const date = dayOf(new Date(start.getTime() + i * DAY_MS));
+        series.set(date, {
+          date,
+          readers_started: 0,
+          readers_completed: 0,
+          step_views: 0,
+          questions_asked: 0,
+          church_page_views: 0,
+        });
+      }
+      const bump = (date: string, field: Exclude<keyof AnalyticsDay, 'date'>, n = 1) => {
+        const d = series.get(date);
+        if (d) d[field] += n;
+      };
+      const inPlans = new Set(planIds);
+      let churchPageViews = 0;
+      const stepViews = new Map<number, number>();
+      const stepViewsWeek = new Map<number, number>();
+      const questions = new Map<number, number>();
+      const weekDay = dayOf(new Date(weekAgo));
+      for (const c of counters) {
+        const n = Number(c.count);
+        if (c.name === 'church_page_view' && c.churchId === churchId) {
+          churchPageViews += n;
+          bump(c.day, 'church_page_views', n);
+        } else if (c.name === 'reading_plan_step' && inPlans.has(c.planId)) {
+          stepViews.set(c.planId, (stepViews.get(c.planId) ?? 0) + n);
+          if (c.day > weekDay) stepViewsWeek.set(c.planId, (stepViewsWeek.get(c.planId) ?? 0) + n);
+          bump(c.day, 'step_views', n);
+        } else if (c.name === PLAN_QUESTION && inPlans.has(c.planId)) {
+          questions.set(c.planId, (questions.get(c.planId) ?? 0) + n);
+          bump(c.day, 'questions_asked', n);
+        }
+      }
+
+      const studies: StudyAnalytics[] = activity.studies.map((s) => {
+        const mine = activity.enrolments.filter((e) => e.planId === s.id);
+        const completed = mine.filter((e) => e.completedAt);
+        for (const e of mine) {
+          bump(dayOf(e.startedAt), 'readers_started');
+          if (e.completedAt) bump(dayOf(e.completedAt), 'readers_completed');
+        }
+        const recent = mine.filter(
+          (e) => e.startedAt.getTime() >= weekAgo || (e.completedAt?.getTime() ?? 0) >= weekAgo,
+        ).length;
+        const durations = completed.map(
+          (e) => ((e.completedAt?.getTime() ?? 0) - e.startedAt.getTime()) / DAY_MS,
+        );
+        // Where readers who have not finished stand: the day most of them stopped at (ties: the earliest).
+        const stopped = new Map<number, number>();
+        for (const e of mine)
+          if (!e.completedAt) stopped.set(e.currentStep, (stopped.get(e.currentStep) ?? 0) + 1);
+        let drop: StudyAnalytics['drop_off'] = null;
+        for (const [day, readers] of [...stopped].sort((a, b) => a[0] - b[0])) {
+          if (!drop || readers > drop.readers)
+            drop = { day, name: s.days.find((d) => d.day === day)?.name ?? `Day ${day}`, readers };
+        }
+        return {
+          plan_id: s.id,
+          name: s.name,
+          visibility: s.visibility,
+          total_days: s.days.length,
+          readers_started: mine.length,
+          // Enrolments keep no last-activity time: a reader counts as active when they started or
+          // finished this week (docs/ARCHITECTURE.md "Analytics"); step_views_week shows reading since.
+          active_this_week: recent,
+          step_views_week: stepViewsWeek.get(s.id) ?? 0,
+          readers_completed: completed.length,
+          completion_rate: mine.length ? Math.round((completed.length / mine.length) * 100) : 0,
+          average_days_to_complete: durations.length
+            ? Math.round((durations.reduce((a, b) => a + b, 0) / durations.length) * 10) / 10
+            : null,
+          drop_off: drop,
+          questions_asked: questions.get(s.id) ?? 0,
+          step_views: stepViews.get(s.id) ?? 0,
+        };
+      });
+      return {
+        church_id: churchId,
+        days,
+        church_page_views: churchPageViews,
+        studies,
+        series: [...series.values()],
+      };
+    },
+  };
+};
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

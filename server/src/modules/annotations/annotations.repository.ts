@@ -1,0 +1,72 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { annotations } from './annotations.schema.ts';
+
+export type AnnotationRow = typeof annotations.$inferSelect;
+export type NewAnnotation = Omit<typeof annotations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type AnnotationChanges = Partial<Pick<AnnotationRow, 'verses' | 'color' | 'text'>>;
+
+export interface AnnotationFilter {
+  bibleId?: string | undefined;
+  bookId?: string | undefined;
+  chapter?: number | undefined;
+  kind?: string | undefined;
+}
+
+export const createAnnotationsRepository = (db: Db) => {
+  const where = (userId: string, f: AnnotationFilter): SQL | undefined =>
+    and(
+      eq(annotations.userId, userId),
+      f.bibleId ? eq(annotations.bibleId, f.bibleId) : undefined,
+      f.bookId ? eq(annotations.bookId, f.bookId) : undefined,
+      f.chapter ? eq(annotations.chapter, f.chapter) : undefined,
+      f.kind ? eq(annotations.kind, f.kind) : undefined,
+    );
+  // Owner and id together: another reader's id simply finds nothing.
+  const mine = (userId: string, id: string) => and(eq(annotations.userId, userId), eq(annotations.id, id));
+
+  return {
+    list: (userId: string, f: AnnotationFilter, limit: number, offset: number) =>
+      db
+        .select()
+        .from(annotations)
+        .where(where(userId, f))
+        .orderBy(
+          asc(annotations.bibleId),
+          asc(annotations.bookId),
+          asc(annotations.chapter),
+          asc(annotations.createdAt),
+          asc(annotations.id),
+        )
+        .limit(limit)
+        .offset(offset),
+
+    count: async (userId: string, f: AnnotationFilter = {}) =>
+      (await db.select({ n: count() }).from(annotations).where(where(userId, f)))[0]?.n ?? 0,
+
+    find: async (userId: string, id: string) =>
+      (await db.select().from(annotations).where(mine(userId, id)))[0],
+
+    insert: async (row: NewAnnotation) =>
+      (
+        await db
+          .insert(annotations)
+          .values({ ...row, id: crypto.randomUUID() })
+          .returning()
+      )[0] as AnnotationRow,
+
+    update: async (userId: string, id: string, changes: AnnotationChanges) =>
+      (
+        await db
+          .update(annotations)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(mine(userId, id))
+          .returning()
+      )[0],
+
+    remove: async (userId: string, id: string) =>
+      (await db.delete(annotations).where(mine(userId, id)).returning({ id: annotations.id })).length > 0,
+  };
+};
+
+export type AnnotationsRepository = ReturnType<typeof createAnnotationsRepository>;

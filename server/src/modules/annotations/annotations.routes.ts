@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  Annotation,
+  AnnotationParams,
+  AnnotationsQuery,
+  AnnotationsResponse,
+  CreateAnnotationBody,
+  DeletedResponse,
+  UpdateAnnotationBody,
+} from '../../../../common/src/contracts/annotations.ts';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { userOf } from '../users/user-context.ts';
+import type { AnnotationsService } from './annotations.service.ts';
+
+/** A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams). */
+const unknownAnnotation = { id: { code: ErrorCode.annotationNotFound, detail: 'Annotation not found' } };
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/** Issue 18: the reader's highlights, notes and bookmarks; each route acts on the caller's own only. */
+export const registerAnnotationRoutes = (app: FastifyInstance, service: AnnotationsService) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/user/annotations',
+    {
+      config: { access: 'reader' },
+      schema: { querystring: AnnotationsQuery, response: { 200: AnnotationsResponse, ...errors } },
+    },
+    async (request) => {
+      const q = request.query;
+      const user = userOf(request);
+      return service.list(
+        user.id,
+        { bibleId: q.bible_id, bookId: q.book_id, chapter: q.chapter, kind: q.kind },
+        q.page,
+      );
+    },
+  );
+  api.post(
+    '/api/user/annotations',
+    {
+      config: { access: 'reader' },
+      schema: { body: CreateAnnotationBody, response: { 201: Annotation, 409: ErrorBody, ...errors } },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const created = await service.create(user.id, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+  api.put(
+    '/api/user/annotations/:id',
+    {
+      config: { access: 'reader', notFound: unknownAnnotation },
+      schema: {
+        params: AnnotationParams,
+        body: UpdateAnnotationBody,
+        response: { 200: Annotation, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = userOf(request);
+      return service.update(user.id, id, request.body);
+    },
+  );
+  api.delete(
+    '/api/user/annotations/:id',
+    {
+      config: { access: 'reader', notFound: unknownAnnotation },
+      schema: { params: AnnotationParams, response: { 200: DeletedResponse, ...errors } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const user = userOf(request);
+      return service.remove(user.id, id);
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import {
+  ANNOTATION_LIMITS,
+  type Annotation,
+  type AnnotationKind,
+  type CreateAnnotationBody,
+  type UpdateAnnotationBody,
+} from '../../../../common/src/contracts/annotations.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { BibleService } from '../bible/bible.service.ts';
+import type {
+  AnnotationChanges,
+  AnnotationFilter,
+  AnnotationRow,
+  AnnotationsRepository,
+} from './annotations.repository.ts';
+
+/** Rows never reach the client: this is what the API shows of one. */
+export const presentAnnotation = (r: AnnotationRow): Annotation => ({
+  id: r.id,
+  kind: r.kind as AnnotationKind,
+  bible_id: r.bibleId,
+  book_id: r.bookId,
+  chapter: r.chapter,
+  verses: r.verses,
+  color: (r.color as Annotation['color']) ?? null,
+  text: r.text ?? null,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+const missing = () => notFound(ErrorCode.annotationNotFound, 'Annotation not found');
+const sorted = (verses: number[]) => [...new Set(verses)].sort((a, b) => a - b);
+
+/**
+ * Highlights, notes and bookmarks (issue 18). Each belongs to one reader: every look-up is by owner and
+ * id, so someone else's annotation is a 404, never a 403 that would confirm it exists.
+ */
+export const createAnnotationsService = (
+  repo: AnnotationsRepository,
+  bible: Pick<BibleService, 'chapterVerses'>,
+) => {
+  const checkVerses = async (bibleId: string, bookId: string, chapter: number, verses: number[]) => {
+    const known = new Set((await bible.chapterVerses(bibleId, bookId, chapter)).verses.map((v) => v.verse));
+    const bad = verses.filter((v) => !known.has(v));
+    if (bad.length) {
+      throw badRequest(
+        ErrorCode.annotationBadVerse,
+        `${bookId} ${chapter} has no verse ${bad.join(', ')} in ${bibleId}`,
+      );
+    }
+  };
+
+  const checkShape = (
+    kind: AnnotationKind,
+    color: string | null | undefined,
+    text: string | null | undefined,
+  ) => {
+    if (kind === 'highlight' && !color)
+      throw badRequest(ErrorCode.annotationInvalid, 'A highlight needs a color');
+    if (kind === 'note' && !text?.trim())
+      throw badRequest(ErrorCode.annotationInvalid, 'A note needs some text');
+  };
+
+  return {
+    list: async (userId: string, filter: AnnotationFilter, page: number) => {
+      const size = ANNOTATION_LIMITS.pageSize;
+      const [rows, total] = await Promise.all([
+        repo.list(userId, filter, size, (page - 1) * size),
+        repo.count(userId, filter),
+      ]);
+      return { annotations: rows.map(presentAnnotation), page, total, has_more: page * size < total };
+    },
+
+    create: async (userId: string, body: CreateAnnotationBody) => {
+      checkShape(body.kind, body.color, body.text);
+      if ((await repo.count(userId)) >= ANNOTATION_LIMITS.perUser) {
+        throw new AppError(
+          409,
+          ErrorCode.annotationLimit,
+          `You have ${ANNOTATION_LIMITS.perUser} highlights, notes and bookmarks, the most one reader can keep. Delete some to add more.`,
+        );
+      }
+      const verses = sorted(body.verses);
+      await checkVerses(body.bible_id, body.book_id, body.chapter, verses);
+      const row = await repo.insert({
+        userId,
+        kind: body.kind,
+        bibleId: body.bible_id,
+        bookId: body.book_id,
+        chapter: body.chapter,
+        verses,
+        // A colour belongs to highlights; notes and bookmarks keep only what they use.
+        color: body.kind === 'highlight' ? (body.color ?? null) : null,
+        text: body.kind === 'note' ? (body.text ?? null) : null,
+      });
+      return presentAnnotation(row);
+    },
+
+    update: async (userId: string, id: string, body: UpdateAnnotationBody) => {
+      const current = await repo.find(userId, id);
+      if (!current) throw missing();
+      const changes: AnnotationChanges = {};
+      if (body.verses !== undefined) {
+        changes.verses = sorted(body.verses);
+        await checkVerses(current.bibleId, current.bookId, current.chapter, changes.verses);
+      }
+      if (body.color !== undefined) changes.color = body.color;
+      if (body.text !== undefined) changes.text = body.text;
+      const kind = current.kind as AnnotationKind;
+      checkShape(
+        kind,
+        changes.color !== undefined ? changes.color : current.color,
+        changes.text !== undefined ? changes.text : current.text,
+      );
+      const row = await repo.update(userId, id, changes);
+      if (!row) throw missing();
+      return presentAnnotation(row);
+    },
+
+    remove: async (userId: string, id: string) => {
+      if (!(await repo.remove(userId, id))) throw missing();
+      return { deleted: true as const };
+    },
+  };
+};
+
+export type AnnotationsService = ReturnType<typeof createAnnotationsService>;

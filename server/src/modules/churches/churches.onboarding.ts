@@ -1,0 +1,147 @@
+import type {
+  ChurchAnalysisErrorType,
+  ChurchAnalysisResult,
+} from '../../../../common/src/contracts/churches.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import type { ChurchWebsiteAnalyzer } from '../../adapters/church-website/analyzer.ts';
+import { WebFetchError } from '../../adapters/web-fetch/web-fetch.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { dashboardUser } from './churches.access.ts';
+import { websiteKey } from './churches.presenter.ts';
+import type { ChurchesRepository } from './churches.repository.ts';
+import type { ChurchesService } from './churches.service.ts';
+
+// POST /api/churches/analyze-website: from a website to a church profile whose owner is the caller.
+// Every failure is a result (success:false, error_type of spec §8), and no church is created.
+
+const TITLES: Record<ChurchAnalysisErrorType, string> = {
+  not_found: 'Unable to reach the website',
+  dns_error: 'Unable to reach the website',
+  connection_error: 'Unable to reach the website',
+  access_forbidden: 'Website Access Restricted',
+  not_a_church: 'Not a Church Website',
+  timeout: 'Website Timeout',
+  ssl_error: 'Website Security Issue',
+  blocked_address: 'Website Address Not Allowed',
+  already_registered: 'Church Already Registered',
+  analysis_failed: 'Church Analysis Failed',
+};
+
+const USER_MESSAGES: Record<Exclude<ChurchAnalysisErrorType, 'already_registered'>, (m: string) => string> = {
+  not_found: (m) => `Unable to reach the website: ${m}. Please check the URL and try again.`,
+  dns_error: (m) => `Unable to reach the website: ${m}. Please check the URL and try again.`,
+  connection_error: (m) => `Unable to reach the website: ${m}. Please check the URL and try again.`,
+  access_forbidden: () =>
+    'The website would not let us read its pages. You can continue to set up your church profile manually.',
+  not_a_church: () =>
+    "This website does not appear to be a church's. You can still set up your church profile manually with the correct information.",
+  timeout: () =>
+    'The website took too long to answer. You can try again later or set up your church profile manually.',
+  ssl_error: () =>
+    "The website's security certificate could not be verified, so we did not read it. You can continue to set up your church profile manually.",
+  blocked_address: () =>
+    "This address cannot be analyzed. Please enter your church's public website (http or https).",
+  analysis_failed: () =>
+    'Unable to analyze website. You can continue to set up your church profile manually.',
+};
+
+const failure = (
+  type: Exclude<ChurchAnalysisErrorType, 'already_registered'>,
+  message: string,
+): ChurchAnalysisResult => ({
+  success: false,
+  church: null,
+  error: TITLES[type],
+  error_type: type,
+  message,
+  user_message: USER_MESSAGES[type](message),
+});
+
+export const createChurchOnboarding = (deps: {
+  repo: ChurchesRepository;
+  service: ChurchesService;
+  analyzer: ChurchWebsiteAnalyzer;
+}) => {
+  const registered = async (user: UserRow, key: string): Promise<ChurchAnalysisResult | null> => {
+    const existing = await deps.repo.findByWebsiteKey(key);
+    if (!existing) return null;
+    const church = await deps.service.present(user, existing);
+    const mine = church.user_role && church.user_role !== 'pending';
+    return {
+      success: false,
+      church,
+      error: TITLES.already_registered,
+      error_type: 'already_registered',
+      message: `Website already registered by church ${existing.id}`,
+      user_message: mine
+        ? `${existing.name} is already set up with this website, and you are one of its ${church.user_role === 'admin' ? 'administrators' : `${church.user_role}s`}.`
+        : `${existing.name} is already registered with this website. Ask to join it, and its owner can approve you on the church's Community page.`,
+    };
+  };
+
+  const analyze = async (user: UserRow, input: string): Promise<ChurchAnalysisResult> => {
+    dashboardUser(user);
+    const text = input.trim();
+    let url: URL;
+    try {
+      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+    } catch {
+      throw badRequest(ErrorCode.invalidWebsite, `'${text.slice(0, 100)}' is not a website address`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      return failure('blocked_address', `Only http and https websites can be analyzed (${url.protocol})`);
+    const key = websiteKey(url.toString());
+    const known = key ? await registered(user, key) : null;
+    if (known) return known;
+
+    let analysis: Awaited<ReturnType<ChurchWebsiteAnalyzer['analyze']>>;
+    try {
+      analysis = await deps.analyzer.analyze(url.toString());
+    } catch (error) {
+      if (!(error instanceof WebFetchError)) throw error;
+      const type = error.type === 'not_html' || error.type === 'too_large' ? 'analysis_failed' : error.type;
+      return failure(type, error.message);
+    }
+    const { profile, record } = analysis;
+    if (profile.not_a_church)
+      return failure('not_a_church', profile.reason ?? 'No sign of a church on the pages read');
+    // A redirect may land on a site someone registered under its final address.
+    const finalKey = websiteKey(analysis.url) ?? key;
+    const knownFinal = finalKey && finalKey !== key ? await registered(user, finalKey) : null;
+    if (knownFinal) return knownFinal;
+
+    const row = await deps.repo.createOwned(
+      {
+        name: profile.name ?? new URL(analysis.url).hostname.replace(/^www\./, ''),
+        website: analysis.url,
+        websiteKey: finalKey,
+        youtubeChannel: profile.youtube_channel,
+        theologySlug: profile.perspective,
+        about: profile.about,
+        logoUrl: profile.logo_url,
+        analysis: record,
+      },
+      user.id,
+    );
+    // Another analysis of the same site won the race: answer as if it had been registered before.
+    if (!row) {
+      const winner = finalKey ? await registered(user, finalKey) : null;
+      if (winner) return winner;
+      return failure('analysis_failed', 'The church could not be saved');
+    }
+    const church = await deps.service.present(user, row);
+    return {
+      success: true,
+      church,
+      error: null,
+      error_type: null,
+      message: `Church profile created from ${record.pages.length} page${record.pages.length === 1 ? '' : 's'}`,
+      user_message: `We found ${church.name}. Check the details, then continue.`,
+    };
+  };
+
+  return { analyze };
+};
+
+export type ChurchOnboarding = ReturnType<typeof createChurchOnboarding>;

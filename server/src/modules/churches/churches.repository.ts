@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { authUser } from '../auth/auth.schema.ts';
+import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
+
+/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it, wrapped or not. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+};
+
+export type ChurchRow = typeof churches.$inferSelect;
+export type NewChurch = Omit<typeof churches.$inferInsert, 'id' | 'createdAt' | 'seedKey'>;
+
+/** Church rows, members and join requests (the churches module's own tables). */
+export const createChurchesRepository = (db: Db) => ({
+  find: async (id: number) => (await db.select().from(churches).where(eq(churches.id, id)).limit(1))[0],
+
+  findByWebsiteKey: async (key: string) =>
+    (await db.select().from(churches).where(eq(churches.websiteKey, key)).limit(1))[0],
+
+  /**
+   * Creates the church with its creator as owner, in one transaction; null when another church took
+   * the same website meanwhile (two analyses of one site racing: the unique website key decides).
+   */
+  createOwned: (values: NewChurch, ownerId: string) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(churches)
+        .values(values)
+        .onConflictDoNothing({ target: churches.websiteKey })
+        .returning();
+      if (!row) return null;
+      await tx.insert(churchMembers).values({ churchId: row.id, userId: ownerId, role: 'owner' });
+      return row;
+    }),
+
+  /** The updated row; 'website_taken' when another church holds the website key (a racing PUT). */
+  update: async (id: number, values: Partial<NewChurch>) => {
+    try {
+      return (await db.update(churches).set(values).where(eq(churches.id, id)).returning())[0];
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'website_taken' as const;
+      throw error;
+    }
+  },
+
+  /**
+   * Removes the church with its sermons and Sermon Studies (passages and enrolments too), members
+   * and join requests: all or nothing. The reading-plans tables are touched here because a church's
+   * deletion must be one transaction (the lead may move this behind the reading-plans repository).
+   */
+  deleteCascade: (id: number) =>
+    db.transaction(async (tx) => {
+      const planIds = (
+        await tx.select({ id: readingPlans.id }).from(readingPlans).where(eq(readingPlans.churchId, id))
+      ).map((p) => p.id);
+      if (planIds.length) {
+        await tx.delete(planPassages).where(inArray(planPassages.planId, planIds));
+        await tx.delete(planEnrollments).where(inArray(planEnrollments.planId, planIds));
+        await tx.delete(readingPlans).where(inArray(readingPlans.id, planIds));
+      }
+      await tx.delete(sermons).where(eq(sermons.churchId, id));
+      await tx.delete(churchJoinRequests).where(eq(churchJoinRequests.churchId, id));
+      await tx.delete(churchMembers).where(eq(churchMembers.churchId, id));
+      await tx.delete(churches).where(eq(churches.id, id));
+    }),
+
+  role: async (userId: string, churchId: number) =>
+    (
+      await db
+        .select({ role: churchMembers.role })
+        .from(churchMembers)
+        .where(and(eq(churchMembers.userId, userId), eq(churchMembers.churchId, churchId)))
+        .limit(1)
+    )[0]?.role,
+
+  members: (churchId: number) =>
+    db
+      .select({
+        userId: churchMembers.userId,
+        role: churchMembers.role,
+        joinedAt: churchMembers.joinedAt,
+        email: authUser.email,
+      })
+      .from(churchMembers)
+      .leftJoin(users, eq(users.id, churchMembers.userId))
+      .leftJoin(authUser, eq(authUser.id, users.authUserId))
+      .where(eq(churchMembers.churchId, churchId))
+      .orderBy(asc(churchMembers.joinedAt)),
+
+  setRole: async (churchId: number, userId: string, role: string) =>
+    (
+      await db
+        .update(churchMembers)
+        .set({ role })
+        .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
+        .returning()
+    )[0],
+
+  removeMember: async (churchId: number, userId: string) => {
+    await db
+      .delete(churchMembers)
+      .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)));
+    await db
+      .delete(churchJoinRequests)
+      .where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)));
+  },
+
+  /** The user's request to join, created pending when there is none (asking again answers the same). */
+  requestJoin: async (churchId: number, userId: string) => {
+    await db.insert(churchJoinRequests).values({ churchId, userId }).onConflictDoNothing();
+    return (
+      await db
+        .select()
+        .from(churchJoinRequests)
+        .where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)))
+    )[0];
+  },
+
+  joinRequests: (churchId: number, status?: string) =>
+    db
+      .select({ request: churchJoinRequests, email: authUser.email })
+      .from(churchJoinRequests)
+      .leftJoin(users, eq(users.id, churchJoinRequests.userId))
+      .leftJoin(authUser, eq(authUser.id, users.authUserId))
+      .where(
+        and(
+          eq(churchJoinRequests.churchId, churchId),
+          status ? eq(churchJoinRequests.status, status) : undefined,
+        ),
+      )
+      .orderBy(asc(churchJoinRequests.requestedAt)),
+
+  pendingOfUser: (userId: string) =>
+    db
+      .select({ church: churches })
+      .from(churchJoinRequests)
+      .innerJoin(churches, eq(churches.id, churchJoinRequests.churchId))
+      .where(and(eq(churchJoinRequests.userId, userId), eq(churchJoinRequests.status, 'pending'))),
+
+  /** Approve (member row added) or decline a pending request, in one transaction. */
+  decide: (churchId: number, userId: string, approve: boolean) =>
+    db.transaction(async (tx) => {
+      const [request] = await tx
+        .update(churchJoinRequests)
+        .set({ status: approve ? 'approved' : 'declined' })
+        .where(
+          and(
+            eq(churchJoinRequests.churchId, churchId),
+            eq(churchJoinRequests.userId, userId),
+            eq(churchJoinRequests.status, 'pending'),
+          ),
+        )
+        .returning();
+      if (request && approve)
+        await tx.insert(churchMembers).values({ churchId, userId, role: 'member' }).onConflictDoNothing();
+      return request;
+    }),
+});
+
+export type ChurchesRepository = ReturnType<typeof createChurchesRepository>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createVerseIndex, indexTerms } from './verse-index.ts';
+
+const verses = [
+  { book_id: 'PSA', chapter: 23, verse: 1, text: 'Yahweh is my shepherd: I shall lack nothing.' },
+  { book_id: 'PSA', chapter: 23, verse: 1, text: 'The LORD is my shepherd; I shall not want.' },
+  {
+    book_id: 'EZK',
+    chapter: 34,
+    verse: 12,
+    text: 'As a shepherd seeks out his flock, so will I seek out my sheep.',
+  },
+  {
+    book_id: 'PHP',
+    chapter: 4,
+    verse: 13,
+    text: 'I can do all things through Christ which strengtheneth me.',
+  },
+  {
+    book_id: 'ACT',
+    chapter: 1,
+    verse: 8,
+    text: 'But ye shall receive power, after that the Holy Ghost is come upon you.',
+  },
+  { book_id: 'REV', chapter: 22, verse: 21, text: `Glossary: ${'shepherd lord spirit power '.repeat(200)}` },
+  // The rest of a library, so that common words are common ("the", "of") and rare ones rare.
+  ...Array.from({ length: 300 }, (_, i) => ({
+    book_id: 'NUM',
+    chapter: 1 + Math.floor(i / 50),
+    verse: 1 + (i % 50),
+    text: `The sons of Israel were numbered, ${i} of the tribe, and the camp moved on.`,
+  })),
+];
+
+describe('indexTerms', () => {
+  it('makes the KJV and modern forms of a word one term', () => {
+    expect(indexTerms('thee thou ye')).toEqual(indexTerms('you you you'));
+    expect(indexTerms('Yahweh Jehovah LORD')).toEqual(indexTerms('lord lord lord'));
+    expect(indexTerms('Holy Ghost')).toEqual(indexTerms('holy spirit'));
+    expect(indexTerms('strengtheneth')).toEqual(indexTerms('strengthens'));
+  });
+});
+
+describe('createVerseIndex', () => {
+  const find = createVerseIndex(verses);
+
+  it('finds a quotation in the wording people know, from any translation', () => {
+    expect(find('The Lord is my shepherd')[0]).toMatchObject({ book_id: 'PSA', chapter: 23 });
+    expect(find('Yahweh is my shepherd')[0]).toMatchObject({ book_id: 'PSA', chapter: 23 });
+    expect(find('I can do all things through Christ who strengthens me')[0]).toMatchObject({
+      book_id: 'PHP',
+      chapter: 4,
+    });
+    expect(find('you will receive power when the Holy Spirit comes on you')[0]).toMatchObject({
+      book_id: 'ACT',
+      chapter: 1,
+    });
+  });
+
+  it('scores a whole quotation in order near 1 and a few shared words low', () => {
+    expect(find('The LORD is my shepherd; I shall not want')[0]?.score).toBeGreaterThan(0.9);
+    const loose = find('my sheep and the lord').find((h) => h.book_id === 'PSA');
+    expect(loose?.score ?? 0).toBeLessThan(0.6);
+  });
+
+  it('leaves out a "verse" too long to be one (an import accident)', () => {
+    expect(find('shepherd lord spirit power').some((h) => h.book_id === 'REV')).toBe(false);
+  });
+
+  it('finds nothing for words no verse has', () => {
+    expect(find('zzkq xxyv')).toEqual([]);
+  });
+});

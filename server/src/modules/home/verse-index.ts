@@ -1,0 +1,152 @@
+import { stem } from '../../lib/relevance.ts';
+import type { ChapterHit } from './home.repository.ts';
+
+// People quote the Bible in the wording they know: the KJV's "thee" and "LORD", a modern "you" and
+// "Lord", the WEB's "Yahweh". These words are one word to the index, so any wording meets any translation.
+const SAME: Record<string, string> = {
+  thee: 'you',
+  thou: 'you',
+  ye: 'you',
+  yourself: 'you',
+  thy: 'your',
+  thine: 'your',
+  yours: 'your',
+  yahweh: 'lord',
+  jehovah: 'lord',
+  ghost: 'spirit',
+  hath: 'has',
+  hast: 'has',
+  have: 'has',
+  doth: 'does',
+  dost: 'does',
+  do: 'does',
+  saith: 'says',
+  said: 'says',
+  say: 'says',
+  art: 'are',
+  shalt: 'shall',
+  wilt: 'will',
+  unto: 'to',
+  upon: 'on',
+  mine: 'my',
+  me: 'my',
+  spake: 'spoke',
+  shew: 'show',
+  sheweth: 'show',
+  labour: 'labor',
+  saviour: 'savior',
+  honour: 'honor',
+  neighbour: 'neighbor',
+  behaviour: 'behavior',
+  colour: 'color',
+  favour: 'favor',
+  whosoever: 'whoever',
+  whatsoever: 'whatever',
+};
+
+/** The words of a text as index terms: lower case, archaic and modern forms made one, crudely stemmed. */
+export const indexTerms = (text: string): string[] =>
+  (
+    text
+      .toLowerCase()
+      .replace(/[’']s\b/g, '')
+      .match(/[a-z]+/g) ?? []
+  ).map((w) => stem(SAME[w] ?? w));
+
+export interface IndexedVerse {
+  book_id: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
+// A verse longer than this is not a verse but an import accident (a module's glossary in Revelation
+// 22:21): it would match every question, so it is left out until the importer is fixed.
+const MAX_VERSE_CHARS = 2000;
+
+/**
+ * An in-memory index of every verse of the installed translations (built once at start-up), scored for
+ * quotations: a verse counts by the rarity of the question's words it holds (summed IDF), and again for
+ * each pair of the question's words it holds in the same order (a quoted line, not a bag of words).
+ * Chapters take their best verse from any translation, so "The LORD is my shepherd" meets the KJV's
+ * Psalm 23 and "love is patient" the WEB's 1 Corinthians 13.
+ */
+export const createVerseIndex = (verses: IndexedVerse[]) => {
+  const dict = new Map<string, number>();
+  const idOf = (t: string) => {
+    let id = dict.get(t);
+    if (id === undefined) {
+      id = dict.size;
+      dict.set(t, id);
+    }
+    return id;
+  };
+  const kept = verses.filter((v) => v.text.length <= MAX_VERSE_CHARS);
+  const tokens: Int32Array[] = [];
+  const postings: number[][] = [];
+  for (const [i, v] of kept.entries()) {
+    const ids = Int32Array.from(indexTerms(v.text).map(idOf));
+    tokens.push(ids);
+    for (const id of new Set(ids)) {
+      const list = postings[id];
+      if (list) list.push(i);
+      else postings[id] = [i];
+    }
+  }
+  const n = kept.length;
+  const idf = (id: number) => {
+    const df = postings[id]?.length ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+  const acc = new Float64Array(n);
+
+  /** Chapters ranked by their best verse; score 1 means a verse holding all of the question in order. */
+  return (question: string, limit = 30): ChapterHit[] => {
+    const qTerms = indexTerms(question)
+      .map((t) => dict.get(t))
+      .filter((id) => id !== undefined);
+    const distinct = [...new Set(qTerms)];
+    const total = distinct.reduce((s, id) => s + idf(id), 0);
+    if (distinct.length === 0 || total <= 0) return [];
+    const touched: number[] = [];
+    for (const id of distinct) {
+      const list = postings[id] ?? [];
+      // Words in a quarter of all verses ("the", "and") rank nothing; the order check still sees them.
+      if (list.length > n / 4) continue;
+      const w = idf(id);
+      for (const v of list) {
+        if (acc[v] === 0) touched.push(v);
+        acc[v] = (acc[v] ?? 0) + w;
+      }
+    }
+    touched.sort((a, b) => (acc[b] ?? 0) - (acc[a] ?? 0));
+    const pairs = new Set<string>();
+    for (let i = 1; i < qTerms.length; i++) pairs.add(`${qTerms[i - 1]} ${qTerms[i]}`);
+    const best = new Map<string, ChapterHit>();
+    for (const v of touched.slice(0, 400)) {
+      const toks = tokens[v] ?? new Int32Array();
+      let ordered = 0;
+      const seen = new Set<string>();
+      for (let i = 1; i < toks.length; i++) {
+        const p = `${toks[i - 1]} ${toks[i]}`;
+        if (pairs.has(p) && !seen.has(p)) {
+          seen.add(p);
+          ordered++;
+        }
+      }
+      const words = (acc[v] ?? 0) / total;
+      const order = pairs.size ? ordered / pairs.size : words;
+      const score = 0.5 * words + 0.5 * order;
+      const verse = kept[v];
+      if (!verse) continue;
+      const key = `${verse.book_id} ${verse.chapter}`;
+      const prev = best.get(key);
+      if (!prev || prev.score < score)
+        best.set(key, { book_id: verse.book_id, chapter: verse.chapter, score });
+    }
+    for (const v of touched) acc[v] = 0;
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  };
+};
+
+export type VerseIndex = ReturnType<typeof createVerseIndex>;

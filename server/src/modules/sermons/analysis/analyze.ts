@@ -1,0 +1,79 @@
+import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
+import { classify } from './classify.ts';
+import { citedPassages, findMainText } from './main-text.ts';
+import { buildNotes } from './notes.ts';
+import { extractCitations } from './passages.ts';
+import { buildQuestions } from './questions.ts';
+import { buildOutline, findApplications, findBigIdea, findIllustrations, keySentences } from './sections.ts';
+import { splitSentences, words } from './sentences.ts';
+import { textRank } from './textrank.ts';
+import { findThemes } from './themes.ts';
+
+export interface AnalysisInput {
+  /** Paragraphs of the transcript (see transcript.ts). */
+  paragraphs: string[];
+  /** The video's or publisher's title, when there is one. */
+  title?: string | null;
+}
+
+export interface PipelineContext {
+  signal?: AbortSignal;
+  progress?: (
+    step: 'reading' | 'finding_passages' | 'outlining' | 'writing_notes',
+    share: number,
+  ) => void | Promise<void>;
+}
+
+/**
+ * The offline, deterministic analysis: the same transcript always gives the same analysis, and every
+ * sentence in it is the preacher's own.
+ */
+export const analyzeTranscript = async (
+  input: AnalysisInput,
+  ctx: PipelineContext = {},
+): Promise<SermonAnalysis> => {
+  const check = () => ctx.signal?.throwIfAborted();
+  await ctx.progress?.('reading', 0.1);
+  const sentences = splitSentences(input.paragraphs);
+  const speech = sentences.join(' ');
+  const wordCount = words(speech).length;
+  check();
+  await ctx.progress?.('finding_passages', 0.3);
+  const citations = extractCitations(sentences);
+  const verdict = classify(input.paragraphs, wordCount, citations.length);
+  const passages = citedPassages(citations, sentences);
+  const mainText = findMainText(citations, sentences.length);
+  check();
+  await ctx.progress?.('outlining', 0.6);
+  const rank = textRank(sentences);
+  const keys = keySentences(sentences, rank, 8);
+  const summarySentences = keySentences(sentences, rank, 4);
+  const themes = findThemes(speech);
+  const outline = verdict.isSermon ? buildOutline(sentences, rank, citations) : [];
+  const illustrations = verdict.isSermon ? findIllustrations(sentences, rank) : [];
+  const applications = verdict.isSermon ? findApplications(sentences, rank) : [];
+  const bigIdea = verdict.isSermon ? findBigIdea(sentences, rank) : '';
+  check();
+  await ctx.progress?.('writing_notes', 0.85);
+  const title =
+    input.title?.trim() ||
+    (mainText ? `${themes[0] ? `${themes[0]}: ` : ''}${mainText.reference}` : 'Sermon');
+  const base = {
+    is_sermon: verdict.isSermon,
+    reason: verdict.reason,
+    title,
+    summary: summarySentences.join(' '),
+    big_idea: bigIdea,
+    main_text: mainText,
+    passages,
+    key_sentences: keys,
+    outline,
+    themes,
+    illustrations,
+    applications,
+    discussion_questions: verdict.isSermon ? buildQuestions(mainText, bigIdea, outline, applications) : [],
+    engine: 'offline',
+    word_count: wordCount,
+  };
+  return { ...base, content: verdict.isSermon ? buildNotes(base) : '' };
+};

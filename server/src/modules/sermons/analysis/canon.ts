@@ -1,0 +1,62 @@
+import { BOOKS, bookById } from '../../../../../common/src/books.ts';
+import { createReferenceParser } from '../../../../../common/src/references.ts';
+
+// Chapter and verse counts of the canon (the reference parser's default versification), so the
+// offline analysis verifies every passage without a database. The study generator checks again
+// against the chosen translation.
+
+let chapters: Record<string, number[]> | undefined;
+const table = (): Record<string, number[]> => {
+  chapters ??= (
+    createReferenceParser() as unknown as {
+      translation_info(s: string): { chapters: Record<string, number[]> };
+    }
+  ).translation_info('default').chapters;
+  return chapters;
+};
+
+/** Verses in a chapter, or 0 when the chapter does not exist. */
+export const versesIn = (bookId: string, chapter: number): number => {
+  const book = bookById(bookId);
+  if (!book) return 0;
+  return table()[book.osis]?.[chapter - 1] ?? 0;
+};
+
+export const chaptersIn = (bookId: string): number => {
+  const book = bookById(bookId);
+  return book ? (table()[book.osis]?.length ?? 0) : 0;
+};
+
+export const bookName = (bookId: string): string => bookById(bookId)?.name ?? bookId;
+
+/** The name before a chapter number: "Psalm 23", not "Psalms 23". */
+export const chapterBookName = (bookId: string): string => (bookId === 'PSA' ? 'Psalm' : bookName(bookId));
+
+/** Names a preacher says aloud; abbreviations ("Is", "Jn") in speech are too often ordinary words. */
+const SPOKEN_NAMES = new Set<string>();
+for (const b of BOOKS) SPOKEN_NAMES.add(b.name.toLowerCase());
+for (const extra of [
+  'psalm',
+  'psalms',
+  'song of songs',
+  'song of solomon',
+  'revelations',
+  'revelation',
+  'proverb',
+  'acts of the apostles',
+  'the acts',
+  'canticles',
+])
+  SPOKEN_NAMES.add(extra);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Any spoken book name, longest first ("1 John" before "John"). */
+export const BOOK_NAME_PATTERN = `(?:${[...SPOKEN_NAMES]
+  .sort((a, b) => b.length - a.length)
+  .map((n) => escapeRegExp(n).replace(/^(\\d) /, '$1\\s*'))
+  .join('|')})`;
+/** A cheap test before the (slow) reference parser: a spoken book name followed by a number. */
+export const MAYBE_REFERENCE = new RegExp(`\\b${BOOK_NAME_PATTERN}\\s+\\d`, 'i');
+
+export const isSpokenBookName = (s: string): boolean =>
+  SPOKEN_NAMES.has(s.trim().replace(/\s+/g, ' ').toLowerCase());

@@ -1,0 +1,182 @@
+import {
+  ANALYSIS_FAILED_MESSAGE,
+  NOT_A_SERMON_MESSAGE,
+  SermonAnalysis,
+  type SermonProgress,
+} from '../../../../common/src/contracts/sermons.ts';
+import { type VideoPlatform, VideoPlatformError } from '../../adapters/video-platform/video-platform.ts';
+import { JobFailure } from '../../jobs/job-types.ts';
+import type { JobWorker } from '../../jobs/worker.ts';
+import { analyzeTranscript } from './analysis/analyze.ts';
+import { cuesToParagraphs } from './analysis/transcript.ts';
+import { ANALYZE_JOB, type AnalyzePayload, STUDY_JOB, type StudyPayload } from './sermons.service.ts';
+import type { SermonStorePort } from './sermons.store.ts';
+import type { StudyWriter } from './study/writer.ts';
+
+/** What the study job writes through (the reading-plans service, wired in app.ts). */
+export interface StudyPlans {
+  write(
+    planId: number,
+    patch: { name?: string; description?: string; status?: 'generating' | 'ready' | 'failed' },
+    days?: {
+      bookId: string;
+      startChapter: number;
+      startVerse: number;
+      endChapter: number;
+      endVerse: number;
+      name: string;
+      insight: string;
+      question: string;
+    }[],
+  ): Promise<void>;
+  exists(planId: number): Promise<boolean>;
+}
+
+/**
+ * Registers the sermon job kinds on the worker: `sermon.analyze` (transcript → analysis) and
+ * `sermon.study` (analysis → a Sermon Study's days). Both record their step on the sermon/plan so the
+ * dashboard's poll shows real progress, and a failure after the last attempt is recorded with its type.
+ */
+export const registerSermonJobs = (
+  worker: JobWorker,
+  deps: { store: SermonStorePort; platform: VideoPlatform; writer: StudyWriter; plans: StudyPlans },
+) => {
+  const { store, platform } = deps;
+
+  worker.register<AnalyzePayload, { status: string }>(
+    ANALYZE_JOB,
+    async ({ job, signal, progress }) => {
+      const id = job.payload.sermonId;
+      const row = await store.find(id);
+      if (!row) return { status: 'deleted' };
+      const report = async (step: SermonProgress['step'], share: number, status = 'analyzing') => {
+        await progress({ step, share });
+        await store.update(id, { status, progress: { step, share }, jobId: job.id });
+      };
+      try {
+        await report('fetching_transcript', 0.05);
+        let paragraphs: string[] = [];
+        let source: 'captions' | 'upload' | null = null;
+        // Captions first (unless the publisher's upload started this run), then the uploaded text.
+        if (job.payload.prefer !== 'upload' && row.youtubeVideoId) {
+          try {
+            const segments = await platform.transcript(row.youtubeVideoId);
+            paragraphs = cuesToParagraphs(segments.map((s) => ({ start: s.start, text: s.text }))).filter(
+              (p) => p.trim(),
+            );
+            if (paragraphs.length) source = 'captions';
+          } catch (err) {
+            // A platform that is down is worth retrying; a video it does not know simply has no captions.
+            if (err instanceof VideoPlatformError && err.kind === 'unavailable')
+              throw new JobFailure('transcript_unavailable', err.message);
+            if (!(err instanceof VideoPlatformError)) throw err;
+          }
+        }
+        if (!paragraphs.length && row.transcript?.trim()) {
+          paragraphs = row.transcript.split(/\n{2,}/).filter((p) => p.trim());
+          source = 'upload';
+        }
+        signal.throwIfAborted();
+        if (!source) {
+          await store.update(id, {
+            status: 'needs_transcript',
+            progress: null,
+            errorType: 'no_transcript',
+            message: 'No transcript yet: upload or paste the sermon’s transcript.',
+          });
+          return { status: 'needs_transcript' };
+        }
+        const analysis = await analyzeTranscript(
+          { paragraphs, title: row.title },
+          { signal, progress: (step, share) => report(step, 0.1 + share * 0.9) },
+        );
+        if (!analysis.is_sermon) {
+          await store.update(id, {
+            status: 'not_sermon',
+            transcriptSource: source,
+            analysis,
+            progress: { step: 'done', share: 1 },
+            errorType: 'not_a_sermon',
+            message: `${NOT_A_SERMON_MESSAGE} ${analysis.reason}`.trim(),
+          });
+          return { status: 'not_sermon' };
+        }
+        await store.update(id, {
+          status: 'ready',
+          transcriptSource: source,
+          analysis,
+          content: analysis.content,
+          hasAnalysis: true,
+          progress: { step: 'done', share: 1 },
+          errorType: null,
+          message: null,
+        });
+        return { status: 'ready' };
+      } catch (err) {
+        const last = job.attempts >= job.maxAttempts || (err instanceof JobFailure && !err.retry);
+        const type =
+          err instanceof JobFailure && err.code === 'transcript_unavailable' ? err.code : 'analysis_failed';
+        // Before the last attempt the sermon waits for the retry; after it, the dashboard offers Retry Analysis.
+        await store.update(
+          id,
+          last
+            ? { status: 'failed', errorType: type, message: ANALYSIS_FAILED_MESSAGE, progress: null }
+            : { status: 'queued', progress: { step: 'queued', share: 0 } },
+        );
+        throw err;
+      }
+    },
+    { timeoutMs: 5 * 60_000, backoffMs: 2000 },
+  );
+
+  worker.register<StudyPayload, { passages: number }>(
+    STUDY_JOB,
+    async ({ job, signal, progress }) => {
+      const { planId, sermonId, config } = job.payload;
+      if (!(await deps.plans.exists(planId))) return { passages: 0 };
+      try {
+        const row = await store.find(sermonId);
+        const analysis = SermonAnalysis.safeParse(row?.analysis);
+        if (!row || !analysis.success)
+          throw new JobFailure('analysis_missing', 'The sermon has no analysis.', false);
+        await progress({ step: 'choosing_passages', share: 0.1 });
+        const study = await deps.writer.write(
+          analysis.data,
+          {
+            passage_count: config.passage_count,
+            reading_length: config.reading_length,
+            study_focus: config.study_focus,
+            bible_id: config.bible_id,
+            ...(config.theme ? { theme: config.theme } : {}),
+          },
+          { signal, progress: (share) => progress({ step: 'writing_days', share: 0.1 + share * 0.8 }) },
+        );
+        await deps.plans.write(
+          planId,
+          {
+            status: 'ready',
+            // The publisher's own name and description stay; else the generator's.
+            ...(config.name ? {} : { name: study.name }),
+            ...(config.description ? {} : { description: study.description }),
+          },
+          study.passages.map((p) => ({
+            bookId: p.book_id,
+            startChapter: p.start_chapter,
+            startVerse: p.start_verse,
+            endChapter: p.end_chapter,
+            endVerse: p.end_verse,
+            name: p.name,
+            insight: p.insight,
+            question: p.question,
+          })),
+        );
+        return { passages: study.passages.length };
+      } catch (err) {
+        const last = job.attempts >= job.maxAttempts || (err instanceof JobFailure && !err.retry);
+        if (last) await deps.plans.write(planId, { status: 'failed' });
+        throw err;
+      }
+    },
+    { timeoutMs: 2 * 60_000, backoffMs: 2000 },
+  );
+};

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import {
+  CreateReadingPlanBody,
+  CreateReadingPlanResponse,
+  GenerateFromVideoBody,
+  Sermon,
+  SermonIdParams,
+  SermonListResponse,
+  TRANSCRIPT_MAX_BYTES,
+  TranscriptBody,
+  UpdateSermonBody,
+} from '../../../../common/src/contracts/sermons.ts';
+import { userOf } from '../users/user-context.ts';
+import type { SermonsService } from './sermons.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const ChurchParams = SermonIdParams;
+// A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
+const unknownChurch = { id: { code: ErrorCode.churchNotFound, detail: 'Church not found' } };
+const unknownSermon = { id: { code: ErrorCode.sermonNotFound, detail: 'Sermon not found' } };
+
+/** text/vtt and SRT bodies name their format; text/plain is read as written. */
+const FORMAT_OF: Record<string, 'auto' | 'vtt' | 'srt'> = {
+  'text/plain': 'auto',
+  'text/vtt': 'vtt',
+  'application/x-subrip': 'srt',
+};
+
+/** Spec §7 Sermons and churches, issue 16: the sermon pipeline's routes. */
+export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsService) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/churches/:id/sermons/generate-from-video',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: {
+        params: ChurchParams,
+        body: GenerateFromVideoBody,
+        response: { 202: Sermon, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await sermons.generateFromVideo(userOf(request), request.params.id, request.body)),
+  );
+
+  api.get(
+    '/api/churches/:id/sermons',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: ChurchParams, response: { 200: SermonListResponse, ...errors } },
+    },
+    async (request) => sermons.list(userOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/sermons/:id',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      schema: { params: SermonIdParams, response: { 200: Sermon, ...errors } },
+    },
+    async (request) => sermons.get(userOf(request), request.params.id),
+  );
+
+  api.put(
+    '/api/sermons/:id',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      schema: { params: SermonIdParams, body: UpdateSermonBody, response: { 200: Sermon, ...errors } },
+    },
+    async (request) => sermons.update(userOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/sermons/:id',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      schema: { params: SermonIdParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await sermons.remove(userOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [path, run] of [
+    ['/api/sermons/:id/analyze', sermons.analyze],
+    ['/api/sermons/:id/regenerate', sermons.regenerate],
+  ] as const) {
+    api.post(
+      path,
+      {
+        config: { access: 'reader', notFound: unknownSermon },
+        schema: { params: SermonIdParams, response: { 202: Sermon, ...errors } },
+      },
+      async (request, reply) => reply.code(202).send(await run(userOf(request), request.params.id)),
+    );
+  }
+
+  api.post(
+    '/api/sermons/:id/create-reading-plan',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      schema: {
+        params: SermonIdParams,
+        body: CreateReadingPlanBody,
+        response: { 202: CreateReadingPlanResponse, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await sermons.createReadingPlan(userOf(request), request.params.id, request.body)),
+  );
+
+  // The transcript takes JSON {text, format} or the file itself (text/plain, text/vtt, SRT), up to 1 MB
+  // of text; a bigger body is a 413 before it is read in full.
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser(Object.keys(FORMAT_OF), { parseAs: 'string' }, (_req, body, done) =>
+      done(null, body),
+    );
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/api/sermons/:id/transcript',
+      {
+        config: { access: 'reader', notFound: unknownSermon },
+        bodyLimit: TRANSCRIPT_MAX_BYTES + 16 * 1024,
+        preValidation: async (request: FastifyRequest) => {
+          if (typeof request.body !== 'string') return;
+          const type = String(request.headers['content-type'] ?? '')
+            .split(';')[0]
+            ?.trim()
+            .toLowerCase();
+          request.body = { text: request.body, format: FORMAT_OF[type ?? ''] ?? 'auto' };
+        },
+        schema: {
+          params: SermonIdParams,
+          body: TranscriptBody,
+          response: { 202: Sermon, 413: ErrorBody, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await sermons.transcript(userOf(request), request.params.id, request.body)),
+    );
+  });
+};

@@ -1,0 +1,285 @@
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import {
+  type CreateReadingPlanBody,
+  type CreateReadingPlanResponse,
+  type GenerateFromVideoBody,
+  type Sermon,
+  SermonAnalysis,
+  SermonErrorType,
+  SermonProgress,
+  SermonStatus,
+  TRANSCRIPT_MAX_BYTES,
+  type TranscriptBody,
+  TranscriptSource,
+  type UpdateSermonBody,
+} from '../../../../common/src/contracts/sermons.ts';
+import { youTubeVideoId } from '../../../../common/src/youtube.ts';
+import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
+import type { Job } from '../../jobs/job-types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { transcriptToParagraphs } from './analysis/transcript.ts';
+import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
+
+export const ANALYZE_JOB = 'sermon.analyze';
+export const STUDY_JOB = 'sermon.study';
+export const sermonJobKey = (id: number) => `sermon:${id}`;
+export const studyJobKey = (planId: number) => `plan:${planId}`;
+
+export interface AnalyzePayload {
+  sermonId: number;
+  /** 'upload' when a transcript upload started it: the publisher's text wins over captions. */
+  prefer?: 'upload';
+}
+
+export interface StudyPayload {
+  sermonId: number;
+  planId: number;
+  config: CreateReadingPlanBody;
+}
+
+/** What the sermons module asks of the reading-plans module (its service, wired in app.ts). */
+export interface SermonPlans {
+  createDraft(values: {
+    name: string;
+    description: string;
+    theme: string | null;
+    churchId: number;
+    sermonId: number;
+  }): Promise<{ id: number }>;
+  remove(planId: number): Promise<void>;
+}
+
+export interface SermonsDeps {
+  store: SermonStorePort;
+  /** Throws 401/403/404 unless the user is the church's owner/publisher or a site admin. */
+  manage(user: UserRow, churchId: number): Promise<unknown>;
+  platform: VideoPlatform;
+  queue: JobQueue;
+  plans: SermonPlans;
+}
+
+const RUNNING = new Set(['queued', 'transcribing', 'analyzing']);
+const parse = <T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } },
+  v: unknown,
+) => {
+  const r = schema.safeParse(v);
+  return r.success ? r.data : null;
+};
+
+/**
+ * Sermons of a church and their analysis (issue 16). Writes are for the church's owners and publishers
+ * (and site admins); a sermon is private until it has a published study, then readers get its notes.
+ * Analysis runs as a durable job (sermons.jobs.ts), never inside the request.
+ */
+export const createSermonsService = (deps: SermonsDeps) => {
+  const { store } = deps;
+
+  const status = (row: SermonRecord) => {
+    const s = parse(SermonStatus, row.status) ?? 'failed';
+    // Sermons analysed before the pipeline existed (the demo seed) have notes but the column default.
+    return s === 'needs_transcript' && row.hasAnalysis ? 'ready' : s;
+  };
+
+  const present = (
+    row: SermonRecord,
+    plan: { id: number; visibility: string } | undefined,
+    full: boolean,
+  ): Sermon => {
+    const s = status(row);
+    return {
+      id: row.id,
+      church_id: row.churchId,
+      title: row.title,
+      theology: row.theologySlug,
+      youtube_url: row.youtubeUrl,
+      youtube_video_id: row.youtubeVideoId,
+      has_analysis: row.hasAnalysis,
+      has_reading_plan: Boolean(plan),
+      reading_plan_id: plan?.id ?? null,
+      reading_plan_published: plan?.visibility === 'public',
+      content: row.content,
+      status: s,
+      transcript_source: full ? parse(TranscriptSource, row.transcriptSource) : null,
+      progress: full ? parse(SermonProgress, row.progress) : null,
+      error_type: full ? parse(SermonErrorType, row.errorType) : null,
+      message: full ? row.message : null,
+      analysis: full ? parse(SermonAnalysis, row.analysis) : null,
+      job_id: full && RUNNING.has(s) ? row.jobId : null,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  };
+
+  const presentOne = async (row: SermonRecord, full = true) =>
+    present(row, (await store.plansOf([row.id])).get(row.id), full);
+
+  const sermon = async (id: number) => {
+    const row = await store.find(id);
+    if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+    return row;
+  };
+
+  /** The sermon, after checking the user manages its church (else 404 for readers, as unknown). */
+  const managed = async (user: UserRow, id: number) => {
+    const row = await sermon(id);
+    await deps.manage(user, row.churchId);
+    return row;
+  };
+
+  /** Queues the analysis, or answers the job that already runs for this sermon (one per sermon). */
+  const start = async (row: SermonRecord, payload: AnalyzePayload) => {
+    const { job, created } = await deps.queue.enqueue<AnalyzePayload>(
+      ANALYZE_JOB,
+      sermonJobKey(row.id),
+      payload,
+      { maxAttempts: 3 },
+    );
+    if (!created) return row;
+    return (
+      (await store.update(row.id, {
+        status: 'queued',
+        progress: { step: 'queued', share: 0 },
+        errorType: null,
+        message: null,
+        jobId: job.id,
+      })) ?? row
+    );
+  };
+
+  return {
+    present,
+
+    generateFromVideo: async (user: UserRow, churchId: number, body: GenerateFromVideoBody) => {
+      await deps.manage(user, churchId);
+      const videoId = youTubeVideoId(body.youtube_url, [deps.platform.host]);
+      if (!videoId) throw badRequest(ErrorCode.invalidVideoUrl, 'That is not a video link.');
+      const existing = await store.ofVideo(churchId, videoId);
+      if (existing) {
+        const running = await deps.queue.getActiveByKey(sermonJobKey(existing.id));
+        const again =
+          running || existing.hasAnalysis ? existing : await start(existing, { sermonId: existing.id });
+        return presentOne(again);
+      }
+      let title = body.title;
+      if (!title) {
+        // The platform's title when it answers; the video id otherwise (the publisher can rename it).
+        title = await deps.platform.videoDetails(videoId).then(
+          (d) => d.title,
+          () => videoId,
+        );
+      }
+      const row = await store.create({
+        churchId,
+        title,
+        youtubeUrl: body.youtube_url,
+        youtubeVideoId: videoId,
+        theologySlug: body.theology,
+        status: 'queued',
+      });
+      return presentOne(await start(row, { sermonId: row.id }));
+    },
+
+    /** (Re)starts the analysis; while a job runs, answers the sermon with that job. */
+    analyze: async (user: UserRow, id: number) =>
+      presentOne(await start(await managed(user, id), { sermonId: id })),
+
+    /** Redoes the analysis from the start (the last transcript source first: an upload stays preferred). */
+    regenerate: async (user: UserRow, id: number) => {
+      const row = await managed(user, id);
+      const prefer = row.transcriptSource === 'upload' ? ({ prefer: 'upload' } as const) : {};
+      return presentOne(await start(row, { sermonId: id, ...prefer }));
+    },
+
+    get: async (user: UserRow, id: number) => {
+      const row = await sermon(id);
+      const plan = (await store.plansOf([id])).get(id);
+      const manages = await deps.manage(user, row.churchId).then(
+        () => true,
+        () => false,
+      );
+      // Readers see a sermon only with its published study, and then only its notes.
+      if (!manages && plan?.visibility !== 'public')
+        throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      return present(row, plan, manages);
+    },
+
+    list: async (user: UserRow, churchId: number) => {
+      await deps.manage(user, churchId);
+      const rows = await store.ofChurch(churchId);
+      const plans = await store.plansOf(rows.map((r) => r.id));
+      return { sermons: rows.map((r) => present(r, plans.get(r.id), true)) };
+    },
+
+    update: async (user: UserRow, id: number, body: UpdateSermonBody) => {
+      await managed(user, id);
+      const row = await store.update(id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.theology !== undefined ? { theologySlug: body.theology } : {}),
+        ...(body.content !== undefined ? { content: body.content } : {}),
+      });
+      if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      return presentOne(row);
+    },
+
+    /** Removes the sermon and its studies. */
+    remove: async (user: UserRow, id: number) => {
+      await managed(user, id);
+      const plan = (await store.plansOf([id])).get(id);
+      if (plan) await deps.plans.remove(plan.id);
+      await store.remove(id);
+    },
+
+    /** Stores the publisher's transcript (plain, WebVTT or SRT; ≤ 1 MB) and starts the analysis from it. */
+    transcript: async (user: UserRow, id: number, body: TranscriptBody) => {
+      const row = await managed(user, id);
+      if (Buffer.byteLength(body.text, 'utf8') > TRANSCRIPT_MAX_BYTES)
+        throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
+      const paragraphs = transcriptToParagraphs(body.text, body.format).filter((p) => p.trim());
+      if (!paragraphs.length)
+        throw badRequest(ErrorCode.invalidTranscript, 'The transcript has no text to analyse.');
+      const stored = await store.update(id, { transcript: paragraphs.join('\n\n') });
+      return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }));
+    },
+
+    /**
+     * Creates the sermon's Sermon Study as a private draft and queues its generation (202 with the plan
+     * id). A sermon with a study answers 409 unless `replace`, which removes the old one first.
+     */
+    createReadingPlan: async (
+      user: UserRow,
+      id: number,
+      body: CreateReadingPlanBody,
+    ): Promise<CreateReadingPlanResponse> => {
+      const row = await managed(user, id);
+      const analysis = parse(SermonAnalysis, row.analysis);
+      if (!row.hasAnalysis && !analysis)
+        throw new AppError(409, ErrorCode.sermonNotAnalysed, 'Analyse the sermon before creating a study.');
+      const existing = (await store.plansOf([id])).get(id);
+      if (existing && !body.replace)
+        throw new AppError(409, ErrorCode.sermonHasPlan, 'This sermon already has a Sermon Study.');
+      if (existing) await deps.plans.remove(existing.id);
+      const plan = await deps.plans.createDraft({
+        name: body.name ?? `${row.title}: a Sermon Study`,
+        description:
+          body.description ??
+          (analysis?.big_idea || analysis?.summary.slice(0, 300) || `A study of “${row.title}”.`),
+        theme: body.theme ?? analysis?.themes[0] ?? null,
+        churchId: row.churchId,
+        sermonId: id,
+      });
+      const { job } = await deps.queue.enqueue<StudyPayload>(
+        STUDY_JOB,
+        studyJobKey(plan.id),
+        { sermonId: id, planId: plan.id, config: body },
+        { maxAttempts: 3 },
+      );
+      return { id: plan.id, sermon_id: id, status: 'generating', job_id: job.id };
+    },
+  };
+};
+
+export type SermonsService = ReturnType<typeof createSermonsService>;
+export type AnalyzeJob = Job<AnalyzePayload>;

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type {
+  ReadingLength,
+  SermonPassage,
+  StudyFocus,
+} from '../../../../../common/src/contracts/sermons.ts';
+import { analyzeTranscript } from '../analysis/analyze.ts';
+import { versesIn } from '../analysis/canon.ts';
+import { transcriptToParagraphs } from '../analysis/transcript.ts';
+import { generateStudy } from './generate.ts';
+import type { StudySources } from './sources.ts';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../../test/fixtures/sermons/${name}`, import.meta.url), 'utf8');
+const p = (book_id: string, chapter: number, start_verse: number, end_verse: number): SermonPassage => ({
+  reference: `${book_id} ${chapter}:${start_verse}-${end_verse}`,
+  book_id,
+  chapter,
+  start_verse,
+  end_verse,
+});
+
+// Fakes with the shape of the library: a few cross-references and Nave's entries, Matthew Henry lines.
+const sources: StudySources = {
+  versesIn: async (_bible, book, chapter) => versesIn(book, chapter),
+  crossReferences: async (x) =>
+    x.book_id === 'JHN' && x.chapter === 15
+      ? [p('GAL', 5, 22, 23), p('1JN', 4, 13, 16), p('PSA', 1, 1, 3)]
+      : [p('ISA', 27, 2, 6)],
+  topicPassages: async (topic) =>
+    topic === 'Fruitfulness' ? [p('MAT', 13, 18, 23), p('HOS', 14, 4, 8)] : [p('EPH', 3, 14, 21)],
+  commentary: async (x) =>
+    `Comment on ${x.reference}. Christ is the root of all our fruit; the branch lives by him. A third sentence.`,
+};
+
+const analysis = await analyzeTranscript({
+  paragraphs: transcriptToParagraphs(fixture('true-vine.txt')),
+  title: 'The True Vine',
+});
+const cited = (b: string, c: number) => analysis.passages.some((x) => x.book_id === b && x.chapter === c);
+const LIMITS: Record<ReadingLength, [number, number]> = { short: [1, 5], medium: [5, 20], chapter: [1, 200] };
+
+describe.each(['short', 'medium', 'chapter'] as ReadingLength[])(
+  'study generation, %s readings',
+  (length) => {
+    it.each(['sermon_only', 'balanced', 'deeper_study'] as StudyFocus[])(
+      '%s: count, lengths, one chapter, no overlap, verses exist',
+      async (focus) => {
+        for (const count of [3, 5, 10]) {
+          const s = await generateStudy(
+            analysis,
+            { passage_count: count, reading_length: length, study_focus: focus, bible_id: 'eng-web' },
+            sources,
+          );
+          expect(s.passages).toHaveLength(count);
+          s.passages.forEach((d, i) => {
+            const last = versesIn(d.book_id, d.start_chapter);
+            expect(d.end_chapter).toBe(d.start_chapter);
+            expect(d.start_verse).toBeGreaterThanOrEqual(1);
+            expect(d.end_verse).toBeLessThanOrEqual(last);
+            const n = d.end_verse - d.start_verse + 1;
+            if (length === 'chapter') expect([d.start_verse, d.end_verse]).toEqual([1, last]);
+            else {
+              expect(n).toBeGreaterThanOrEqual(LIMITS[length][0]);
+              expect(n).toBeLessThanOrEqual(LIMITS[length][1]);
+            }
+            for (const o of s.passages.slice(i + 1))
+              if (o.book_id === d.book_id && o.start_chapter === d.start_chapter)
+                expect(
+                  o.start_verse > d.end_verse || o.end_verse < d.start_verse,
+                  `${d.verse_range} overlaps ${o.verse_range}`,
+                ).toBe(true);
+            expect(d.insight.length).toBeGreaterThan(40);
+            expect(d.question).toMatch(/\?$/);
+          });
+          if (focus === 'sermon_only')
+            for (const d of s.passages) expect(cited(d.book_id, d.start_chapter)).toBe(true);
+        }
+      },
+    );
+  },
+);
+
+describe('study generation', () => {
+  it('starts with the main text; balanced mixes in cross-references, deeper_study follows the themes', async () => {
+    const base = { passage_count: 5, reading_length: 'medium' as const, bible_id: 'eng-web' };
+    const only = await generateStudy(analysis, { ...base, study_focus: 'sermon_only' }, sources);
+    expect(only.passages[0]).toMatchObject({
+      book_id: 'JHN',
+      start_chapter: 15,
+      start_verse: 1,
+      end_verse: 8,
+    });
+    const balanced = await generateStudy(analysis, { ...base, study_focus: 'balanced' }, sources);
+    expect(balanced.passages.map((d) => d.book_id)).toContain('GAL');
+    expect(balanced.passages.some((d) => !cited(d.book_id, d.start_chapter))).toBe(true);
+    const deeper = await generateStudy(analysis, { ...base, study_focus: 'deeper_study' }, sources);
+    expect(deeper.passages.map((d) => `${d.book_id}.${d.start_chapter}`)).toContain('MAT.13');
+    expect(deeper.passages.find((d) => d.book_id === 'MAT')?.name).toMatch(/Fruitfulness/);
+  });
+
+  it("ties each day's insight to the sermon's point and the commentary", async () => {
+    const s = await generateStudy(
+      analysis,
+      { passage_count: 3, reading_length: 'medium', study_focus: 'sermon_only', bible_id: 'eng-web' },
+      sources,
+    );
+    for (const d of s.passages) {
+      expect(d.insight).toContain("The sermon's point:");
+      expect(d.insight).toContain('Matthew Henry notes: Comment on');
+    }
+    expect(s.name).toBe('The True Vine: a 3-day study');
+  });
+
+  it('never uses a chapter the translation lacks', async () => {
+    const missing: StudySources = {
+      ...sources,
+      versesIn: async (_b, book, c) => (book === 'JHN' ? 0 : versesIn(book, c)),
+    };
+    const s = await generateStudy(
+      analysis,
+      { passage_count: 4, reading_length: 'short', study_focus: 'sermon_only', bible_id: 'x' },
+      missing,
+    );
+    expect(s.passages.every((d) => d.book_id !== 'JHN')).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Annotation, CreateAnnotationBody } from '../../../common/src/contracts/annotations.ts';
+import {
+  flushAnnotations,
+  OUTBOX_KEY,
+  type OutboxTransport,
+  pendingAnnotationChanges,
+  queueCreate,
+  queueDelete,
+  queueUpdate,
+  withPending,
+} from './annotation-outbox.ts';
+
+// A Map standing in for the browser's localStorage (the web tests run in Node).
+const store = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  },
+});
+
+const at = { bible_id: 'eng-web', book_id: 'JHN', chapter: 3 };
+const onServer = (id: string, kind: Annotation['kind'], verses: number[], extra: Partial<Annotation> = {}) =>
+  ({
+    id,
+    kind,
+    ...at,
+    verses,
+    color: null,
+    text: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  }) satisfies Annotation;
+
+/** Records every call; `down` makes the next calls fail as fetch does offline. */
+const fakeServer = () => {
+  const calls: string[] = [];
+  let down = false;
+  const net = async (call: string) => {
+    if (down) throw new TypeError('Failed to fetch');
+    calls.push(call);
+  };
+  const transport: OutboxTransport = {
+    create: (body: CreateAnnotationBody) =>
+      net(`POST ${body.kind} ${body.verses} ${body.text ?? body.color ?? ''}`),
+    update: (id, body) => net(`PUT ${id} ${JSON.stringify(body)}`),
+    remove: (id) => net(`DELETE ${id}`),
+  };
+  return { calls, transport, setDown: (d: boolean) => (down = d) };
+};
+
+beforeEach(() => store.clear());
+
+describe('annotations changed offline', () => {
+  it('show at once on top of the server’s list, in their chapter only', () => {
+    const server = [onServer('a', 'highlight', [16], { color: 'yellow' }), onServer('b', 'bookmark', [1])];
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'born from above' });
+    queueCreate({ ...at, chapter: 4, kind: 'bookmark', verses: [1] });
+    queueUpdate('a', { color: 'green' });
+    queueDelete('b');
+    const shown = withPending(server, at);
+    expect(shown.map((a) => [a.kind, a.verses, a.color ?? a.text])).toEqual([
+      ['highlight', [16], 'green'],
+      ['note', [3], 'born from above'],
+    ]);
+    expect(withPending([])).toHaveLength(2); // /my-notes sees both new ones
+  });
+
+  it('fold later changes into a queued creation, and a creation removed offline is never sent', async () => {
+    const note = queueCreate({ ...at, kind: 'note', verses: [3], text: 'first' });
+    queueUpdate(note.id, { text: 'second' });
+    const mark = queueCreate({ ...at, kind: 'bookmark', verses: [5] });
+    queueDelete(mark.id);
+    expect(pendingAnnotationChanges()).toBe(1);
+    const { calls, transport } = fakeServer();
+    expect(await flushAnnotations(transport)).toBe(1);
+    expect(calls).toEqual(['POST note 3 second']);
+    expect(store.has(OUTBOX_KEY)).toBe(false);
+  });
+
+  it('are sent in order; a network failure keeps the rest, a refusal drops only that change', async () => {
+    queueUpdate('a', { text: 'edited' });
+    queueDelete('b');
+    queueCreate({ ...at, kind: 'highlight', verses: [16], color: 'blue' });
+    const { calls, transport, setDown } = fakeServer();
+    setDown(true);
+    expect(await flushAnnotations(transport)).toBe(0);
+    expect(pendingAnnotationChanges()).toBe(3);
+    setDown(false);
+    const refusing: OutboxTransport = {
+      ...transport,
+      remove: async () => {
+        throw new Error('Annotation could not be deleted');
+      },
+    };
+    expect(await flushAnnotations(refusing)).toBe(2);
+    expect(calls).toEqual(['PUT a {"text":"edited"}', 'POST highlight 16 blue']);
+    expect(pendingAnnotationChanges()).toBe(0);
+  });
+
+  it('a deletion replaces edits still waiting for the same annotation', async () => {
+    queueUpdate('a', { text: 'edited' });
+    queueDelete('a');
+    const { calls, transport } = fakeServer();
+    await flushAnnotations(transport);
+    expect(calls).toEqual(['DELETE a']);
+  });
+});

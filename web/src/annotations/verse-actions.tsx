@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { HIGHLIGHT_COLORS } from '../../../common/src/annotation-limits.ts';
+import type { Annotation, HighlightColor } from '../../../common/src/contracts/annotations.ts';
+import { formatVerseParam } from '../../../common/src/verse-selection.ts';
+import { passageRefs, quoteVerses, verseReference } from '../../../common/src/verse-text.ts';
+import { passagesQuery } from '../api/bible-queries.ts';
+import { annotationActions, isBookmarked, noteFor } from './annotation-actions.ts';
+import { CompareDialog } from './compare-dialog.tsx';
+import { NoteDialog } from './note-dialog.tsx';
+import './annotations.css';
+
+interface Props {
+  bibleId: string;
+  abbreviation: string;
+  bookId: string;
+  bookName: string;
+  chapter: number;
+  selected: readonly number[];
+  annotations: Annotation[];
+  mobile: boolean;
+  onAsk(): void;
+  onClear(): void;
+}
+
+/**
+ * What a selection offers (issue 18): Ask, Copy, Share, Highlight, Note, Bookmark, Compare. A floating
+ * toolbar on wider screens, a bottom sheet on phones; arrow keys move along it, Escape clears the selection.
+ * Loaded with the first selection, so the reader's first load does not carry it.
+ */
+/**
+ * How far above the window's bottom the reader's bottom bar begins: the bar sits just above it, so the
+ * Ask and Commentary buttons and the chips stay reachable under a selection.
+ */
+const useAboveBottomBar = () => {
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const bar = document.querySelector<HTMLElement>('.bottom-bar');
+    if (!bar) return;
+    const measure = () => {
+      const top = bar.getBoundingClientRect().top;
+      setOffset(top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0);
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(bar);
+    window.addEventListener('resize', measure);
+    // The bar hides and shows while scrolling in immersive mode (a transform, not a resize).
+    bar.addEventListener('transitionend', measure);
+    return () => {
+      ro.disconnect();
+      window.removeEventListener('resize', measure);
+      bar.removeEventListener('transitionend', measure);
+    };
+  }, []);
+  return offset;
+};
+
+export const VerseActions = (p: Props) => {
+  const qc = useQueryClient();
+  const above = useAboveBottomBar();
+  const bar = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState('');
+  const [colours, setColours] = useState(false);
+  const [dialog, setDialog] = useState<'note' | 'compare' | null>(null);
+  const place = { bibleId: p.bibleId, bookId: p.bookId, chapter: p.chapter };
+  const actions = annotationActions(qc, place, p.annotations);
+  const reference = verseReference(p.bookName, p.chapter, p.selected);
+  const note = noteFor(p.annotations, p.selected);
+  const bookmarked = isBookmarked(p.annotations, p.selected);
+
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    try {
+      await what();
+      setStatus(done);
+    } catch (err) {
+      setStatus(err instanceof Error ? err.message : 'That did not work');
+    }
+  };
+
+  const copy = () =>
+    run(async () => {
+      const passages = await qc.fetchQuery(
+        passagesQuery(p.bibleId, passageRefs(p.bookId, p.chapter, p.selected)),
+      );
+      const verses = passages.flatMap((x) => x.verses).filter((v) => v.chapter === p.chapter);
+      await navigator.clipboard.writeText(quoteVerses(p.bookName, p.chapter, verses, p.abbreviation));
+    }, `Copied ${reference}`);
+
+  const share = () =>
+    run(
+      async () => {
+        const url = `${location.origin}/read/${p.bookId}/${p.chapter}?verse=${formatVerseParam(p.selected)}`;
+        if (typeof navigator.share === 'function' && p.mobile) {
+          await navigator.share({ title: `${reference} (${p.abbreviation})`, url });
+        } else {
+          await navigator.clipboard.writeText(url);
+        }
+      },
+      typeof navigator.share === 'function' && p.mobile ? 'Shared' : 'Link copied',
+    );
+
+  // Arrow keys, Home and End move along the toolbar too (WAI-ARIA toolbar pattern).
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      p.onClear();
+      return;
+    }
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    const buttons = [...(bar.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? buttons.length - 1
+          : (at + (e.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length;
+    e.preventDefault();
+    buttons[next]?.focus();
+  };
+
+  return (
+    <>
+      <div
+        ref={bar}
+        role="toolbar"
+        aria-label={`Actions for ${reference}`}
+        className={`verse-actions${p.mobile ? ' sheet' : ' floating'}`}
+        style={{ bottom: above + (p.mobile ? 0 : 12) }}
+        onKeyDown={onKeyDown}
+      >
+        <span className="verse-actions-ref">{reference}</span>
+        <div className="verse-actions-row">
+          <button type="button" aria-label={`Ask about ${reference}`} onClick={p.onAsk}>
+            Ask
+          </button>
+          <button type="button" onClick={copy}>
+            Copy
+          </button>
+          <button type="button" onClick={share}>
+            Share
+          </button>
+          <button type="button" aria-expanded={colours} onClick={() => setColours((c) => !c)}>
+            Highlight
+          </button>
+          <button type="button" onClick={() => setDialog('note')}>
+            {note ? 'Edit note' : 'Note'}
+          </button>
+          <button
+            type="button"
+            aria-pressed={bookmarked}
+            onClick={() =>
+              run(() => actions.toggleBookmark(p.selected), bookmarked ? 'Bookmark removed' : 'Bookmarked')
+            }
+          >
+            {bookmarked ? 'Bookmarked' : 'Bookmark'}
+          </button>
+          <button type="button" onClick={() => setDialog('compare')}>
+            Compare
+          </button>
+          <button type="button" aria-label="Clear selection" onClick={p.onClear}>
+            ×
+          </button>
+        </div>
+        {colours && (
+          <div className="verse-actions-row colours">
+            {HIGHLIGHT_COLORS.map((c: HighlightColor) => (
+              <button
+                key={c}
+                type="button"
+                className={`swatch hl-${c}`}
+                aria-label={`Highlight ${c}`}
+                onClick={() => run(() => actions.highlight(p.selected, c), `Highlighted ${c}`)}
+              />
+            ))}
+            <button
+              type="button"
+              onClick={() => run(() => actions.highlight(p.selected, null), 'Highlight removed')}
+            >
+              Remove
+            </button>
+          </div>
+        )}
+        <p className="verse-actions-status" role="status">
+          {status}
+        </p>
+      </div>
+      {dialog === 'note' && (
+        <NoteDialog
+          reference={reference}
+          initial={note?.text ?? ''}
+          onSave={(text) => actions.saveNote(note, note ? note.verses : p.selected, text)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'compare' && (
+        <CompareDialog
+          bookId={p.bookId}
+          bookName={p.bookName}
+          chapter={p.chapter}
+          verses={p.selected}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+};

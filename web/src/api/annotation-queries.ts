@@ -1,0 +1,120 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Annotation,
+  AnnotationsResponse,
+  CreateAnnotationBody,
+  UpdateAnnotationBody,
+} from '../../../common/src/contracts/annotations.ts';
+import {
+  flushAnnotations,
+  isNetworkFailure,
+  pendingAnnotationChanges,
+  queueCreate,
+  queueDelete,
+  queueUpdate,
+  withPending,
+} from '../annotations/annotation-outbox.ts';
+import { ApiError, apiRequest, getJson, postJson, putJson } from './client.ts';
+
+/**
+ * What the server last said (offline: the service worker's copy), or nothing when it cannot be reached
+ * and has no copy; the changes queued offline go on top either way.
+ */
+const serverList = async (read: () => Promise<Annotation[]>): Promise<Annotation[]> => {
+  try {
+    return await read();
+  } catch (error) {
+    if (isNetworkFailure(error)) return [];
+    throw error;
+  }
+};
+
+/** One chapter's highlights, notes and bookmarks (the reader). */
+export const chapterAnnotationsQuery = (bibleId: string, bookId: string, chapter: number) =>
+  queryOptions({
+    queryKey: ['annotations', 'chapter', bibleId, bookId, chapter],
+    queryFn: async () =>
+      withPending(
+        await serverList(
+          async () =>
+            (
+              await getJson<AnnotationsResponse>(
+                `/api/user/annotations?bible_id=${bibleId}&book_id=${bookId}&chapter=${chapter}`,
+                'Annotations',
+              )
+            )?.annotations ?? [],
+        ),
+        { bible_id: bibleId, book_id: bookId, chapter },
+      ),
+  });
+
+/** Every annotation of the reader, all pages (My Notes & Highlights, export). */
+export const allAnnotationsQuery = () =>
+  queryOptions({
+    queryKey: ['annotations', 'all'],
+    queryFn: async () =>
+      withPending(
+        await serverList(async () => {
+          const out: Annotation[] = [];
+          for (let page = 1; ; page++) {
+            const res = await getJson<AnnotationsResponse>(
+              `/api/user/annotations?page=${page}`,
+              'Annotations',
+            );
+            out.push(...(res?.annotations ?? []));
+            if (!res?.has_more) return out;
+          }
+        }),
+      ),
+  });
+
+const sendCreate = async (body: CreateAnnotationBody) =>
+  (await postJson<Annotation>('/api/user/annotations', body, 'Annotation')) as Annotation;
+
+const sendUpdate = async (id: string, body: UpdateAnnotationBody) =>
+  (await putJson<Annotation>(`/api/user/annotations/${id}`, body, 'Annotation')) as Annotation;
+
+const sendDelete = async (id: string): Promise<void> => {
+  const res = await apiRequest(`/api/user/annotations/${id}`, { method: 'DELETE' });
+  // Already gone is what the reader wanted.
+  if (!res.ok && res.status !== 404) throw new ApiError('Annotation could not be deleted', res.status);
+};
+
+/** Sends what was changed offline (on start-up and when the connection returns). */
+export const sendQueuedAnnotations = () =>
+  flushAnnotations({ create: sendCreate, update: sendUpdate, remove: sendDelete });
+
+/**
+ * Online, a change goes straight to the server; offline (or while older offline changes still wait,
+ * so they keep their order) it is queued and shown at once.
+ */
+const orQueue = async <T>(send: () => Promise<T>, queue: () => T): Promise<T> => {
+  if (navigator.onLine && pendingAnnotationChanges() === 0) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isNetworkFailure(error)) throw error;
+    }
+  }
+  const queued = queue();
+  if (navigator.onLine) void sendQueuedAnnotations();
+  return queued;
+};
+
+export const createAnnotation = (body: CreateAnnotationBody): Promise<Annotation> =>
+  orQueue(
+    () => sendCreate(body),
+    () => queueCreate(body),
+  );
+
+export const updateAnnotation = (id: string, body: UpdateAnnotationBody): Promise<void> =>
+  orQueue(
+    async () => void (await sendUpdate(id, body)),
+    () => queueUpdate(id, body),
+  );
+
+export const deleteAnnotation = (id: string): Promise<void> =>
+  orQueue(
+    () => sendDelete(id),
+    () => queueDelete(id),
+  );

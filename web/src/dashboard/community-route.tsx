@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approveRequest, declineRequest, membersQuery } from '../api/church-queries.ts';
+import { useChurches, useChurchId } from './church-context.tsx';
+import { ChurchTabs } from './church-tabs.tsx';
+
+const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** /dashboard/{churchId}/community: join requests to approve or decline, and the church's members. */
+export const Component = () => {
+  const churchId = useChurchId();
+  const { selected } = useChurches();
+  const members = useQuery({ ...membersQuery(churchId), enabled: churchId > 0 });
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId, 'members'] });
+  const decide = useMutation({
+    mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
+      approve ? approveRequest(churchId, userId) : declineRequest(churchId, userId),
+    onSettled: refresh,
+  });
+  return (
+    <div className="dash-narrow">
+      <h1>Community</h1>
+      <p className="muted">The people of {selected?.name ?? 'your church'} on Emmaus.</p>
+      <ChurchTabs churchId={churchId} />
+      {members.isPending && <p className="status">Loading...</p>}
+      {members.isError && (
+        <p className="error-text" role="alert">
+          {members.error.message}
+        </p>
+      )}
+      {members.data && (
+        <>
+          <section aria-labelledby="requests-title">
+            <h2 id="requests-title">Join requests</h2>
+            {members.data.requests.filter((r) => r.status === 'pending').length === 0 ? (
+              <p className="muted">No one is waiting to join.</p>
+            ) : (
+              <table className="dash-table">
+                <caption className="visually-hidden">Pending join requests</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Who</th>
+                    <th scope="col">Asked</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Decision</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.data.requests
+                    .filter((r) => r.status === 'pending')
+                    .map((r) => (
+                      <tr key={r.user_id}>
+                        <td>{r.email ?? 'A reader'}</td>
+                        <td>{when(r.requested_at)}</td>
+                        <td className="dash-actions">
+                          <button
+                            type="button"
+                            className="pill-button primary"
+                            disabled={decide.isPending}
+                            onClick={() => decide.mutate({ userId: r.user_id, approve: true })}
+                          >
+                            Approve<span className="visually-hidden"> {r.email ?? 'request'}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="pill-button"
+                            disabled={decide.isPending}
+                            onClick={() => decide.mutate({ userId: r.user_id, approve: false })}
+                          >
+                            Decline<span className="visually-hidden"> {r.email ?? 'request'}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            )}
+            {decide.isError && (
+              <p className="error-text" role="alert">
+                {decide.error.message}
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="members-title">
+            <h2 id="members-title">Members ({members.data.members.length})</h2>
+            <table className="dash-table">
+              <caption className="visually-hidden">Members and their roles</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Since</th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.data.members.map((m) => (
+                  <tr key={m.user_id}>
+                    <td>{m.email ?? 'A reader'}</td>
+                    <td>{m.role}</td>
+                    <td>{when(m.joined_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,159 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import type { YouTubeVideo } from '../../../common/src/contracts/churches.ts';
+import { formatDuration } from '../../../common/src/youtube.ts';
+import { churchQuery, recentVideosQuery, updateChurch } from '../api/church-queries.ts';
+import { useChurchId } from './church-context.tsx';
+import { NoChurch } from './church-route.tsx';
+import { ChurchStudies } from './church-studies.tsx';
+
+/** /dashboard/{churchId}/videos (spec §2/§4): the channel's latest sermons and where each one stands. */
+export const Component = () => {
+  const churchId = useChurchId();
+  const church = useQuery({ ...churchQuery(churchId), enabled: churchId > 0 });
+  const videos = useQuery({ ...recentVideosQuery(churchId), enabled: churchId > 0 });
+  if (churchId === 0) return <NoChurch />;
+  // The server says whether it found a channel; without its answer, the profile's empty field says so.
+  const noChannel = videos.data
+    ? videos.data.channel_id === null
+    : videos.isError && church.data !== undefined && !church.data?.youtube_channel;
+  return (
+    <div className="dash-wide">
+      <h1>Sermons</h1>
+      <p className="muted">Your channel's latest videos. Open one to turn it into a Sermon Study.</p>
+      {(videos.isPending || church.isPending) && <p className="status">Loading...</p>}
+      {videos.isError && (
+        <p className="error-text" role="alert">
+          {videos.error.message}
+        </p>
+      )}
+      {noChannel && !videos.isPending && (
+        <NoChannel churchId={churchId} current={church.data?.youtube_channel ?? ''} />
+      )}
+      {videos.data && videos.data.channel_id !== null && videos.data.videos.length === 0 && (
+        <div className="dash-empty">
+          <h2>No videos found</h2>
+          <p className="muted">The channel has no public videos yet.</p>
+        </div>
+      )}
+      {videos.data && videos.data.videos.length > 0 && (
+        <ul className="dash-videos">
+          {videos.data.videos.map((v) => (
+            <VideoCard key={v.id} churchId={churchId} video={v} />
+          ))}
+        </ul>
+      )}
+      <ChurchStudies />
+    </div>
+  );
+};
+
+const VideoCard = ({ churchId, video }: { churchId: number; video: YouTubeVideo }) => {
+  const to = `/dashboard/${churchId}/videos/${video.id}`;
+  const date = video.upload_date ? new Date(video.upload_date) : null;
+  return (
+    <li className="dash-card dash-video">
+      <div className="dash-thumb">
+        {video.thumbnail ? (
+          <img src={video.thumbnail} alt="" loading="lazy" />
+        ) : (
+          <p className="status">No thumbnail available</p>
+        )}
+        <span className="dash-duration">
+          <span className="visually-hidden">Duration </span>
+          {formatDuration(video.duration)}
+        </span>
+      </div>
+      <div className="dash-video-body">
+        <h2>
+          <Link to={to}>{video.title}</Link>
+        </h2>
+        {date && !Number.isNaN(date.getTime()) && (
+          <p className="muted">
+            <time dateTime={video.upload_date ?? undefined}>
+              {date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}
+            </time>
+          </p>
+        )}
+        <div className="dash-actions">
+          <StatusAction to={to} video={video} />
+        </div>
+      </div>
+    </li>
+  );
+};
+
+/** Spec §4 video status: available → 'Create Sermon Study'; sermon-ready → badge; ready-to-publish → 'Publish'; published → badge. */
+const StatusAction = ({ to, video }: { to: string; video: YouTubeVideo }) => {
+  switch (video.status) {
+    case 'available':
+      return (
+        <Link className="pill-button primary" to={to} aria-label={`Create Sermon Study: ${video.title}`}>
+          Create Sermon Study
+        </Link>
+      );
+    case 'sermon-ready':
+      return <span className="dash-badge">Sermon Ready</span>;
+    case 'ready-to-publish':
+      return (
+        <Link
+          className="pill-button primary"
+          to={`${to}?step=publish`}
+          aria-label={`Publish: ${video.title}`}
+        >
+          Publish
+        </Link>
+      );
+    case 'published':
+      return <span className="dash-badge published">Published</span>;
+  }
+};
+
+/** 'No YouTube Channel', with the channel's address to set right here. */
+const NoChannel = ({ churchId, current }: { churchId: number; current: string }) => {
+  const [url, setUrl] = useState(current);
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => updateChurch(churchId, { youtube_channel: url.trim() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId] });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  return (
+    <section className="dash-card" aria-labelledby="no-channel">
+      <h2 id="no-channel">No YouTube Channel</h2>
+      <p>
+        {current
+          ? 'The video channel on your profile could not be found. Check its address.'
+          : 'Your church profile has no video channel yet. Add its address to see your sermons here.'}
+      </p>
+      <form className="dash-form" onSubmit={submit}>
+        <div>
+          <label htmlFor="channel-url">YouTube channel address</label>
+          <div className="dash-url-row">
+            <input
+              id="channel-url"
+              type="url"
+              placeholder="https://www.youtube.com/@yourchurch"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+            />
+            <button type="submit" className="pill-button primary" disabled={!url.trim() || save.isPending}>
+              Save Channel
+            </button>
+          </div>
+        </div>
+        {save.isError && (
+          <p className="error-text" role="alert">
+            {save.error.message}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+};

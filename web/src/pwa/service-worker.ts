@@ -1,0 +1,90 @@
+// The service worker (issue 17), bundled on its own by scripts/build-pwa.mjs, which defines the precache
+// list (__PRECACHE_MANIFEST__: the built shell, with revisions). Workbox's runtime modules do the work; we bundle them ourselves
+// rather than through workbox-build, whose Rollup toolchain cannot be installed from every registry.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+// The page's lib is DOM; the few worker globals used here are typed by hand.
+declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
+type WorkerScope = {
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
+};
+const worker = self as unknown as WorkerScope;
+
+// The first visit's worker controls the page at once; a later one waits until the app says it is a
+// moment that loses nothing (web/src/pwa/updater.ts posts SKIP_WAITING).
+clientsClaim();
+worker.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+
+cleanupOutdatedCaches();
+precacheAndRoute(__PRECACHE_MANIFEST__);
+
+// Chapters of a downloaded translation live in their own caches (web/src/offline/downloads.ts); a route
+// that fails (offline, not yet read) looks there before giving up.
+const fromDownloads = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.match(request.url, { ignoreVary: true })) ?? undefined,
+};
+
+// Pages: the newest HTML when online, the precached shell when not.
+registerRoute(
+  ({ request }) => request.mode === 'navigate',
+  new NetworkFirst({
+    cacheName: 'emmaus-pages',
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 20 }),
+      { handlerDidError: async () => (await matchPrecache('/index.html')) ?? undefined },
+    ],
+  }),
+);
+
+// Chapters as they are read; the browser revalidates with If-None-Match (the server's ETags).
+registerRoute(
+  /\/api\/bible\/[^/]+\/book\/[^/]+\/chapters\/\d+$/,
+  new StaleWhileRevalidate({
+    cacheName: 'emmaus-chapters',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 3000 }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+      fromDownloads,
+    ],
+  }),
+);
+
+// The table of contents, the translations and the feature flags: what the reader's chrome needs.
+registerRoute(
+  /\/api\/(bible\/[^/]+\/toc|bibles|feature-flags)(\?.*)?$/,
+  new StaleWhileRevalidate({
+    cacheName: 'emmaus-shell-data',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 50 }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+      fromDownloads,
+    ],
+  }),
+);
+
+// The reader's own highlights, notes and bookmarks: always the server's newest when it answers (they
+// change from other devices), the last copy when it does not, so they show offline too. Writes are never
+// cached: made offline, they wait in the page's outbox (web/src/annotations/annotation-outbox.ts).
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/user/annotations',
+  new NetworkFirst({
+    cacheName: 'emmaus-annotations',
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 500 }), new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
