@@ -5,10 +5,11 @@ import type {
   PassagesResponse,
   TocResponse,
 } from '../../../common/src/contracts/bible.ts';
+import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import type { ExampleQuestionsResponse } from '../../../common/src/contracts/guidance.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
 import { ChapterNotOffline, storedChapter } from '../offline/stored-chapter.ts';
-import { ApiError, apiRequest, getChapterHtml, getJson } from './client.ts';
+import { ApiError, apiRequest, getChapterHtml, getJson, isNotFound } from './client.ts';
 
 // Query factories: one key per call, shared by components, prefetching and tests.
 export const biblesQuery = () =>
@@ -48,12 +49,11 @@ export const chapterQuery = (bibleId: string, bookId: string, chapter: number) =
         else throw e;
       }
       // Spec §4: an empty or blank chapter is an error, like a missing one.
-      if (!html.trim()) throw new Error('Chapter not found');
+      if (!html.trim()) throw new ApiError('Chapter not found', 404, ErrorCode.chapterNotFound);
       return html;
     },
     staleTime: Number.POSITIVE_INFINITY,
-    retry: (count, err) =>
-      err.message !== 'Chapter not found' && !(err instanceof ChapterNotOffline) && count < 1,
+    retry: (count, err) => !isNotFound(err) && !(err instanceof ChapterNotOffline) && count < 1,
     // Offline, run anyway (answered from the caches) instead of waiting for a connection.
     networkMode: 'always',
   });

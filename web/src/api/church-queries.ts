@@ -11,7 +11,7 @@ import type {
   UserChurchesResponse,
   VideoDetailResponse,
 } from '../../../common/src/contracts/churches.ts';
-import { ApiError, apiRequest, getJson, postJson, putJson } from './client.ts';
+import { apiRequest, errorOf, getJson, postJson, putJson } from './client.ts';
 
 export type { ChurchAnalysisResult, UserChurch };
 
@@ -106,10 +106,7 @@ const send = async (method: 'DELETE' | 'POST' | 'PUT', path: string, action: str
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  if (!res.ok) {
-    const detail = (await res.json().catch(() => null)) as { detail?: string } | null;
-    throw new ApiError(detail?.detail ?? `${action} failed`, res.status);
-  }
+  if (!res.ok) throw await errorOf(res, action);
 };
 
 export const deleteChurch = (churchId: number) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getChapterHtml, getJson } from './client.ts';
+import { ApiError, apiRequest, getChapterHtml, getJson, isNotFound } from './client.ts';
 
 // The client rules of spec §7/§8, against a fake fetch and an in-memory localStorage.
 const store = new Map<string, string>();
@@ -94,5 +94,27 @@ describe('web API client', () => {
     const err = await getChapterHtml('eng-web', 'JHN', 3).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('HTTP error! status: 503');
+  });
+
+  it("errors carry the server's stable code, which the app matches on instead of the message", async () => {
+    responses = [json(409, { detail: 'This church is already registered.', code: 'church.invalid_website' })];
+    const conflict = (await getJson('/api/x', 'Church').catch((e: unknown) => e)) as ApiError;
+    expect([conflict.status, conflict.code, conflict.message]).toEqual([
+      409,
+      'church.invalid_website',
+      'This church is already registered.',
+    ]);
+    expect(isNotFound(conflict)).toBe(false);
+    responses = [json(404, { detail: 'Plan not found', code: 'plan.not_found' })];
+    const missing = (await getJson('/api/x', 'Study').catch((e: unknown) => e)) as ApiError;
+    expect([missing.code, missing.message, isNotFound(missing)]).toEqual([
+      'plan.not_found',
+      'Study not found',
+      true,
+    ]);
+    responses = [new Response('', { status: 404 })];
+    const chapter = (await getChapterHtml('eng-web', 'JHN', 99).catch((e: unknown) => e)) as ApiError;
+    expect([chapter.code, isNotFound(chapter)]).toEqual(['bible.chapter_not_found', true]);
+    expect(isNotFound(new Error('Chapter not found'))).toBe(false);
   });
 });

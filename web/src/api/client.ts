@@ -1,3 +1,4 @@
+import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import { USER_ID_HEADER } from '../../../common/src/headers.ts';
 
 // The API client rules of spec §7: every call sends X-User-ID, a new id in a response is saved, a 404
@@ -34,18 +35,26 @@ export class ApiError extends Error {
   }
 }
 
-const messageOf = async (res: Response, action: string): Promise<string> => {
-  if (res.status === 404) return `${action} not found`;
+/** The server's error: its stable code (what the app matches on) and a message to show (spec §7). */
+export const errorOf = async (res: Response, action: string): Promise<ApiError> => {
+  let code: string | undefined;
+  let message: string | undefined;
   try {
-    const body = (await res.json()) as { detail?: unknown; error?: unknown };
+    const body = (await res.json()) as { detail?: unknown; error?: unknown; code?: unknown };
+    if (typeof body.code === 'string') code = body.code;
     const m = body.detail ?? body.error;
-    if (typeof m === 'string') return m;
-    if (m !== undefined) return JSON.stringify(m);
+    if (typeof m === 'string') message = m;
+    else if (m !== undefined) message = JSON.stringify(m);
   } catch {
-    // Not JSON: fall through to the generic message.
+    // Not JSON: the generic message below, and no code.
   }
-  return `${action} failed`;
+  if (res.status === 404) message = `${action} not found`;
+  return new ApiError(message ?? `${action} failed`, res.status, code);
 };
+
+/** A missing resource, whatever the route's own code for it: every 404, and codes ending in not_found. */
+export const isNotFound = (err: unknown): boolean =>
+  err instanceof ApiError && (err.status === 404 || (err.code?.endsWith('not_found') ?? false));
 
 // Calls that identify the reader. Without a stored id, only one of them may go out at a time: each would
 // otherwise be answered with a new anonymous id, and the reader's first settings or chat would land on
@@ -100,7 +109,7 @@ const send = async (path: string, init: RequestInit, retried: boolean): Promise<
 export const getJson = async <T>(path: string, action: string, identifies = false): Promise<T | null> => {
   const hadId = storedUserId() !== null;
   const res = await apiRequest(path);
-  if (!res.ok) throw new ApiError(await messageOf(res, action), res.status);
+  if (!res.ok) throw await errorOf(res, action);
   if (identifies && !hadId && !res.headers.get(USER_ID_HEADER)) {
     throw new ApiError('User ID not provided in response header.', res.status);
   }
@@ -111,7 +120,7 @@ export const getJson = async <T>(path: string, action: string, identifies = fals
 /** Chapter HTML: 404 is 'Chapter not found', any other failure 'HTTP error! status: {n}' (spec §8). */
 export const getChapterHtml = async (bibleId: string, bookId: string, chapter: number): Promise<string> => {
   const res = await apiRequest(`/api/bible/${bibleId}/book/${bookId}/chapters/${chapter}`);
-  if (res.status === 404) throw new ApiError('Chapter not found', 404);
+  if (res.status === 404) throw new ApiError('Chapter not found', 404, ErrorCode.chapterNotFound);
   if (!res.ok) throw new ApiError(`HTTP error! status: ${res.status}`, res.status);
   return res.text();
 };
@@ -127,7 +136,7 @@ const sendJson = async <T>(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new ApiError(await messageOf(res, action), res.status);
+  if (!res.ok) throw await errorOf(res, action);
   if (res.status === 204) return null;
   return (await res.json()) as T;
 };

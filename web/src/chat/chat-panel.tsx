@@ -4,7 +4,7 @@ import { HintCard } from '../hints/hint-card.tsx';
 import { report } from '../lib/report.ts';
 import { SendIcon } from '../shell/icons.tsx';
 import { Markdown } from './markdown.tsx';
-import { SuggestionChips } from './suggestion-chips.tsx';
+import { SuggestionChips, type SuggestionsStatus } from './suggestion-chips.tsx';
 import type { ChatController } from './use-chat.ts';
 
 const shareUrl = (chatId: string) => `${window.location.origin}/chat/${chatId}`;
@@ -47,12 +47,14 @@ const Status = ({ status }: { status: 'searching' | 'thinking' | null }) => (
 export const ChatPanel = ({
   chat,
   suggestions,
+  suggestionsStatus,
   shared,
   onUndoShare,
   onDismissShare,
 }: {
   chat: ChatController;
   suggestions: Suggestion[] | undefined;
+  suggestionsStatus?: SuggestionsStatus | undefined;
   shared: Shared | null;
   onUndoShare(): void;
   onDismissShare(): void;
@@ -136,7 +138,12 @@ export const ChatPanel = ({
       ) : (
         <>
           {messages.length === 0 && (
-            <SuggestionChips suggestions={suggestions} disabled={sending} onAsk={(q) => void chat.send(q)} />
+            <SuggestionChips
+              suggestions={suggestions}
+              status={suggestionsStatus}
+              disabled={sending}
+              onAsk={(q) => void chat.send(q)}
+            />
           )}
           {offlineNote && (
             <p className="status error-text" role="alert">

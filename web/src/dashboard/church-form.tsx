@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Church, ChurchUpdateBody } from '../../../common/src/contracts/churches.ts';
 import { updateChurch } from '../api/church-queries.ts';
+import { ApiError } from '../api/client.ts';
 import { theologiesQuery } from '../api/guidance-queries.ts';
 
 type Values = {
@@ -154,7 +155,8 @@ export const ChurchForm = ({
       {save.isError && (
         <p className="error-text" role="alert">
           Failed to save church information
-          {save.error.message && save.error.message !== 'Church failed' ? `: ${save.error.message}` : ''}
+          {/* The server's reason when it gave one (an error with a code), not the generic fallback. */}
+          {save.error instanceof ApiError && save.error.code ? `: ${save.error.message}` : ''}
         </p>
       )}
     </form>

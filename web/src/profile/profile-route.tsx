@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -25,8 +25,6 @@ export const Component = () => {
   const savedTheology = useQuery(userTheologyQuery());
   const [profile, setProfile] = useState<string | null>(null);
   const [theology, setTheology] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
   const defaultProfile = profiles.data?.find((p) => p.is_default)?.slug ?? '';
   const chosenProfile = profile ?? savedProfile.data ?? defaultProfile;
@@ -42,20 +40,20 @@ export const Component = () => {
     if (!profiles.data?.find((p) => p.slug === slug)?.is_christian) setTheology('default');
   };
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  // Both choices are one write: the perspective only after the profile is stored.
+  const save = useMutation({
+    mutationFn: async () => {
       await saveProfile(chosenProfile);
       await saveTheology(christian ? chosenTheology : 'default');
+    },
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       const name = profiles.data?.find((p) => p.slug === chosenProfile)?.name ?? chosenProfile;
       navigate('/', { state: { flash: `Profile updated to ${name}` } });
-    } catch (err) {
-      setError((err as Error).message);
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = save.isPending || save.isSuccess;
+  const error = save.error?.message ?? null;
 
   return (
     <Page className="profile-page">
@@ -110,7 +108,7 @@ export const Component = () => {
           type="button"
           className="pill-button primary"
           disabled={!changed || saving}
-          onClick={() => void save()}
+          onClick={() => save.mutate()}
         >
           Save
         </button>

@@ -1,5 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import {
@@ -22,15 +21,11 @@ export const Component = () => {
   const profileSlug = useQuery(userProfileQuery()).data;
   // Spec §4: a profile that is not Christian always uses the default perspective.
   const christian = profiles.data?.find((p) => p.slug === profileSlug)?.is_christian ?? false;
-  const [error, setError] = useState<string | null>(null);
-  const select = async () => {
-    try {
-      await saveTheology(id);
-      await queryClient.invalidateQueries({ queryKey: ['user', 'theology'] });
-    } catch (err) {
-      setError((err as Error).message);
-    }
-  };
+  const select = useMutation({
+    mutationFn: () => saveTheology(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'theology'] }),
+  });
+  const error = select.error?.message ?? null;
   const missing =
     theology.error instanceof ApiError && (theology.error.status === 404 || theology.error.status === 400);
   return (
@@ -56,7 +51,12 @@ export const Component = () => {
               <Link to="/my-profile">My Profile</Link> to select this perspective.
             </p>
           ) : (
-            <button type="button" className="pill-button primary" onClick={() => void select()}>
+            <button
+              type="button"
+              className="pill-button primary"
+              disabled={select.isPending}
+              onClick={() => select.mutate()}
+            >
               + Select
             </button>
           )}

@@ -7,6 +7,7 @@ import { formatVerseParam, parseVerseParam, toggleVerse } from '../../../common/
 import { chapterAnnotationsQuery } from '../api/annotation-queries.ts';
 import { biblesQuery, chapterQuery, tocQuery } from '../api/bible-queries.ts';
 import { suggestionsQuery } from '../api/chat-queries.ts';
+import { isNotFound } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { useReaderChat } from '../chat/use-reader-chat.ts';
 import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
@@ -100,7 +101,7 @@ export const ReaderPage = ({
     ...chapterQuery(parallel?.id ?? '', bookId, chapter),
     enabled: Boolean(parallel) && chapterQ.isSuccess,
   });
-  const notFound = check.kind === 'not-found' || chapterQ.error?.message === 'Chapter not found';
+  const notFound = check.kind === 'not-found' || isNotFound(chapterQ.error);
 
   const prev = adjacentChapter(books, bookId, chapter, -1);
   const next = adjacentChapter(books, bookId, chapter, 1);
@@ -371,6 +372,7 @@ export const ReaderPage = ({
             onTab={setPanelTab}
             chat={chat}
             suggestions={suggestions.data}
+            suggestionsStatus={{ loading: suggestions.isLoading, error: suggestions.error }}
             auditEnabled={flags?.enable_audit ?? false}
             onClose={() => {
               setPanelOpen(false);

@@ -4,6 +4,7 @@ import { displayTitle } from '../../../common/src/chat-title.ts';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { ChatMenu } from '../chat/chat-menu.tsx';
 import { ChatPanel, useShare } from '../chat/chat-panel.tsx';
+import type { SuggestionsStatus } from '../chat/suggestion-chips.tsx';
 import type { ChatController } from '../chat/use-chat.ts';
 import { CloseIcon } from '../shell/icons.tsx';
 import { Commentary } from './commentary.tsx';
@@ -21,6 +22,7 @@ export interface StudyPanelProps {
   onTab(tab: PanelTab): void;
   chat: ChatController;
   suggestions: Suggestion[] | undefined;
+  suggestionsStatus?: SuggestionsStatus | undefined;
   auditEnabled: boolean;
   onClose(): void;
 }
@@ -56,6 +58,7 @@ export const StudyPanel = ({
   onTab,
   chat,
   suggestions,
+  suggestionsStatus,
   auditEnabled,
   ...content
 }: StudyPanelProps) => {
@@ -87,6 +90,7 @@ export const StudyPanel = ({
           <ChatPanel
             chat={chat}
             suggestions={suggestions}
+            suggestionsStatus={suggestionsStatus}
             shared={share.shared}
             onDismissShare={share.dismiss}
             onUndoShare={() => void chat.setPublic(false).then(share.dismiss)}

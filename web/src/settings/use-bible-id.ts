@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { saveTranslation, userQuery } from '../api/bible-queries.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -15,12 +15,17 @@ export const useBibleId = (): [string, (id: string) => void] => {
   // Only asked when there is no local choice; user info failures are silent (spec §8).
   const user = useQuery({ ...userQuery(), enabled: local === '' });
   const bibleId = local || user.data?.preferred_translation || DEFAULT_BIBLE;
+  const save = useMutation({
+    mutationFn: saveTranslation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user'] }),
+  });
+  const { mutate } = save;
   const choose = useCallback(
     (id: string) => {
       setLocal(id);
-      void saveTranslation(id).then(() => queryClient.invalidateQueries({ queryKey: ['user'] }));
+      mutate(id);
     },
-    [setLocal],
+    [setLocal, mutate],
   );
   return [bibleId, choose];
 };
