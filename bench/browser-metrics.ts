@@ -17,6 +17,8 @@ export interface BrowserMetrics {
   /** JavaScript the reader route loads, gzip-compressed as a build artifact (the target's unit). */
   readerJsGzipKb: number;
   readerJsFiles: number;
+  /** Each of those files, largest first: what to move behind import() when the total grows. */
+  readerJs: Array<{ path: string; gzipBytes: number }>;
   /** Next-chapter click → the new chapter's text painted, over several clicks. */
   nextChapterMs: number[];
 }
@@ -53,11 +55,13 @@ export const measureBrowser = async (base: string, distDir: string): Promise<Bro
     });
     await page.goto(`${base}/read/JHN/3`);
     await page.locator('.chapter [data-verse]').first().waitFor();
+    // Everything loaded before any tool is used, the work after first paint included (service worker
+    // registration, offline banner, update check), but not the service worker's own precaching.
     await page.waitForLoadState('networkidle');
-    const gzipBytes = [...scripts].reduce(
-      (n, p) => n + gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length,
-      0,
-    );
+    const readerJs = [...scripts]
+      .map((p) => ({ path: p, gzipBytes: gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = readerJs.reduce((n, f) => n + f.gzipBytes, 0);
 
     const times: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -67,10 +71,23 @@ export const measureBrowser = async (base: string, distDir: string): Promise<Bro
       const ms = await page.evaluate(`(${NEXT_AND_WAIT_FOR_PAINT})(${JSON.stringify(before)})`);
       times.push(Number(ms));
     }
-    return { readerJsGzipKb: gzipBytes / 1024, readerJsFiles: scripts.size, nextChapterMs: times };
+    return { readerJsGzipKb: gzipBytes / 1024, readerJsFiles: scripts.size, readerJs, nextChapterMs: times };
   } finally {
     await browser.close();
   }
 };
 
 export { CHROMIUM_ARGS };
+
+/** The reader's JavaScript, file by file (the bench prints the total; this says where it goes). */
+export const formatReaderJs = (m: BrowserMetrics) =>
+  [
+    `reader JavaScript (/read/JHN/3 until the network is idle, no tool used): ${(m.readerJsGzipKb).toFixed(1)} KB gzip in ${m.readerJsFiles} files   target ≤ 150 KB`,
+    ...m.readerJs.map((f) => `  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}`),
+  ].join('\n');
+
+// `node --import tsx bench/browser-metrics.ts http://127.0.0.1:PORT`: against a server already running
+// on a fresh `npm run build` (dist/web).
+if (process.argv[1]?.endsWith('browser-metrics.ts') && process.argv[2]) {
+  console.log(formatReaderJs(await measureBrowser(process.argv[2], 'dist/web')));
+}

@@ -21,7 +21,6 @@ import { SpeakerIcon } from '../shell/icons.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { ChapterView } from './chapter-view.tsx';
 import { MissingBook } from './missing-book.tsx';
-import { Navigator } from './navigator.tsx';
 import { PassageNotFound } from './passage-not-found.tsx';
 import { PlanBanner, type PlanMode, StepCard, stepSelection } from './plan-mode.tsx';
 import { ReaderHeader } from './reader-header.tsx';
@@ -42,6 +41,8 @@ const ReadAloudBar = lazy(async () => ({ default: (await import('./read-aloud.ts
 // Read aloud is offered only where the browser can speak (issue 18); elsewhere the button is absent.
 const canReadAloud = () => 'speechSynthesis' in window && 'SpeechSynthesisUtterance' in window;
 const StudyPanel = lazy(async () => ({ default: (await import('./study-panel.tsx')).StudyPanel }));
+// The book and chapter navigator (a Radix dialog) loads when first opened, like the other tools.
+const Navigator = lazy(async () => ({ default: (await import('./navigator.tsx')).Navigator }));
 
 /** /read/{bookId}/{chapter}?verse=…: the chapter, its selection, and the ways to move on. */
 export const Component = () => {
@@ -70,6 +71,9 @@ export const ReaderPage = ({
   const [mode] = useReaderMode();
   const [redLetters] = useRedLetters();
   const [navigatorOpen, setNavigatorOpen] = useState(false);
+  // Once opened, the navigator stays mounted so that closing it animates like any dialog.
+  const [navigatorWanted, setNavigatorWanted] = useState(false);
+  if (navigatorOpen && !navigatorWanted) setNavigatorWanted(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const text = useTextStyle();
   // Reading aloud goes on into the next chapter when the reader asked for it: the state says so.
@@ -353,12 +357,16 @@ export const ReaderPage = ({
           }}
           plan={plan}
         />
-        <Navigator
-          bibleId={bibleId}
-          open={navigatorOpen}
-          onOpenChange={setNavigatorOpen}
-          onChoose={(b, c) => navigate(readHref(b, c))}
-        />
+        {navigatorWanted && (
+          <Suspense fallback={null}>
+            <Navigator
+              bibleId={bibleId}
+              open={navigatorOpen}
+              onOpenChange={setNavigatorOpen}
+              onChoose={(b, c) => navigate(readHref(b, c))}
+            />
+          </Suspense>
+        )}
       </div>
       {panelOpen && (
         <Suspense fallback={null}>

@@ -1,0 +1,207 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, Switch } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink } from 'react-router';
+import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
+import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
+import { userQuery } from '../api/bible-queries.ts';
+import { featureFlagsQuery } from '../api/flags-query.ts';
+import { currentPartnerQuery, saveCommentary } from '../api/guidance-queries.ts';
+import { RecentChats } from '../chat/recent-chats.tsx';
+import { useIsDesktop } from '../lib/use-media-query.ts';
+import { ReadingHistory } from '../reader/continue-reading.tsx';
+import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
+import { CloseIcon } from './icons.tsx';
+import { SegmentedSetting } from './segmented-setting.tsx';
+import { useSidebar } from './sidebar-state.tsx';
+import { TranslationPicker } from './translation-picker.tsx';
+import { isIOS, isStandalone, useInstallPrompt } from './use-install-prompt.ts';
+
+// The menu's content, loaded when the menu first shows (shell/sidebar.tsx): on phones and tablets it is a
+// closed dialog until the reader opens it, so its code (Radix Dialog and Switch, the chat and reading
+// history lists, sign-out) stays out of the reader's first JavaScript (issues 17 and 18).
+
+// 'Download for offline' beside the translation picker; its code loads with the open menu, not the page.
+const SidebarOffline = lazy(() => import('../offline/sidebar-offline.tsx'));
+
+const SidebarBody = () => {
+  const { docked, setOpen } = useSidebar();
+  const [mode, setMode] = useReaderMode();
+  const [family, setFamily] = useThemeFamily();
+  const [redLetters, setRedLetters] = useRedLetters();
+  const install = useInstallPrompt();
+  const partner = useQuery(currentPartnerQuery()).data;
+  const user = useQuery(userQuery()).data;
+  const signedIn = user?.is_authenticated ?? false;
+  const flags = useQuery(featureFlagsQuery()).data;
+  const queryClient = useQueryClient();
+  const desktop = useIsDesktop();
+  // On overlays, following a link closes the menu.
+  const close = () => {
+    if (!docked) setOpen(false);
+  };
+  return (
+    <div className="sidebar-body">
+      <div className="sidebar-top">
+        <Link to="/" className="brand" onClick={close}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span>Emmaus</span>
+        </Link>
+        <button type="button" className="icon-button" aria-label="Close menu" onClick={() => setOpen(false)}>
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label="Main">
+        <NavLink to="/" end className="nav-entry" onClick={close}>
+          Home
+        </NavLink>
+        <NavLink to="/my-notes" className="nav-entry" onClick={close}>
+          My Notes &amp; Highlights
+        </NavLink>
+        <ReadingHistory onChoose={close} />
+        {signedIn && !partner && (
+          <NavLink to="/my-profile" className="nav-entry" onClick={close}>
+            My Profile
+          </NavLink>
+        )}
+        {signedIn && flags?.enable_reading_plans && (
+          <NavLink to="/reading-plans" className="nav-entry" onClick={close}>
+            Sermon Studies
+          </NavLink>
+        )}
+        {signedIn && desktop && flags?.enable_reading_plans && hasRole(user?.role, DASHBOARD_ROLES) && (
+          <NavLink to="/dashboard" className="nav-entry" onClick={close}>
+            Publisher Dashboard
+          </NavLink>
+        )}
+        {signedIn ? (
+          <button
+            type="button"
+            className="nav-entry"
+            onClick={() => {
+              close();
+              void signOut(queryClient);
+            }}
+          >
+            Sign Out
+          </button>
+        ) : (
+          <NavLink to="/auth" className="nav-entry" onClick={close}>
+            {hasSignedInBefore() ? 'Sign In' : 'Sign Up'}
+          </NavLink>
+        )}
+      </nav>
+      <RecentChats
+        limit={5}
+        title="Recent Chats"
+        headingId="sb-chats"
+        className="sidebar-section"
+        onFollow={close}
+      />
+      {flags?.enable_translations && (
+        <section className="sidebar-section" aria-labelledby="sb-translation">
+          <h2 id="sb-translation">Translation</h2>
+          <TranslationPicker />
+          {/* The placeholder keeps the settings below from jumping when the control's code arrives. */}
+          <Suspense fallback={<div className="sidebar-offline" aria-hidden="true" />}>
+            <SidebarOffline onFollow={close} />
+          </Suspense>
+        </section>
+      )}
+      <SegmentedSetting
+        id="sb-mode"
+        title="Reading Mode"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'study', label: 'Study' },
+          { value: 'immersive', label: 'Immersive' },
+        ]}
+      />
+      <SegmentedSetting
+        id="sb-theme"
+        title="Theme"
+        value={family}
+        onChange={setFamily}
+        options={[
+          { value: 'simple', label: 'Simple' },
+          { value: 'parchment', label: 'Parchment' },
+        ]}
+      />
+      {signedIn && flags?.enable_commentaries && (
+        <section className="sidebar-section switch-row">
+          <label htmlFor="sb-commentary">Commentary in answers</label>
+          <Switch.Root
+            id="sb-commentary"
+            className="switch"
+            checked={user?.commentary === 'mhc'}
+            onCheckedChange={(on) =>
+              void saveCommentary(on).then(() => queryClient.invalidateQueries({ queryKey: ['user'] }))
+            }
+          >
+            <Switch.Thumb className="switch-thumb" />
+          </Switch.Root>
+        </section>
+      )}
+      <section className="sidebar-section switch-row">
+        <label htmlFor="sb-red-letters">Words of Jesus in red</label>
+        <Switch.Root
+          id="sb-red-letters"
+          className="switch"
+          checked={redLetters === 'on'}
+          onCheckedChange={(on) => setRedLetters(on ? 'on' : 'off')}
+        >
+          <Switch.Thumb className="switch-thumb" />
+        </Switch.Root>
+      </section>
+      <nav aria-label="More" className="sidebar-more">
+        {/* Spec §2: only when installable (the browser's prompt, or iOS's Add to Home Screen), not on
+            desktop, and not when already running as the installed app. */}
+        {!desktop && !isStandalone() && (install || isIOS()) && (
+          <NavLink
+            to="/install"
+            className="nav-entry"
+            onClick={(e) => {
+              // Where the browser offers installation, the entry installs; elsewhere (iOS Safari) it
+              // shows how to add Emmaus to the home screen.
+              if (install) {
+                e.preventDefault();
+                void install.prompt();
+              }
+              close();
+            }}
+          >
+            Install as an App
+          </NavLink>
+        )}
+        <NavLink to="/about-emmaus" className="nav-entry" onClick={close}>
+          About Emmaus
+        </NavLink>
+        {partner && (
+          <NavLink to="/about" className="nav-entry" onClick={close}>
+            About {partner.name}
+          </NavLink>
+        )}
+      </nav>
+    </div>
+  );
+};
+
+/** The docked menu's content (the <aside> is shell/sidebar.tsx's, there before this code arrives). */
+export const DockedMenu = () => <SidebarBody />;
+
+/** The menu as a sliding overlay (phones and tablets): a modal dialog. */
+export const OverlayMenu = () => {
+  const { open, setOpen } = useSidebar();
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content className="sidebar floating" aria-describedby={undefined}>
+          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+          <SidebarBody />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};
