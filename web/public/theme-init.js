@@ -5,7 +5,12 @@
   try {
     if (localStorage.getItem('themeFamily') === 'parchment') family = 'parchment';
   } catch (_e) {}
-  var dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  var mode = 'system';
+  try {
+    mode = localStorage.getItem('theme_mode') || 'system';
+  } catch (_e) {}
+  var dark =
+    mode === 'dark' || (mode !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme =
     family === 'parchment' ? (dark ? 'parchmentDark' : 'parchment') : dark ? 'dark' : 'light';
 })();

@@ -61,11 +61,20 @@ export const ChatPanel = ({
 }) => {
   const { messages, sending, status, error, isOwner, isPublic } = chat.state;
   const [draft, setDraft] = useState('');
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const grown = `${messages.length}:${messages.at(-1)?.content.length ?? 0}`;
-  // Follow the answer as it streams: every new message or fragment moves the end into view.
+  // Follow the answer as it streams, but only until its first line reaches the top: a long answer is then
+  // read from its beginning, not found at its end (issue 18).
   useEffect(() => {
-    if (grown) end.current?.scrollIntoView?.({ block: 'end' });
+    const box = list.current;
+    if (!grown || !box) return;
+    const bubbles = box.querySelectorAll<HTMLElement>('.bubble');
+    const last = bubbles[bubbles.length - 1];
+    const end = box.scrollHeight - box.clientHeight;
+    const answerTop = last?.classList.contains('assistant')
+      ? last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - 12
+      : end;
+    box.scrollTop = Math.max(0, Math.min(end, answerTop));
   }, [grown]);
 
   const [offlineNote, setOfflineNote] = useState(false);
@@ -104,7 +113,7 @@ export const ChatPanel = ({
           Share this conversation: open the ⋯ menu and choose Share.
         </HintCard>
       )}
-      <div className="chat-messages" aria-live="polite">
+      <div ref={list} className="chat-messages" aria-live="polite">
         {messages.length === 0 && !sending && (
           <div className="chat-empty">
             <p className="muted">Ask about this chapter or the verses you selected.</p>
@@ -126,7 +135,6 @@ export const ChatPanel = ({
             {error}
           </p>
         )}
-        <div ref={end} />
       </div>
       {!isOwner ? (
         <div className="chat-foreign">

@@ -10,7 +10,6 @@ import { suggestionsQuery } from '../api/chat-queries.ts';
 import { isNotFound } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { useReaderChat } from '../chat/use-reader-chat.ts';
-import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { ChapterOffline } from '../offline/chapter-offline.tsx';
 import { ChapterNotOffline } from '../offline/stored-chapter.ts';
@@ -29,6 +28,7 @@ import { useChapterKeys } from './use-chapter-keys.ts';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';
 import { useParallelHtml } from './use-parallel-html.ts';
 import { useRecordReading } from './use-record-reading.ts';
+import { useVerseInReach } from './use-verse-in-reach.ts';
 
 const readHref = (bookId: string, chapter: number) => `/read/${bookId}/${chapter}`;
 const VerseActions = lazy(async () => ({
@@ -208,21 +208,16 @@ export const ReaderPage = ({
     typeof resumeY === 'number' ? resumeY : undefined,
   );
 
-  // A selection that arrives with the address (a shared link) is scrolled into view once the text is in;
-  // otherwise ScrollRestoration (app shell) has already put a new chapter at its top.
-  const scrolledFor = useRef('');
-  useEffect(() => {
-    const key = `${bibleId}/${bookId}/${chapter}/${stepVerses}`;
-    if (!chapterQ.isSuccess || scrolledFor.current === key) return;
-    scrolledFor.current = key;
-    const first = selected[0];
-    if (!first) return;
-    const timer = setTimeout(
-      () => document.querySelector(`[data-verse="${first}"]`)?.scrollIntoView({ block: 'center' }),
-      SCROLL_TO_VERSE_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [chapterQ.isSuccess, bibleId, bookId, chapter, selected, stepVerses]);
+  // A selection that arrives with the address (a shared link) or a plan's day is scrolled into view once
+  // the text is in, and again above the drawer when it opens on a phone; otherwise ScrollRestoration
+  // (app shell) has already put a new chapter at its top.
+  const drawerOpen = panelOpen && mobile;
+  useVerseInReach({
+    ready: chapterQ.isSuccess,
+    passageKey: `${bibleId}/${bookId}/${chapter}/${stepVerses}`,
+    first: selected[0],
+    drawerOpen,
+  });
 
   // Two translations side by side when the second has this chapter; else the first alone.
   const parallelOn = Boolean(parallel && secondQ.isSuccess && chapterQ.isSuccess);
@@ -251,7 +246,7 @@ export const ReaderPage = ({
   const bookName = books.find((b) => b.id === bookId)?.name ?? bookById(bookId)?.name ?? bookId;
   const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
   return (
-    <div className={`reader-layout${panelOpen && !mobile ? ' with-panel' : ''}`}>
+    <div className={`reader-layout${panelOpen ? (mobile ? ' with-drawer' : ' with-panel') : ''}`}>
       <div
         className={`reader mode-${mode}${redLetters === 'off' ? ' no-red-letters' : ''} ${text.className}${parallelOn ? ' parallel' : ''}`}
         style={text.style}

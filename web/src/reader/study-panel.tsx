@@ -110,16 +110,18 @@ export const StudyPanel = ({
       </aside>
     );
   }
+  // Not modal: the text above the drawer stays readable, scrollable and selectable while one asks about it
+  // (issue 18); Escape, the handle and the close button still close it.
   return (
     <Drawer.Root
       open
+      modal={false}
       onOpenChange={(open) => !open && onClose()}
       snapPoints={SNAP_POINTS}
       activeSnapPoint={snap}
       setActiveSnapPoint={setSnap}
     >
       <Drawer.Portal>
-        <Drawer.Overlay className="overlay" />
         <Drawer.Content
           className="drawer"
           aria-describedby={undefined}

@@ -2,12 +2,13 @@ import '../annotations/annotations.css';
 import { useQuery } from '@tanstack/react-query';
 import { ModalDialog } from '../annotations/modal-dialog.tsx';
 import { biblesQuery } from '../api/bible-queries.ts';
-import { useParallelTranslation, useRedLetters, useThemeFamily } from '../settings/settings.ts';
+import { useParallelTranslation, useRedLetters, useThemeFamily, useThemeMode } from '../settings/settings.ts';
 import {
   FONT_SIZES,
   stepFontSize,
   useFontSize,
   useLineSpacing,
+  useNotesShown,
   useTextFont,
   useTextLayout,
   useVerseNumbers,
@@ -28,6 +29,8 @@ export const TextSettingsPanel = ({ bibleId, onClose }: { bibleId: string; onClo
   const [layout, setLayout] = useTextLayout();
   const [red, setRed] = useRedLetters();
   const [family, setFamily] = useThemeFamily();
+  const [mode, setMode] = useThemeMode();
+  const [notes, setNotes] = useNotesShown();
   const [parallel, setParallel] = useParallelTranslation();
   const others = (useQuery(biblesQuery()).data ?? []).filter((b) => b.id !== bibleId);
   const step = FONT_SIZES.indexOf(size) + 1;
@@ -96,6 +99,24 @@ export const TextSettingsPanel = ({ bibleId, onClose }: { bibleId: string; onClo
         options={ON_OFF}
       />
       <SegmentedSetting id="ts-red" title="Red letters" value={red} onChange={setRed} options={ON_OFF} />
+      <SegmentedSetting
+        id="ts-notes"
+        title="Footnotes and cross-references"
+        value={notes}
+        onChange={setNotes}
+        options={ON_OFF}
+      />
+      <SegmentedSetting
+        id="ts-mode"
+        title="Light or dark"
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'light', label: 'Light' },
+          { value: 'dark', label: 'Dark' },
+          { value: 'system', label: 'System' },
+        ]}
+      />
       <SegmentedSetting
         id="ts-theme"
         title="Theme"

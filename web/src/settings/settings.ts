@@ -5,11 +5,15 @@ export const READER_MODES = ['study', 'immersive'] as const;
 export type ReaderMode = (typeof READER_MODES)[number];
 export const THEME_FAMILIES = ['simple', 'parchment'] as const;
 export type ThemeFamily = (typeof THEME_FAMILIES)[number];
+export const THEME_MODES = ['system', 'light', 'dark'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
 const ON_OFF = ['on', 'off'] as const;
 const BOOL = ['true', 'false'] as const;
 
 export const useReaderMode = () => useLocalSetting<ReaderMode>('reader_mode', READER_MODES, 'study');
 export const useThemeFamily = () => useLocalSetting<ThemeFamily>('themeFamily', THEME_FAMILIES, 'simple');
+/** Light or dark by choice, or as the system prefers (the default, spec §3); issue 18. */
+export const useThemeMode = () => useLocalSetting<ThemeMode>('theme_mode', THEME_MODES, 'system');
 export const useRedLetters = () => useLocalSetting<'on' | 'off'>('red_letters', ON_OFF, 'on');
 /** 'true' | 'false'; the default depends on the screen (open on desktop), so it is stored only once set. */
 export const useSidebarOpenSetting = () =>

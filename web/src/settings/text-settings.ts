@@ -30,6 +30,8 @@ export const useLineSpacing = () => useLocalSetting<LineSpacing>('line_spacing',
 export const useTextFont = () => useLocalSetting<TextFont>('text_font', FONTS, 'serif');
 export const useVerseNumbers = () => useLocalSetting<OnOff>('verse_numbers', ON_OFF, 'on');
 export const useTextLayout = () => useLocalSetting<TextLayout>('text_layout', LAYOUTS, 'paragraph');
+/** Footnote and cross-reference markers in the text (on by default, as in a study Bible). */
+export const useNotesShown = () => useLocalSetting<OnOff>('notes_shown', ON_OFF, 'on');
 
 /** One step smaller or larger, staying within the scale. */
 export const stepFontSize = (size: FontSize, by: -1 | 1): FontSize =>
@@ -42,10 +44,12 @@ export const useTextStyle = (): { className: string; style: CSSProperties } => {
   const [font] = useTextFont();
   const [numbers] = useVerseNumbers();
   const [layout] = useTextLayout();
+  const [notes] = useNotesShown();
   const className = [
     font === 'sans' && 'text-sans',
     numbers === 'off' && 'no-verse-numbers',
     layout === 'verse' && 'verse-per-line',
+    notes === 'off' && 'no-notes',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import { type ThemeFamily, useThemeFamily } from './settings.ts';
+import { type ThemeFamily, useThemeFamily, useThemeMode } from './settings.ts';
 
 export type Theme = 'light' | 'dark' | 'parchment' | 'parchmentDark';
 
@@ -8,14 +8,17 @@ export type Theme = 'light' | 'dark' | 'parchment' | 'parchmentDark';
 export const themeFor = (family: ThemeFamily, dark: boolean): Theme =>
   family === 'parchment' ? (dark ? 'parchmentDark' : 'parchment') : dark ? 'dark' : 'light';
 
-/** Keeps <html data-theme> in step with the setting and the system preference. */
+/** Keeps <html data-theme> in step with the settings (family, light/dark/system) and the system preference. */
 export const useApplyTheme = (): Theme => {
   const [family] = useThemeFamily();
-  const dark = useMediaQuery('(prefers-color-scheme: dark)');
-  const theme = themeFor(family, dark);
+  const [mode] = useThemeMode();
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const theme = themeFor(family, mode === 'system' ? systemDark : mode === 'dark');
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+    // Both metas (one per system preference): the chosen theme wins whatever the system prefers.
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]'))
+      meta.setAttribute('content', THEME_COLORS[theme]);
   }, [theme]);
   return theme;
 };

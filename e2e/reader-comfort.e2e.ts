@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { chapterReady, snap } from './helpers.ts';
+
+// Issue 18, the rest of the reading screen: footnotes and theme in the text settings, the study drawer
+// and the ask panel leaving the text in sight on phones, answers read from their beginning, footnote
+// markers for screen readers, and axe on the reader's tools.
+
+const settings = (page: Page) => page.getByRole('dialog', { name: 'Text settings' });
+const openSettings = async (page: Page) => {
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  await expect(settings(page)).toBeVisible();
+};
+const choose = async (page: Page, group: string, option: string) =>
+  settings(page).getByRole('radiogroup', { name: group }).getByRole('radio', { name: option }).click();
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+const seriousViolations = async (page: Page) => {
+  // Reduced motion: axe judges colours at rest, not halfway through a transition.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/**
+ * Where the first line of `verse` is: under the study panel (drawer or side panel), out of the window, or
+ * in sight (below the sticky header, above or beside the panel).
+ */
+const lineState = (page: Page, verse: number) =>
+  page.evaluate((n) => {
+    const line = document.querySelector(`.chapter [data-verse="${n}"]`)?.getClientRects()[0];
+    const panel = document.querySelector('.drawer, .side-panel')?.getBoundingClientRect();
+    const header = document.querySelector('.reader-header')?.getBoundingClientRect();
+    if (!line || !panel || !header) return 'missing';
+    const under =
+      line.left < panel.right &&
+      line.right > panel.left &&
+      line.top < panel.bottom &&
+      line.bottom > panel.top;
+    if (under) return 'under the panel';
+    if (line.top < header.bottom - 1 || line.bottom > window.innerHeight) return 'out of the window';
+    return 'in sight';
+  }, verse);
+
+test('text settings: footnotes and cross-references on/off, light/dark/system and parchment; applied at once and kept', async ({
+  page,
+}, info) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/read/ROM/8');
+  await chapterReady(page);
+  const footnotes = page.getByRole('button', { name: /^Footnote / });
+  const xrefs = page.getByRole('button', { name: /^Cross references/ });
+  await expect(footnotes.first()).toBeVisible();
+  await expect(xrefs.first()).toBeVisible();
+  expect(await theme(page)).toBe('light');
+  const lightBg = await background(page);
+
+  await openSettings(page);
+  await choose(page, 'Footnotes and cross-references', 'Off');
+  await expect(footnotes).toHaveCount(0);
+  await expect(xrefs).toHaveCount(0);
+  await choose(page, 'Light or dark', 'Dark');
+  await expect.poll(() => theme(page)).toBe('dark');
+  expect(await background(page)).not.toBe(lightBg);
+  await choose(page, 'Theme', 'Parchment');
+  await expect.poll(() => theme(page)).toBe('parchmentDark');
+  await snap(page, info, 'settings-dark-parchment');
+  await page.keyboard.press('Escape');
+  await snap(page, info, 'reader-dark-parchment-no-notes');
+
+  // Kept after a reload, applied before the app starts (theme-init.js) and after.
+  await page.reload();
+  await chapterReady(page);
+  expect(await theme(page)).toBe('parchmentDark');
+  await expect(footnotes).toHaveCount(0);
+  await expect(xrefs).toHaveCount(0);
+
+  // Light by choice wins over a dark system; System follows the system again.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openSettings(page);
+  await choose(page, 'Light or dark', 'Light');
+  await expect.poll(() => theme(page)).toBe('parchment');
+  await choose(page, 'Light or dark', 'System');
+  await expect.poll(() => theme(page)).toBe('parchmentDark');
+  await choose(page, 'Theme', 'Simple');
+  await expect.poll(() => theme(page)).toBe('dark');
+  await choose(page, 'Footnotes and cross-references', 'On');
+  await expect(footnotes.first()).toBeVisible();
+  await expect(xrefs.first()).toBeVisible();
+  await page.reload();
+  await chapterReady(page);
+  expect(await theme(page)).toBe('dark');
+  await expect(footnotes.first()).toBeVisible();
+});
+
+test("plan mode: the chat opens without hiding the day's passage", async ({ page }, info) => {
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /He Is Risen/ }).click();
+  await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
+  await expect(page.getByPlaceholder('Ask your own question...')).toBeVisible();
+  await chapterReady(page);
+  // The day starts at verse 24: its first line is in sight, above the drawer on phones, beside the panel
+  // on wider screens.
+  await expect.poll(() => lineState(page, 24)).toBe('in sight');
+  await snap(page, info, 'plan-chat-open');
+  // The passage stays readable on: the page still scrolls under a phone's drawer.
+  const y = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollBy(0, 120));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(y);
+});
+
+test('the ask panel keeps the selected verses in sight; a long answer opens at its beginning', async ({
+  page,
+}, info) => {
+  // Verses near the end of the chapter: the text needs room below it to stay above a phone's drawer.
+  await page.goto('/read/JHN/3?verse=33-34');
+  await chapterReady(page);
+  await page
+    .getByRole('toolbar', { name: /^Actions for / })
+    .getByRole('button', { name: 'Ask' })
+    .click();
+  const input = page.getByPlaceholder('Ask your own question...');
+  await expect(input).toBeVisible();
+  await expect.poll(() => lineState(page, 33)).toBe('in sight');
+  await expect.poll(() => lineState(page, 34)).toBe('in sight');
+  await snap(page, info, 'ask-selection-in-sight');
+
+  // Two questions: the second answer lands below the first, where following the stream would leave the
+  // reader at its end.
+  for (const question of ['What does it mean to certify that God is true?', 'Why say this here?']) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(page.locator('.bubble.assistant').last().getByText('For reflection:')).toBeVisible();
+  }
+  const answer = page.locator('.bubble.assistant').last();
+  const box = page.locator('.chat-messages');
+  // The answer is longer than the panel shows at once, so its beginning and its end cannot both be in view.
+  const [answerHeight, boxHeight] = await Promise.all([
+    answer.evaluate((el) => el.getBoundingClientRect().height),
+    box.evaluate((el) => el.clientHeight),
+  ]);
+  expect(answerHeight).toBeGreaterThan(boxHeight);
+  await expect(answer.locator(':scope > *').first()).toBeInViewport();
+  await expect(answer.getByText('For reflection:')).not.toBeInViewport();
+  await snap(page, info, 'answer-from-its-beginning');
+});
+
+test("footnote markers look unlike verse numbers, read as 'footnote a', and show their focus", async ({
+  page,
+}, info) => {
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  const marker = page.getByRole('button', { name: 'Footnote a', exact: true }).first();
+  const number = page.locator('.chapter sup.vn').first();
+  const look = (el: Element) => {
+    const s = getComputedStyle(el);
+    return { style: s.fontStyle, weight: s.fontWeight, family: s.fontFamily, line: s.textDecorationLine };
+  };
+  const [m, n] = [await marker.evaluate(look), await number.evaluate(look)];
+  expect(m.style).toBe('italic');
+  expect(n.style).toBe('normal');
+  expect(m.weight).not.toBe(n.weight);
+  expect(m.family).not.toBe(n.family);
+  expect(m.line).toContain('underline');
+
+  // Keyboard: from the text's one verse-number stop, Tab reaches the first footnote marker, drawn focused.
+  await number.focus();
+  await page.keyboard.press('Tab');
+  await expect(marker).toBeFocused();
+  const ring = await marker.evaluate((el) => ({
+    visible: el.matches(':focus-visible'),
+    outline: getComputedStyle(el).outlineStyle,
+    width: Number.parseFloat(getComputedStyle(el).outlineWidth),
+  }));
+  expect(ring).toEqual({ visible: true, outline: 'solid', width: 2 });
+  await snap(page, info, 'footnote-focused');
+});
+
+test('axe: the text settings panel, parallel view, the action bar and /my-notes have no serious violations', async ({
+  page,
+}, info) => {
+  test.setTimeout(60_000); // four axe runs on a shared machine
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  await openSettings(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await settings(page).getByLabel('Parallel translation').selectOption('eng-kjv');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.chapter .pv[data-pverse="16"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, info, 'axe-parallel');
+
+  await page.goto('/read/JHN/3?verse=16');
+  await chapterReady(page);
+  const bar = page.getByRole('toolbar', { name: /^Actions for / });
+  await bar.getByRole('button', { name: 'Highlight' }).click();
+  await bar.getByRole('button', { name: 'Highlight blue' }).click();
+  await expect(bar.getByRole('status')).toHaveText('Highlighted blue');
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, info, 'axe-action-bar');
+
+  await page.goto('/my-notes');
+  await expect(page.getByRole('link', { name: /John 3:16/ }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, info, 'axe-my-notes');
+});
