@@ -85,7 +85,7 @@ import { registerUserSettingsRoutes } from './modules/user-settings/user-setting
 import { createUserSettingsService } from './modules/user-settings/user-settings.service.ts';
 import { registerUserContext } from './modules/users/user-context.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersRepository, type UserRow } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerWebApp } from './web-static.ts';
@@ -265,8 +265,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const plans = createReadingPlansService(plansRepo);
   const analytics = createAnalyticsService(createAnalyticsRepository(deps.db), plans.churchStudyActivity);
   // Plan-mode questions are counted where the chat prompt reads the plan day (anonymous: plan and day).
-  const stepContextCounted = async (stepId: string | undefined) => {
-    const step = await plans.stepContext(stepId);
+  const stepContextCounted = async (user: UserRow, stepId: string | undefined) => {
+    const step = await plans.stepContext(user, stepId);
     if (step)
       await analytics
         .planQuestion(step.planId, step.passage.passage_order)

@@ -21,7 +21,7 @@ export const createPromptBuilder = (
   settings: UserSettingsService,
   library: LibraryRepository,
   /** The Sermon Study step a question was asked from, as text for the input prompt. */
-  planStep: (stepId: string | undefined) => Promise<{ text: string } | undefined>,
+  planStep: (user: UserRow, stepId: string | undefined) => Promise<{ text: string } | undefined>,
 ) => ({
   build: async (
     user: UserRow,
@@ -67,7 +67,7 @@ export const createPromptBuilder = (
           )
           .join('\n'),
         commentary: clip(commentary, COMMENTARY_CHARS),
-        plan_step: (await planStep(request.planStepId))?.text ?? '',
+        plan_step: (await planStep(user, request.planStepId))?.text ?? '',
         transcript: history
           .slice(-TRANSCRIPT_MESSAGES)
           .map(

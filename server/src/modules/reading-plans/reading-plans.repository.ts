@@ -88,7 +88,7 @@ export const createReadingPlansRepository = (db: Db) => ({
         .select({ passage: planPassages, planName: readingPlans.name, total: planWithChurch.totalPassages })
         .from(planPassages)
         .innerJoin(readingPlans, eq(readingPlans.id, planPassages.planId))
-        .where(and(eq(planPassages.id, passageId), eq(readingPlans.visibility, 'public')))
+        .where(eq(planPassages.id, passageId))
         .limit(1)
     )[0],
 

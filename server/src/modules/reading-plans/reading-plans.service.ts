@@ -124,12 +124,17 @@ export const createReadingPlansService = (
     [...new Set([...e.completedSteps, stepNo])].sort((a, b) => a - b);
 
   return {
-    /** A plan step as the assistant reads it: the day, the passage, the study's insight and question. */
-    stepContext: async (stepId: string | undefined) => {
+    /**
+     * A plan step as the assistant reads it: the day, the passage, the study's insight and question —
+     * only from a study this reader may read (public, or private to its church's publishers and admins);
+     * any other step id is ignored, as an unknown one is, so a private study's content never reaches
+     * another reader's prompt or suggestions.
+     */
+    stepContext: async (user: UserRow, stepId: string | undefined) => {
       const id = Number(stepId);
       if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
       const row = await repo.step(id);
-      if (!row) return undefined;
+      if (!row || !(await visiblePlan(user, row.passage.planId).catch(() => null))) return undefined;
       const p = presentPassage(row.passage);
       return {
         passage: p,

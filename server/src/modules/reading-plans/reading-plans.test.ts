@@ -7,6 +7,7 @@ import { analyticsEvents } from '../analytics/analytics.schema.ts';
 import { churchMembers } from '../churches/churches.schema.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { progressOf } from './reading-plans.presenter.ts';
+import { readingPlans } from './reading-plans.schema.ts';
 import { seedDemo } from './reading-plans.seed.ts';
 
 let t: TestApp;
@@ -242,6 +243,64 @@ describe('Sermon Studies: the step in the assistant', () => {
       `Day 4 of 6 in the Sermon Study "${plan.name}": John 20:24-31 — Thomas believes`,
     );
     expect(audit.input_prompt).toContain(`Insight: ${day.insight}`);
+  });
+  it('gives neither suggestions nor the model the step of a private study the reader cannot read', async () => {
+    const plan = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${planNamed('He Is Risen').id}`, await newUser())).json(),
+    );
+    const day = plan.passages[3];
+    if (!day || !plan.primary_church) throw new Error('no day 4');
+    const reader = await newUser();
+    const publisher = await newUser();
+    const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
+    if (!uuid) throw new Error('setup');
+    await t.database.db
+      .insert(churchMembers)
+      .values({ churchId: plan.primary_church.id, userId: uuid, role: 'publisher' });
+    const ask = async (user: string) => {
+      const res = await call('POST', '/api/chat', user, {
+        bible_id: 'eng-web',
+        bookId: 'JHN',
+        chapter: 20,
+        verses: [24],
+        prompt: 'Why did Thomas doubt?',
+        plan_step_id: day.id,
+      });
+      const events = res.body
+        .split('\n\n')
+        .filter(Boolean)
+        .map((b) => JSON.parse(b.slice(6)));
+      const audit = await call(
+        'GET',
+        `/api/chat/${events[0].data.chat_id}/message/${events.at(-1).data.id}/audit`,
+        user,
+      );
+      return String(audit.json().input_prompt);
+    };
+    const suggested = async (user: string) =>
+      (
+        await call('GET', `/api/bible/eng-web/book/JHN/chapters/20/suggestions?planStepId=${day.id}`, user)
+      ).json().suggestions[0].question;
+    await t.database.db
+      .update(readingPlans)
+      .set({ visibility: 'private' })
+      .where(eq(readingPlans.id, plan.id));
+    try {
+      expect(await suggested(reader)).not.toBe(day.question);
+      const prompt = await ask(reader);
+      expect(prompt).toContain('Why did Thomas doubt?');
+      expect(prompt).not.toContain(day.insight);
+      expect(prompt).not.toContain(plan.name);
+      // The church's publishers still study with it while it is private.
+      expect(await suggested(publisher)).toBe(day.question);
+      expect(await ask(publisher)).toContain(`Insight: ${day.insight}`);
+    } finally {
+      await t.database.db
+        .update(readingPlans)
+        .set({ visibility: 'public' })
+        .where(eq(readingPlans.id, plan.id));
+      await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuid));
+    }
   });
 });
 

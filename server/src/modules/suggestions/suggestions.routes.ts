@@ -8,6 +8,7 @@ import {
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import type { UserSettingsService } from '../user-settings/user-settings.service.ts';
 import { userOf } from '../users/user-context.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import type { SuggestionsService } from './suggestions.service.ts';
 
 // The reader's profile decides the kind of questions offered: devotional for a Christian profile,
@@ -18,6 +19,7 @@ export const registerSuggestionsRoutes = (
   settings: UserSettingsService,
   /** A Sermon Study step: its reflection question leads the suggestions in plan mode. */
   planStep: (
+    user: UserRow,
     stepId: string | undefined,
   ) => Promise<{ passage: { question: string; name: string } } | undefined>,
 ): void => {
@@ -35,10 +37,11 @@ export const registerSuggestionsRoutes = (
     async (request) => {
       const { bibleId, bookId, chapter } = request.params;
       const { planStepId } = request.query;
-      const christian = settings.isChristian(userOf(request));
+      const user = userOf(request);
+      const christian = settings.isChristian(user);
       const [list, step] = await Promise.all([
         suggestions.forChapter(bibleId, bookId, chapter, christian),
-        planStep(planStepId === undefined ? undefined : String(planStepId)),
+        planStep(user, planStepId === undefined ? undefined : String(planStepId)),
       ]);
       if (!step) return { suggestions: list };
       // Shown as '{summary}?': the reflection question itself, without its question mark.
