@@ -196,3 +196,64 @@ export const startAnthropic = () =>
       );
     },
   );
+
+export interface FakeStructuredProvider {
+  url: string;
+  /** What the model answers to each request (the JSON text of the object, or anything malformed). */
+  answer: (request: Record<string, unknown>) => string;
+  requests: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/**
+ * POST {url}/chat/completions without streaming, as `generateObject` sends it to an OpenAI-compatible
+ * provider with structured outputs: `response_format: {type: 'json_schema', json_schema: {…}}`. A request
+ * without one is refused (400) as a server without structured output would, so the test sees the schema
+ * was sent. The answer is `choices[0].message.content`, scripted per test.
+ */
+export const startStructuredOpenAi = async (): Promise<FakeStructuredProvider> => {
+  const fake: FakeStructuredProvider = {
+    url: '',
+    answer: () => '{}',
+    requests: [],
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server: Server = createServer(async (req, res) => {
+    const body = await readJson(req);
+    fake.requests.push(body);
+    const format = body.response_format as { type?: string; json_schema?: { schema?: unknown } } | undefined;
+    if (
+      req.url !== '/chat/completions' ||
+      body.stream ||
+      format?.type !== 'json_schema' ||
+      !format.json_schema?.schema
+    ) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          error: { message: 'expected a json_schema response_format', type: 'invalid_request_error' },
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: `chatcmpl-${fake.requests.length}`,
+        object: 'chat.completion',
+        created: 1,
+        model: String(body.model),
+        choices: [
+          { index: 0, message: { role: 'assistant', content: fake.answer(body) }, finish_reason: 'stop' },
+        ],
+        usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+};

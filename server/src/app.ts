@@ -74,6 +74,7 @@ import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
+import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
 import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
 import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
 import { createSermonsService } from './modules/sermons/sermons.service.ts';
@@ -345,6 +346,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     store: sermonStore,
     platform: videoPlatform,
     plans,
+    // As websites: the offline study engine is no sermon reader, so without a provider the offline analysis.
+    analyze: createSermonAnalyzer(
+      ai.provider === 'builtin'
+        ? undefined
+        : { model: createModel(ai, { structuredOutputs: true }), timeoutMs: ai.timeoutMs },
+    ),
     // Offline: the deterministic generator over the translation's verses. Cross-references, Nave's and
     // the commentary are not wired yet, so balanced and deeper studies draw on the sermon's own chapters.
     writer: createOfflineStudyWriter({

@@ -101,6 +101,11 @@ export const SermonAnalysis = z.object({
   /** 'offline' (deterministic) or the model's name. */
   engine: z.string(),
   word_count: z.number().int(),
+  /**
+   * With a model: what it named that the check removed (a passage the transcript never mentions, or
+   * one the Bible does not have), so the publisher can see what was not kept.
+   */
+  dropped_references: z.array(z.string()).optional(),
 });
 export type SermonAnalysis = z.infer<typeof SermonAnalysis>;
 

@@ -11,13 +11,19 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
-/** The model the assistant talks to: the offline study engine, or any configured provider. */
-export const createModel = (ai: AiConfig): LanguageModelV3 => {
+/**
+ * The model the assistant talks to: the offline study engine, or any configured provider.
+ * `structuredOutputs` makes an OpenAI-compatible model send the JSON schema (`response_format:
+ * json_schema`) for structured output instead of bare `json_object` (the sermon analysis asks for it;
+ * llama.cpp, vLLM, Ollama and OpenAI all honour it).
+ */
+export const createModel = (ai: AiConfig, options: { structuredOutputs?: boolean } = {}): LanguageModelV3 => {
   if (ai.provider === 'openai-compatible') {
     return createOpenAICompatible({
       name: 'openai-compatible',
       baseURL: ai.baseUrl ?? '',
       ...(ai.apiKey ? { apiKey: ai.apiKey } : {}),
+      ...(options.structuredOutputs ? { supportsStructuredOutputs: true } : {}),
     }).chatModel(ai.model ?? '') as LanguageModelV3;
   }
   if (ai.provider === 'anthropic') {

@@ -7,8 +7,8 @@ import {
 import { type VideoPlatform, VideoPlatformError } from '../../adapters/video-platform/video-platform.ts';
 import { JobFailure } from '../../jobs/job-types.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
-import { analyzeTranscript } from './analysis/analyze.ts';
 import { cuesToParagraphs } from './analysis/transcript.ts';
+import type { SermonAnalyzer } from './sermons.analyzer.ts';
 import { ANALYZE_JOB, type AnalyzePayload, STUDY_JOB, type StudyPayload } from './sermons.service.ts';
 import type { SermonStorePort } from './sermons.store.ts';
 import type { StudyWriter } from './study/writer.ts';
@@ -39,7 +39,14 @@ export interface StudyPlans {
  */
 export const registerSermonJobs = (
   worker: JobWorker,
-  deps: { store: SermonStorePort; platform: VideoPlatform; writer: StudyWriter; plans: StudyPlans },
+  deps: {
+    store: SermonStorePort;
+    platform: VideoPlatform;
+    writer: StudyWriter;
+    plans: StudyPlans;
+    /** The offline analysis, or a configured model's (sermons.analyzer.ts). */
+    analyze: SermonAnalyzer;
+  },
 ) => {
   const { store, platform } = deps;
 
@@ -86,7 +93,7 @@ export const registerSermonJobs = (
           });
           return { status: 'needs_transcript' };
         }
-        const analysis = await analyzeTranscript(
+        const analysis = await deps.analyze(
           { paragraphs, title: row.title },
           { signal, progress: (step, share) => report(step, 0.1 + share * 0.9) },
         );
@@ -115,7 +122,9 @@ export const registerSermonJobs = (
       } catch (err) {
         const last = job.attempts >= job.maxAttempts || (err instanceof JobFailure && !err.retry);
         const type =
-          err instanceof JobFailure && err.code === 'transcript_unavailable' ? err.code : 'analysis_failed';
+          err instanceof JobFailure && (err.code === 'transcript_unavailable' || err.code === 'ai_failed')
+            ? err.code
+            : 'analysis_failed';
         // Before the last attempt the sermon waits for the retry; after it, the dashboard offers Retry Analysis.
         await store.update(
           id,

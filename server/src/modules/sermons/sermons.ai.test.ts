@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYSIS_FAILED_MESSAGE } from '../../../../common/src/contracts/sermons.ts';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import { type FakeStructuredProvider, startStructuredOpenAi } from '../../../../test/fake-providers.ts';
+import {
+  type FakeVideoPlatform,
+  SERMON_VIDEOS,
+  startFakeVideoPlatform,
+} from '../../../../test/fake-video-platform.ts';
+import { answerFor, partOf } from '../../../../test/sermon-model-answers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { runAdmin } from '../../admin.ts';
+import { churches, churchMembers } from '../churches/churches.schema.ts';
+
+// The sermon job with a configured model (issue 16): the same durable job, the analysis by structured
+// output from a local OpenAI-compatible server, checked against the transcript; a malformed answer is
+// retried, then the sermon is 'failed' with spec §8's message.
+
+let t: TestApp;
+let video: FakeVideoPlatform;
+let model: FakeStructuredProvider;
+let churchId = 0;
+let publisher: Principal;
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      [USER_ID_HEADER]: publisher.id,
+      ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
+      ...SAME_ORIGIN,
+    },
+    ...(payload ? { payload } : {}),
+  });
+const settled = async (id: number) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < 600; i++) {
+    const s = (await call('GET', `/api/sermons/${id}`)).json();
+    if (s.progress) seen.add(`${s.status}:${s.progress.step}`);
+    if (!['queued', 'transcribing', 'analyzing'].includes(s.status)) return { sermon: s, seen };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`sermon ${id} never settled`);
+};
+const fromVideo = async (videoId: string) =>
+  (
+    await call('POST', `/api/churches/${churchId}/sermons/generate-from-video`, {
+      youtube_url: `https://www.youtube.com/watch?v=${videoId}`,
+    })
+  ).json().id as number;
+
+beforeAll(async () => {
+  video = await startFakeVideoPlatform();
+  model = await startStructuredOpenAi();
+  t = await createTestApp({
+    signInPerMinute: 1000,
+    videoPlatformUrl: video.url,
+    ai: { provider: 'openai-compatible', baseUrl: model.url, model: 'fake-sermon-model', timeoutMs: 10_000 },
+  });
+  publisher = await signedUpAccount(t.app, 'ai-pastor@example.org');
+  await runAdmin(t.database.db, ['grant-role', 'ai-pastor@example.org', 'publisher'], () => '');
+  const [church] = await t.database.db.insert(churches).values({ name: 'Vine Chapel' }).returning();
+  churchId = church?.id ?? 0;
+  await t.database.db
+    .insert(churchMembers)
+    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await video?.close();
+  await model?.close();
+});
+
+describe('sermon analysis job with a model', () => {
+  it('analyses by structured output, chunked, and drops the passage the transcript never names', async () => {
+    model.answer = (body) => JSON.stringify(answerFor(partOf(body)));
+    const { sermon, seen } = await settled(await fromVideo(SERMON_VIDEOS.trueVine));
+    expect(sermon).toMatchObject({ status: 'ready', transcript_source: 'captions', error_type: null });
+    expect(sermon.analysis.engine).toBe('fake-sermon-model');
+    expect(model.requests.length).toBeGreaterThanOrEqual(2);
+    expect(sermon.analysis.main_text).toMatchObject({
+      book_id: 'JHN',
+      chapter: 15,
+      start_verse: 1,
+      end_verse: 8,
+    });
+    expect(sermon.analysis.passages.map((p: { book_id: string }) => p.book_id)).not.toContain('JER');
+    expect(sermon.analysis.dropped_references).toContain('Jeremiah 29:11');
+    expect(sermon.content).not.toContain('Jeremiah');
+    expect(sermon.content).toContain('](/read/JHN/15?verse=1-8)');
+    // The steps the dashboard's checklist follows were written while the job ran.
+    expect([...seen].some((s) => s.startsWith('analyzing:'))).toBe(true);
+  });
+
+  it('a malformed answer: retried, then failed with the spec’s message and ai_failed', async () => {
+    model.answer = () => 'Sure! Here is the analysis: {"is_sermon": tru';
+    const before = model.requests.length;
+    const { sermon } = await settled(await fromVideo(SERMON_VIDEOS.loveOfGod));
+    expect(sermon).toMatchObject({
+      status: 'failed',
+      error_type: 'ai_failed',
+      message: ANALYSIS_FAILED_MESSAGE,
+    });
+    expect(sermon.analysis).toBeNull();
+    // Three attempts, each reading the chunks again.
+    const calls = model.requests.slice(before).length;
+    expect(calls).toBeGreaterThanOrEqual(3);
+    // Retry Analysis with a working model succeeds.
+    model.answer = (body) => JSON.stringify(answerFor(partOf(body)));
+    await call('POST', `/api/sermons/${sermon.id}/analyze`);
+    expect((await settled(sermon.id)).sermon.status).toBe('ready');
+  }, 60_000);
+});
