@@ -8,7 +8,7 @@ import type {
 import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import type { ExampleQuestionsResponse } from '../../../common/src/contracts/guidance.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
-import { ChapterNotOffline, storedChapter } from '../offline/stored-chapter.ts';
+import { ChapterNotOffline, keepReadChapter, storedChapter } from '../offline/stored-chapter.ts';
 import { ApiError, apiRequest, getChapterHtml, getJson, isNotFound } from './client.ts';
 
 // Query factories: one key per call, shared by components, prefetching and tests.
@@ -39,6 +39,7 @@ export const chapterQuery = (bibleId: string, bookId: string, chapter: number) =
       let html: string;
       try {
         html = await getChapterHtml(bibleId, bookId, chapter);
+        if (html.trim()) keepReadChapter(bibleId, bookId, chapter, html);
       } catch (e) {
         if (e instanceof ApiError) throw e;
         // The network failed (the service worker looked in its caches already): a downloaded chapter is

@@ -12,6 +12,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CHAPTER_CACHE } from '../offline/stored-chapter.ts';
 
 // The page's lib is DOM; the few worker globals used here are typed by hand.
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
@@ -55,7 +56,8 @@ registerRoute(
 registerRoute(
   /\/api\/bible\/[^/]+\/book\/[^/]+\/chapters\/\d+$/,
   new StaleWhileRevalidate({
-    cacheName: 'emmaus-chapters',
+    // The page stores the chapters it reads before this worker controls it here too (stored-chapter.ts).
+    cacheName: CHAPTER_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 3000 }),
       new CacheableResponsePlugin({ statuses: [200] }),
