@@ -28,7 +28,7 @@ import { useChapterKeys } from './use-chapter-keys.ts';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';
 import { useParallelHtml } from './use-parallel-html.ts';
 import { useRecordReading } from './use-record-reading.ts';
-import { useVerseInReach } from './use-verse-in-reach.ts';
+import { ShownSignal, useVerseInReach } from './verse-in-reach.tsx';
 
 const readHref = (bookId: string, chapter: number) => `/read/${bookId}/${chapter}`;
 const VerseActions = lazy(async () => ({
@@ -211,12 +211,13 @@ export const ReaderPage = ({
   // A selection that arrives with the address (a shared link) or a plan's day is scrolled into view once
   // the text is in, and again above the drawer when it opens on a phone; otherwise ScrollRestoration
   // (app shell) has already put a new chapter at its top.
-  const drawerOpen = panelOpen && mobile;
+  const [panelShown, setPanelShown] = useState(false);
   useVerseInReach({
     ready: chapterQ.isSuccess,
     passageKey: `${bibleId}/${bookId}/${chapter}/${stepVerses}`,
     first: selected[0],
-    drawerOpen,
+    panelShown,
+    mobile,
   });
 
   // Two translations side by side when the second has this chapter; else the first alone.
@@ -382,6 +383,7 @@ export const ReaderPage = ({
               plan?.onChatClosed();
             }}
           />
+          <ShownSignal onShown={setPanelShown} />
         </Suspense>
       )}
     </div>

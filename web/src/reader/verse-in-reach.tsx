@@ -19,27 +19,39 @@ const bringIntoReach = (n: number, drawerOpen: boolean) => {
 
 /**
  * Scrolls the first selected verse into reach when a passage arrives with a selection (a shared link, a
- * plan's day) and when the drawer opens over the text. Tapping verses afterwards scrolls nothing: they
- * are where the reader's finger is. The short delay lets ScrollRestoration (app shell) go first.
+ * plan's day) and when the study panel has appeared: over the text on phones, beside it on wider screens,
+ * where the narrower text reflows and would carry the verses off the screen. Tapping verses afterwards
+ * scrolls nothing: they are where the reader's finger is. The short delay lets ScrollRestoration (app
+ * shell) go first.
  */
 export const useVerseInReach = (opts: {
   ready: boolean;
   passageKey: string;
   first: number | undefined;
-  drawerOpen: boolean;
+  panelShown: boolean;
+  mobile: boolean;
 }) => {
-  const { ready, passageKey, drawerOpen } = opts;
+  const { ready, passageKey, panelShown, mobile } = opts;
   const first = useRef(opts.first);
   first.current = opts.first;
-  const seen = useRef({ passage: '', drawer: false });
+  const seen = useRef({ passage: '', panel: false });
   useEffect(() => {
     if (!ready) return;
     const newPassage = seen.current.passage !== passageKey;
-    const opened = drawerOpen && !seen.current.drawer;
-    seen.current = { passage: passageKey, drawer: drawerOpen };
+    const opened = panelShown && !seen.current.panel;
+    seen.current = { passage: passageKey, panel: panelShown };
     const verse = first.current;
     if (!(newPassage || opened) || verse === undefined) return;
-    const timer = setTimeout(() => bringIntoReach(verse, drawerOpen), SCROLL_TO_VERSE_DELAY_MS);
+    const timer = setTimeout(() => bringIntoReach(verse, panelShown && mobile), SCROLL_TO_VERSE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [ready, passageKey, drawerOpen]);
+  }, [ready, passageKey, panelShown, mobile]);
+};
+
+/** Rendered beside the lazily loaded study panel: says when it is on the screen, and when it has gone. */
+export const ShownSignal = ({ onShown }: { onShown(shown: boolean): void }) => {
+  useEffect(() => {
+    onShown(true);
+    return () => onShown(false);
+  }, [onShown]);
+  return null;
 };
