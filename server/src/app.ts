@@ -10,7 +10,8 @@ import { createYouTubeDataApi } from './adapters/video-platform/youtube-data-api
 import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
 import { createSafeFetcher } from './adapters/web-fetch/web-fetch.ts';
 import type { OidcProviderConfig } from './config-oidc.ts';
-import type { Db } from './db/database.ts';
+import { CHANGES_CHANNEL } from './db/changes.ts';
+import type { Database, Db } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createLogger, registerAccessLog } from './lib/access-log.ts';
@@ -130,6 +131,11 @@ export interface AppDeps {
   videoPlatform?: VideoPlatform;
   /** OUTBOUND_ALLOW_PRIVATE: `address:port` pairs the website fetcher may reach although private. */
   outboundAllowPrivate?: string;
+  /**
+   * Notifications from the database (Database.listen): with it, a Bible import on any instance clears
+   * this one's caches of Bible data at once (db/changes.ts); without it they expire by their TTL.
+   */
+  listen?: Database['listen'];
   /** Sermons of videos; the sermons module's implementation replaces the simple one at merge. */
   sermonLookup?: SermonLookup;
 }
@@ -371,6 +377,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Its in-memory indexes (every verse, the outlines) are built before the first request, not during it.
   app.addHook('onReady', home.warm);
   registerHomeRoutes(app, home, heavy);
+  bible.onForget(home.forget);
+  if (deps.listen) {
+    const stop = await deps.listen(CHANGES_CHANNEL, (topic) => {
+      if (topic === 'bible' || topic === '*') bible.forget();
+    });
+    app.addHook('onClose', stop);
+  }
   await registerWebApp(app, deps.webDist ?? '', createLinkPreview(bible, 'eng-web'));
   return app;
 };
