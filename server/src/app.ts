@@ -44,7 +44,11 @@ import { createBibleDownloads } from './modules/bible/bible-download.ts';
 import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
 import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
 import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
-import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.rate-limit.ts';
+import {
+  createChatRateLimit,
+  type RateLimitConfig,
+  sharedWindowCounter,
+} from './modules/chat/chat.rate-limit.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -242,11 +246,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerUserContext(app, users);
   registerHealthRoutes(app, deps.db);
   registerFeatureFlagRoutes(app, deps.featureFlags ?? DEFAULT_FLAGS);
-  const heavy = createHeavyWork({
-    ...DEFAULT_HEAVY_WORK,
-    ...deps.heavyWork,
-    perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
-  });
+  // The rate_limits table counts the chat's questions and, on PostgreSQL, the heavy routes' budgets.
+  const chatRepo = createChatRepository(deps.db);
+  const heavy = createHeavyWork(
+    {
+      ...DEFAULT_HEAVY_WORK,
+      ...deps.heavyWork,
+      perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
+    },
+    Date.now,
+    deps.heavyWork?.shared ? sharedWindowCounter(chatRepo, 'heavy:') : undefined,
+  );
   registerBibleRoutes(app, bible, heavy);
   registerBibleDownloadRoutes(app, createBibleDownloads(bible));
   fastPath.attach(bible.cachedChapter, app.log);
@@ -280,7 +290,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return step;
   };
   const ai = deps.ai ?? DEFAULT_AI;
-  const chatRepo = createChatRepository(deps.db);
   const chatService = createChatService(chatRepo);
   const assistant = createAssistantRepository(deps.db);
   registerChatRoutes(app, {

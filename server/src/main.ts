@@ -110,6 +110,8 @@ try {
     // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
     heavyWork: {
       concurrency: database.kind === 'pglite' ? 1 : 4,
+      // Several instances may share a PostgreSQL database: an address gets one budget among them all.
+      shared: database.kind === 'postgres',
       perMinute: { home: config.HOME_RATE_LIMIT_IP, search: config.SEARCH_RATE_LIMIT_IP },
     },
   });

@@ -13,7 +13,10 @@ import { publishChange } from './db/changes.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
+import { createHeavyWork } from './lib/heavy-work.ts';
 import { chapters } from './modules/bible/bible.schema.ts';
+import { sharedWindowCounter } from './modules/chat/chat.rate-limit.ts';
+import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { churchMembers } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
 import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
@@ -136,6 +139,23 @@ describe.skipIf(!url)(
         expect(refused.statusCode).toBe(429);
         expect(refused.json().code).toBe('request.rate_limited');
       }
+    });
+
+    it('counts an address’s home and search budget across both instances', async () => {
+      // Each instance's budgets as app.ts builds them on PostgreSQL, on one fixed clock (no window edge).
+      const at = () => Date.UTC(2026, 0, 1, 12, 0, 30);
+      const budget = { concurrency: 1, queue: 4, perMinute: { home: 2 }, shared: true };
+      const [onA, onB] = [dbA, dbB].map((d) =>
+        createHeavyWork(budget, at, sharedWindowCounter(createChatRepository(d.db), 'heavy:')),
+      );
+      if (!onA || !onB) throw new Error('setup');
+      const home = (h: typeof onA, ip: string) => h.run('home', ip, async () => 'answered');
+      expect(await home(onA, '203.0.113.9')).toBe('answered');
+      expect(await home(onB, '203.0.113.9')).toBe('answered');
+      await expect(home(onA, '203.0.113.9')).rejects.toMatchObject({ statusCode: 429 });
+      await expect(home(onB, '203.0.113.9')).rejects.toMatchObject({ statusCode: 429 });
+      // Another address has its own budget.
+      expect(await home(onB, '203.0.113.10')).toBe('answered');
     });
 
     it('runs a job enqueued on one instance exactly once, on either', async () => {
