@@ -8,13 +8,17 @@ const booksArg = args.includes('--books') ? args[args.indexOf('--books') + 1] : 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 try {
-  await database.migrate();
   const started = Date.now();
-  const done = await runImport(database.db, {
-    swordPath: config.SWORD_PATH,
-    books: booksArg ? booksArg.split(',') : undefined,
-    force: args.includes('--force'),
-    log: (m) => console.log(`import: ${m}`),
+  // Not while an instance is starting (it may be migrating or importing); running instances are told
+  // to drop their cached Bible data when it is done (importer/import.ts).
+  const done = await database.withStartupLock(async () => {
+    await database.migrate();
+    return runImport(database.db, {
+      swordPath: config.SWORD_PATH,
+      books: booksArg ? booksArg.split(',') : undefined,
+      force: args.includes('--force'),
+      log: (m) => console.log(`import: ${m}`),
+    });
   });
   console.log(
     done.length

@@ -10,7 +10,8 @@ import { createYouTubeDataApi } from './adapters/video-platform/youtube-data-api
 import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
 import { createSafeFetcher } from './adapters/web-fetch/web-fetch.ts';
 import type { OidcProviderConfig } from './config-oidc.ts';
-import type { Db } from './db/database.ts';
+import { CHANGES_CHANNEL } from './db/changes.ts';
+import type { Database, Db } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createLogger, registerAccessLog } from './lib/access-log.ts';
@@ -43,7 +44,11 @@ import { createBibleDownloads } from './modules/bible/bible-download.ts';
 import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
 import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
 import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
-import { createChatRateLimit, type RateLimitConfig } from './modules/chat/chat.rate-limit.ts';
+import {
+  createChatRateLimit,
+  type RateLimitConfig,
+  sharedWindowCounter,
+} from './modules/chat/chat.rate-limit.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
@@ -131,6 +136,11 @@ export interface AppDeps {
   videoPlatform?: VideoPlatform;
   /** OUTBOUND_ALLOW_PRIVATE: `address:port` pairs the website fetcher may reach although private. */
   outboundAllowPrivate?: string;
+  /**
+   * Notifications from the database (Database.listen): with it, a Bible import on any instance clears
+   * this one's caches of Bible data at once (db/changes.ts); without it they expire by their TTL.
+   */
+  listen?: Database['listen'];
   /** Sermons of videos; the sermons module's implementation replaces the simple one at merge. */
   sermonLookup?: SermonLookup;
 }
@@ -237,11 +247,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerUserContext(app, users);
   registerHealthRoutes(app, deps.db);
   registerFeatureFlagRoutes(app, deps.featureFlags ?? DEFAULT_FLAGS);
-  const heavy = createHeavyWork({
-    ...DEFAULT_HEAVY_WORK,
-    ...deps.heavyWork,
-    perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
-  });
+  // The rate_limits table counts the chat's questions and, on PostgreSQL, the heavy routes' budgets.
+  const chatRepo = createChatRepository(deps.db);
+  const heavy = createHeavyWork(
+    {
+      ...DEFAULT_HEAVY_WORK,
+      ...deps.heavyWork,
+      perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
+    },
+    Date.now,
+    deps.heavyWork?.shared ? sharedWindowCounter(chatRepo, 'heavy:') : undefined,
+  );
   registerBibleRoutes(app, bible, heavy);
   registerBibleDownloadRoutes(app, createBibleDownloads(bible));
   fastPath.attach(bible.cachedChapter, app.log);
@@ -275,7 +291,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return step;
   };
   const ai = deps.ai ?? DEFAULT_AI;
-  const chatRepo = createChatRepository(deps.db);
   const chatService = createChatService(chatRepo);
   const assistant = createAssistantRepository(deps.db);
   registerChatRoutes(app, {
@@ -378,6 +393,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Its in-memory indexes (every verse, the outlines) are built before the first request, not during it.
   app.addHook('onReady', home.warm);
   registerHomeRoutes(app, home, heavy);
+  bible.onForget(home.forget);
+  if (deps.listen) {
+    const stop = await deps.listen(CHANGES_CHANNEL, (topic) => {
+      if (topic === 'bible' || topic === '*') bible.forget();
+    });
+    app.addHook('onClose', stop);
+  }
   await registerWebApp(app, deps.webDist ?? '', createLinkPreview(bible, 'eng-web'));
   return app;
 };

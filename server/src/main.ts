@@ -62,19 +62,24 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await database.migrate();
-  if ((await pendingSources(database.db, {})).length > 0) {
-    console.log('emmaus: importing the Bible library (first start or importer update)…');
-    await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
-  }
-  // The embedded default ships with demo Sermon Studies (idempotent); a PostgreSQL deployment runs
-  // `npm run seed:demo` if it wants them.
-  if (database.kind === 'pglite') {
-    const { created } = await seedDemo(database.db);
-    if (created) console.log(`emmaus: ${created} demo Sermon Studies added`);
-  }
+  // Instances starting at once on one PostgreSQL database take turns: the first migrates and imports,
+  // the others find it done.
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    if ((await pendingSources(database.db, {})).length > 0) {
+      console.log('emmaus: importing the Bible library (first start or importer update)…');
+      await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
+    }
+    // The embedded default ships with demo Sermon Studies (idempotent); a PostgreSQL deployment runs
+    // `npm run seed:demo` if it wants them.
+    if (database.kind === 'pglite') {
+      const { created } = await seedDemo(database.db);
+      if (created) console.log(`emmaus: ${created} demo Sermon Studies added`);
+    }
+  });
   app = await buildApp({
     db: database.db,
+    listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
     logLevel: config.LOG_LEVEL,
     webDist: config.WEB_DIST,
@@ -105,6 +110,8 @@ try {
     // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
     heavyWork: {
       concurrency: database.kind === 'pglite' ? 1 : 4,
+      // Several instances may share a PostgreSQL database: an address gets one budget among them all.
+      shared: database.kind === 'postgres',
       perMinute: { home: config.HOME_RATE_LIMIT_IP, search: config.SEARCH_RATE_LIMIT_IP },
     },
   });

@@ -17,8 +17,23 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock, so instances
+   * starting at once migrate and import one after the other (the later ones find nothing left to do);
+   * on PGlite the data-directory lock already keeps every other process out.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every notification on `channel` (PostgreSQL LISTEN/NOTIFY;
+   * PGlite's own, within its one process). After a lost connection is re-established, '*' is delivered:
+   * notifications may have been missed meanwhile. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+// Any fixed 64-bit key, the same in every instance (pg_advisory_lock's key space is the database's).
+const STARTUP_LOCK_KEY = 4_208_731_562_017;
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -44,13 +59,31 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     // Fail fast on a bad URL or a server that is down rather than on the first request.
     await pool.query('select 1');
     const db = drizzlePg(pool) as unknown as Db;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => {
+      async withStartupLock(work) {
+        // One connection holds the lock for the whole start-up (a session lock belongs to its connection).
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      listen: (channel, onMessage) =>
+        listenPg(opts.databaseUrl as string, channel, onMessage, listeners, () => closing),
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));
+        await pool.end();
       },
     };
   }
@@ -74,6 +107,8 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    withStartupLock: (work) => work(),
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
     async close() {
       try {
         await client.close();
@@ -81,5 +116,49 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
         lock?.release();
       }
     },
+  };
+};
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A dropped connection is
+ * opened again after a second, then '*' tells the listener that it may have missed notifications.
+ */
+const listenPg = async (
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  open: Set<pg.Client>,
+  closing: () => boolean,
+): Promise<() => Promise<void>> => {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    client.on('error', () => {
+      open.delete(client);
+      void client.end().catch(() => undefined);
+      if (stopped || closing()) return;
+      const retry = () =>
+        connect().then(
+          () => onMessage('*'),
+          () => setTimeout(retry, 1000).unref(),
+        );
+      setTimeout(retry, 1000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    open.add(client);
+    current = client;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (current) {
+      open.delete(current);
+      await current.end().catch(() => undefined);
+    }
   };
 };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BOOKS, bookById } from '../../../common/src/books.ts';
 import { parseRange } from '../../../common/src/references.ts';
+import { publishChange } from '../db/changes.ts';
 import type { Db } from '../db/database.ts';
 import {
   books,
@@ -98,7 +99,11 @@ export const runImport = async (db: Db, opts: ImportOptions): Promise<string[]> 
     log(`imported ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // Fresh statistics, or the planner guesses row counts from the empty tables and picks slow plans.
-  if (pending.length > 0) await db.execute(sql`analyze`);
+  if (pending.length > 0) {
+    await db.execute(sql`analyze`);
+    // Running instances on the same PostgreSQL database drop what they cached of the old library.
+    await publishChange(db, 'bible');
+  }
   return pending;
 };
 

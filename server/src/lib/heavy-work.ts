@@ -8,8 +8,10 @@ import { AppError } from './errors.ts';
  *
  * - a gate: at most `concurrency` heavy jobs run at once and at most `queue` wait; beyond that the
  *   request is refused at once with 503 `server.busy` and `Retry-After`, instead of queueing for ever;
- * - a per-address budget per route (fixed one-minute windows, in memory: it sheds load on this
- *   instance, it is not an account quota): beyond it, 429 `request.rate_limited` with `Retry-After`.
+ * - a per-address budget per route (fixed one-minute windows): beyond it, 429 `request.rate_limited`
+ *   with `Retry-After`. Counted in memory on the embedded database (one instance, and no query on its
+ *   one connection for it); on PostgreSQL in the shared store (`SharedCounter`), so instances behind one
+ *   load balancer count the same requests and an address gets one budget, not one per instance.
  */
 export interface HeavyWorkConfig {
   /** Heavy jobs running at once (1 on the embedded database: it has one connection). */
@@ -18,6 +20,15 @@ export interface HeavyWorkConfig {
   queue: number;
   /** Requests per client address per minute, by budget name ('home', 'search', 'chat'). */
   perMinute: Record<string, number>;
+  /** Count the budgets in the database, for every instance alike (main.ts: on PostgreSQL). */
+  shared?: boolean;
+}
+
+/** Counts one request under `key` in the window starting at `windowStart`, for every instance; the count. */
+export interface SharedCounter {
+  hit(key: string, windowStart: Date): Promise<number>;
+  /** Forgets windows that began before `before`. */
+  prune(before: Date): Promise<void>;
 }
 
 const WINDOW_MS = 60_000;
@@ -27,7 +38,11 @@ const MAX_TRACKED = 100_000;
 /** Lets the event loop answer what arrived meanwhile (light requests) before the next heavy step. */
 export const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-export const createHeavyWork = (config: HeavyWorkConfig, now: () => number = Date.now) => {
+export const createHeavyWork = (
+  config: HeavyWorkConfig,
+  now: () => number = Date.now,
+  shared?: SharedCounter,
+) => {
   let running = 0;
   const waiting: (() => void)[] = [];
   let windowStart = 0;
@@ -36,17 +51,24 @@ export const createHeavyWork = (config: HeavyWorkConfig, now: () => number = Dat
   const retryAfterWindow = () => Math.max(1, Math.ceil((windowStart + WINDOW_MS - now()) / 1000));
 
   /** Counts one request of `budget` from `ip`; throws 429 beyond the budget. */
-  const charge = (budget: string, ip: string): void => {
+  const charge = async (budget: string, ip: string): Promise<void> => {
     const limit = config.perMinute[budget];
     if (limit === undefined) return;
     const t = now();
     if (t - windowStart >= WINDOW_MS || counts.size > MAX_TRACKED) {
+      const previous = windowStart;
       windowStart = t - (t % WINDOW_MS);
       counts = new Map();
+      // Once a window per instance; the window just ended stays for a request that is late to count.
+      if (shared && previous) await shared.prune(new Date(previous));
     }
     const key = `${budget} ${ip}`;
-    const n = (counts.get(key) ?? 0) + 1;
-    counts.set(key, n);
+    let n: number;
+    if (shared) n = await shared.hit(key, new Date(windowStart));
+    else {
+      n = (counts.get(key) ?? 0) + 1;
+      counts.set(key, n);
+    }
     if (n > limit) {
       const wait = retryAfterWindow();
       throw new AppError(
@@ -79,7 +101,7 @@ export const createHeavyWork = (config: HeavyWorkConfig, now: () => number = Dat
   return {
     /** Runs `job` as heavy work charged to `budget` for `ip`: 429 or 503 (with Retry-After) beyond the bounds. */
     run: async <T>(budget: string, ip: string, job: () => Promise<T>): Promise<T> => {
-      charge(budget, ip);
+      await charge(budget, ip);
       await acquire();
       try {
         return await job();

@@ -3,9 +3,11 @@
  * is forgotten, so the next call tries again instead of replaying the failure forever (a cached
  * rejected promise turned one database hiccup into a permanently broken feature: issue 19 item 12).
  */
-export const memoizeAsync = <K, V>(load: (key: K) => Promise<V>): ((key: K) => Promise<V>) => {
+export const memoizeAsync = <K, V>(
+  load: (key: K) => Promise<V>,
+): ((key: K) => Promise<V>) & { clear(): void } => {
   const cache = new Map<K, Promise<V>>();
-  return (key) => {
+  const memo = (key: K) => {
     const cached = cache.get(key);
     if (cached) return cached;
     const promise = load(key);
@@ -15,4 +17,7 @@ export const memoizeAsync = <K, V>(load: (key: K) => Promise<V>): ((key: K) => P
     });
     return promise;
   };
+  /** Forgets every load (the data behind them changed). */
+  memo.clear = () => cache.clear();
+  return memo;
 };

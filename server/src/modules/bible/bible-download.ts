@@ -18,6 +18,8 @@ export interface PackedBible {
  */
 export const createBibleDownloads = (bible: BibleService) => {
   const packs = new Map<string, Promise<PackedBible>>();
+  // A re-import (here or on another instance) makes every pack stale.
+  bible.onForget(() => packs.clear());
 
   const build = async (bibleId: string): Promise<PackedBible> => {
     const books = await bible.toc(bibleId, 'full');

@@ -91,7 +91,25 @@ export const createBibleService = (repo: BibleRepository) => {
     return list;
   };
 
+  // Caches built on Bible data elsewhere (downloads, suggestions, the assistant's canon) forget with these.
+  const forgetListeners: (() => void)[] = [];
+
   const service = {
+    /**
+     * Drops everything cached from the Bible library, here and in the caches registered with onForget:
+     * the library was imported again, on this instance or another (app.ts listens for it).
+     */
+    forget: () => {
+      chapterCache.clear();
+      tocCache.clear();
+      searchCache.clear();
+      spellers.clear();
+      translationsCache = undefined;
+      for (const listener of forgetListeners) listener();
+    },
+    onForget: (listener: () => void) => {
+      forgetListeners.push(listener);
+    },
     listTranslations,
     format: async (bibleId: string) => (await requireTranslation(bibleId)).format,
 

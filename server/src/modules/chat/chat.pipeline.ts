@@ -74,6 +74,13 @@ export const createChatPipeline = (deps: PipelineDeps) => {
         .then((rows) => new Map(rows.map((r) => [`${r.bookId} ${r.chapter}`, r.verseCount]))),
   );
 
+  // A re-import of the library (here or on another instance) changes the text, the canon and the tools' data.
+  deps.bible.onForget(() => {
+    chapterTexts.clear();
+    toolSets.clear();
+    canonFor.clear();
+  });
+
   /** Everything that can fail as a plain HTTP error happens here, before the stream opens. */
   const prepare = async (user: UserRow, request: ChatRequest): Promise<PreparedQuestion> => {
     const translation = (await deps.bible.listTranslations()).find((t) => t.id === request.bibleId);

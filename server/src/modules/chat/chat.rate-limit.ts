@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SharedCounter } from '../../lib/heavy-work.ts';
 import type { ChatRepository } from './chat.repository.ts';
 
 export interface RateLimitConfig {
@@ -18,7 +19,7 @@ export const createChatRateLimit = (repo: ChatRepository, config: RateLimitConfi
     const [byUser = 1, byIp = 1] = await repo.hit([`chat:user:${userId}`, `chat:ip:${ip}`], windowStart);
     if (now - lastPrune > windowMs) {
       lastPrune = now;
-      await repo.pruneRateLimits(new Date(windowStart.getTime() - windowMs));
+      await repo.pruneRateLimits(new Date(windowStart.getTime() - windowMs), 'chat:');
     }
     if (byUser > config.perUser || byIp > config.perIp) {
       const wait = Math.ceil((windowStart.getTime() + windowMs - now) / 1000);
@@ -30,3 +31,12 @@ export const createChatRateLimit = (repo: ChatRepository, config: RateLimitConfi
     }
   };
 };
+
+/**
+ * The same table as a counter for other limits (lib/heavy-work.ts budgets on PostgreSQL), under keys
+ * starting with `prefix`, so each limit prunes only its own windows.
+ */
+export const sharedWindowCounter = (repo: ChatRepository, prefix: string): SharedCounter => ({
+  hit: async (key, windowStart) => (await repo.hit([`${prefix}${key}`], windowStart))[0] ?? 1,
+  prune: (before) => repo.pruneRateLimits(before, prefix),
+});

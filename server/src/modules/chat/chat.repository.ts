@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { chatMessages, chats, messageAudits, rateLimits } from './chat.schema.ts';
 
@@ -103,8 +103,11 @@ export const createChatRepository = (db: Db) => ({
     return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 1);
   },
 
-  pruneRateLimits: async (before: Date) => {
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+  /** Deletes the windows of keys starting with `prefix` that began before `before` (each limit its own). */
+  pruneRateLimits: async (before: Date, prefix: string) => {
+    await db
+      .delete(rateLimits)
+      .where(and(lt(rateLimits.windowStart, before), like(rateLimits.key, `${prefix}%`)));
   },
 });
 

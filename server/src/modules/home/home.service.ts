@@ -67,6 +67,16 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const themes = createNameIndex(LIFE_THEMES, indexTerms);
   return {
+    /** Drops the indexes (the library was imported again) and builds them anew in the background. */
+    forget: (): void => {
+      index = undefined;
+      verses = undefined;
+      void Promise.all([outlineIndex(), verseIndex()]).catch(() => {
+        // A failed rebuild is retried by the next question (each index is built on first use).
+        index = undefined;
+        verses = undefined;
+      });
+    },
     /** Builds the in-memory indexes now (at start-up) rather than on the first question. */
     warm: async (): Promise<void> => {
       await Promise.all([outlineIndex(), verseIndex()]);

@@ -16,10 +16,11 @@ const lowerFirst = (s: string) =>
  * Three questions worth asking about a chapter, from the study engine: one for each of the first two
  * sections of Matthew Henry's outline of the chapter ("Christ's discourse with Nicodemus (1-21)"), and one
  * about the chapter as a whole. Profiles that are not Christian are offered background questions rather
- * than devotional ones. Cached: the chapter's text and outline never change between imports.
+ * than devotional ones. Cached: the chapter's text and outline never change between imports (and an import clears it).
  */
 export const createSuggestionsService = (bible: BibleService, library: LibraryService) => {
   const cache = new Lru<Suggestion[]>(2000, 60 * 60_000);
+  bible.onForget(() => cache.clear());
   return {
     forChapter: async (
       bibleId: string,
