@@ -96,13 +96,15 @@ export const createHomeRepository = (db: Db) => ({
     ),
 
   /** Every canonical verse of every installed translation, for the in-memory quotation index. */
-  allVerses: async (): Promise<{ book_id: string; chapter: number; verse: number; text: string }[]> =>
+  allVerses: async (): Promise<
+    { translation_id: string; book_id: string; chapter: number; verse: number; text: string }[]
+  > =>
     (
       (await db.execute(sql`
-        select v.book_id, v.chapter, v.verse, v.text from verses v
+        select v.translation_id, v.book_id, v.chapter, v.verse, v.text from verses v
         join books b on b.translation_id = v.translation_id and b.id = v.book_id and b.testament <> 'DC'
         where length(v.text) <= ${MAX_VERSE_CHARS}`)) as unknown as {
-        rows: { book_id: string; chapter: number; verse: number; text: string }[];
+        rows: { translation_id: string; book_id: string; chapter: number; verse: number; text: string }[];
       }
     ).rows,
 

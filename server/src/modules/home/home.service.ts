@@ -1,7 +1,8 @@
 import { isBareReference, parseReference } from '../../../../common/src/references.ts';
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { stem } from '../../lib/relevance.ts';
-import type { ChapterHit, HomeRepository } from './home.repository.ts';
+import type { HomeRepository } from './home.repository.ts';
+import { rankChapters } from './home-ranking.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
@@ -21,30 +22,10 @@ const STOP = new Set(
   ),
 );
 
-// How much each source's ranking counts in the fusion: the verses carry most of the evidence.
-const WEIGHTS = { verses: 1, phrase: 0.6, outlines: 0.4, topics: 0.7, quote: 2.5, name: 3, theme: 1 };
-
 // The forms a topic's name may take in a question ("tithing" asks about TITHES, "prayers" about PRAYER).
 const topicForms = (words: string[]) => [
   ...new Set(words.flatMap((w) => [w, w.replace(/s$/, ''), `${w}s`, stem(w), `${stem(w)}e`, `${stem(w)}es`])),
 ];
-
-/**
- * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
- * chapter far ahead in one source keeps its lead, and chapters strong in several sources rise.
- */
-const fuse = (lists: { hits: ChapterHit[]; weight: number }[]): Map<string, number> => {
-  const scores = new Map<string, number>();
-  for (const { hits, weight } of lists) {
-    const top = hits[0]?.score ?? 0;
-    if (top <= 0) continue;
-    for (const h of hits) {
-      const key = `${h.book_id} ${h.chapter}`;
-      scores.set(key, (scores.get(key) ?? 0) + (weight * h.score) / top);
-    }
-  }
-  return scores;
-};
 
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
@@ -107,27 +88,17 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       const outlines = (await outlineIndex())(words);
       await yieldToLoop();
       const quotes = (await verseIndex())(text);
-      const scores = fuse([
-        { hits: verses, weight: WEIGHTS.verses },
-        { hits: phrase, weight: WEIGHTS.phrase },
-        { hits: outlines, weight: WEIGHTS.outlines },
-        { hits: topics, weight: WEIGHTS.topics },
-      ]);
-      // A quotation counts by how much of it one verse holds in order (1 = all of it), not relative to
-      // the best: a loose match must not outweigh the other sources just because it is the best loose one.
-      for (const h of quotes) {
-        const key = `${h.book_id} ${h.chapter}`;
-        scores.set(key, (scores.get(key) ?? 0) + WEIGHTS.quote * h.score ** 3);
-      }
-      // A traditional name ("the beatitudes") names its chapter outright when it is most of the question.
-      const named = names(text);
-      if (named && named.score >= 0.5)
-        scores.set(named.ref, (scores.get(named.ref) ?? 0) + WEIGHTS.name * named.score);
-      // A situation of life ("I am anxious") goes where Bibles' helps send it, unless it is a quotation.
-      const theme = (quotes[0]?.score ?? 0) < 0.6 ? themes(text) : null;
-      if (theme) scores.set(theme.ref, (scores.get(theme.ref) ?? 0) + WEIGHTS.theme);
-      let best: string | undefined;
-      for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
+      const best = rankChapters({
+        question: text,
+        words,
+        verses,
+        phrase,
+        topics,
+        outlines,
+        quotes,
+        named: names(text),
+        theme: themes(text),
+      });
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       return { ask_question: true, book, chapter: Number(chapter) };

@@ -42,18 +42,48 @@ const SAME: Record<string, string> = {
   favour: 'favor',
   whosoever: 'whoever',
   whatsoever: 'whatever',
+  // Words modern translations use where the KJV and WEB have another (NIV "worry" for "be anxious",
+  // "quick to listen" for "swift to hear", "charity" for "love"): one term, so any wording meets any.
+  charity: 'love',
+  brethren: 'brothers',
+  hearken: 'hear',
+  listen: 'hear',
+  worry: 'anxious',
+  worried: 'anxious',
+  worries: 'anxious',
+  quick: 'swift',
+  discouraged: 'dismayed',
+  trials: 'temptations',
+  continually: 'ceasing',
 };
+
+// Contractions as two words, so "Don't be afraid" (WEB) meets "Do not be afraid" (NIV, KJV "be not").
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwon[’']t\b/g, 'will not'],
+  [/\bcan[’']t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\bshan[’']t\b/g, 'shall not'],
+  [/n[’']t\b/g, ' not'],
+  [/[’']m\b/g, ' am'],
+  [/[’']re\b/g, ' are'],
+  [/[’']ll\b/g, ' will'],
+  [/[’']ve\b/g, ' have'],
+];
+
+/** Lower case with contractions spelled out: the wording-independent form of a question or verse. */
+export const normaliseWording = (text: string): string =>
+  CONTRACTIONS.reduce((t, [re, full]) => t.replace(re, full), text.toLowerCase());
 
 /** The words of a text as index terms: lower case, archaic and modern forms made one, crudely stemmed. */
 export const indexTerms = (text: string): string[] =>
   (
-    text
-      .toLowerCase()
+    normaliseWording(text)
       .replace(/[’']s\b/g, '')
       .match(/[a-z]+/g) ?? []
   ).map((w) => stem(SAME[w] ?? w));
 
 export interface IndexedVerse {
+  translation_id?: string;
   book_id: string;
   chapter: number;
   verse: number;
@@ -94,6 +124,13 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     }
   }
   const n = kept.length;
+  // The next verse of the same chapter and translation, for quotations across a verse boundary.
+  const at = new Map(
+    kept.map((v, i) => [`${v.translation_id ?? ''} ${v.book_id} ${v.chapter} ${Number(v.verse)}`, i]),
+  );
+  const nextOf = kept.map((v) =>
+    at.get(`${v.translation_id ?? ''} ${v.book_id} ${v.chapter} ${Number(v.verse) + 1}`),
+  );
   const idf = (id: number) => {
     const df = postings[id]?.length ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -122,9 +159,12 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     touched.sort((a, b) => (acc[b] ?? 0) - (acc[a] ?? 0));
     const pairs = new Set<string>();
     for (let i = 1; i < qTerms.length; i++) pairs.add(`${qTerms[i - 1]} ${qTerms[i]}`);
-    const best = new Map<string, ChapterHit>();
-    for (const v of touched.slice(0, 400)) {
-      const toks = tokens[v] ?? new Int32Array();
+    const weightOf = new Map(distinct.map((id) => [id, (postings[id]?.length ?? 0) > n / 4 ? 0 : idf(id)]));
+    // A verse's score, or a verse and the next one's together: a quotation often runs across a verse
+    // boundary ("Pray continually, give thanks in all circumstances" is 1 Thessalonians 5:17-18).
+    const scoreOf = (toks: Int32Array) => {
+      let held = 0;
+      for (const id of new Set(toks)) held += weightOf.get(id) ?? 0;
       let ordered = 0;
       const seen = new Set<string>();
       for (let i = 1; i < toks.length; i++) {
@@ -134,11 +174,23 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
           ordered++;
         }
       }
-      const words = (acc[v] ?? 0) / total;
-      const order = pairs.size ? ordered / pairs.size : words;
-      const score = 0.5 * words + 0.5 * order;
+      const words = held / total;
+      return 0.5 * words + 0.5 * (pairs.size ? ordered / pairs.size : words);
+    };
+    const best = new Map<string, ChapterHit>();
+    for (const v of touched.slice(0, 400)) {
       const verse = kept[v];
-      if (!verse) continue;
+      const toks = tokens[v];
+      if (!verse || !toks) continue;
+      let score = scoreOf(toks);
+      const next = nextOf[v];
+      const nextToks = next === undefined ? undefined : tokens[next];
+      if (score < 1 && nextToks) {
+        const joined = new Int32Array(toks.length + nextToks.length);
+        joined.set(toks);
+        joined.set(nextToks, toks.length);
+        score = Math.max(score, scoreOf(joined));
+      }
       const key = `${verse.book_id} ${verse.chapter}`;
       const prev = best.get(key);
       if (!prev || prev.score < score)

@@ -1,0 +1,84 @@
+import type { ChapterHit } from './home.repository.ts';
+
+/** What each source says about a question; every field is plain data, so ranking runs anywhere. */
+export interface RankingEvidence {
+  question: string;
+  /** The question's content words (stop words left out). */
+  words: string[];
+  verses: ChapterHit[];
+  phrase: ChapterHit[];
+  topics: ChapterHit[];
+  outlines: ChapterHit[];
+  quotes: ChapterHit[];
+  /** The traditional name the question uses, with the share of the question it explains. */
+  named: { ref: string; score: number } | null;
+  /** The situation of life the question names, if any. */
+  theme: { ref: string } | null;
+}
+
+// How much each source's ranking counts in the fusion: the verses carry most of the evidence; the
+// commentary's chapter outlines name events in the words people use for them ("Christ calms the storm").
+export const WEIGHTS = { verses: 1, phrase: 0.6, outlines: 0.8, topics: 0.7, quote: 2.5, name: 3, theme: 1 };
+
+/**
+ * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
+ * chapter far ahead in one source keeps its lead, and chapters strong in several sources rise.
+ */
+export const fuse = (lists: { hits: ChapterHit[]; weight: number }[]): Map<string, number> => {
+  const scores = new Map<string, number>();
+  for (const { hits, weight } of lists) {
+    const top = hits[0]?.score ?? 0;
+    if (top <= 0) continue;
+    for (const h of hits) {
+      const key = `${h.book_id} ${h.chapter}`;
+      scores.set(key, (scores.get(key) ?? 0) + (weight * h.score) / top);
+    }
+  }
+  return scores;
+};
+
+// A question about the asker's own life ("How do I…", "I am…", "Should I…", "my father died").
+const PERSONAL =
+  /^(how (do|can|should|to) (i|we)\b|how to\b|should (i|we)\b|can (i|we)\b|what should (i|we)\b|i\b|i'm\b|my\b|is it (wrong|ok|okay|a sin)\b)|\b(i|me|my)\b/i;
+
+/** Whether a question is about the asker's own situation rather than about a passage. */
+export const isPersonal = (question: string): boolean => PERSONAL.test(question.trim());
+
+// Words that frame a question or join a sentence rather than say what it is about.
+const FRAME = new Set(
+  'a an and are as at be but by did do does for from had has have how i in is it its of on or the to was were what when where which who whom why'.split(
+    ' ',
+  ),
+);
+
+/** How many words of a question say something ("Jesus wept" 2, "Who was Mephibosheth?" 1). */
+export const meaningfulWords = (question: string): number =>
+  (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !FRAME.has(w)).length;
+
+/**
+ * The chapter the evidence points to ("BOOK C"), or undefined when nothing matched. A quotation counts
+ * by how much of it one verse (or two in a row) holds in order, not relative to the best, and only as
+ * much as the question is long enough to be a quotation: one rare word is a name, not a quote.
+ */
+export const rankChapters = (e: RankingEvidence): string | undefined => {
+  const scores = fuse([
+    { hits: e.verses, weight: WEIGHTS.verses },
+    { hits: e.phrase, weight: WEIGHTS.phrase },
+    { hits: e.outlines, weight: WEIGHTS.outlines },
+    { hits: e.topics, weight: WEIGHTS.topics },
+  ]);
+  const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
+  const quoteLength = Math.min(1, meaningfulWords(e.question) / 3);
+  for (const h of e.quotes) add(`${h.book_id} ${h.chapter}`, WEIGHTS.quote * quoteLength * h.score ** 3);
+  // A traditional name ("the beatitudes") names its chapter outright when it is most of the question;
+  // when it is all of it, no ranking of words can overrule it.
+  if (e.named && e.named.score >= 0.5)
+    add(e.named.ref, WEIGHTS.name * e.named.score * (e.named.score >= 0.99 ? 2 : 1));
+  // A situation of life goes where Bibles' helps send it, decisively when the question is about the
+  // asker's own life, unless it is a quotation.
+  if (e.theme && (e.quotes[0]?.score ?? 0) < 0.6)
+    add(e.theme.ref, WEIGHTS.theme * (isPersonal(e.question) ? 3 : 1));
+  let best: string | undefined;
+  for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
+  return best;
+};
