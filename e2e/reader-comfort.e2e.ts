@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, snap } from './helpers.ts';
+import { chapterReady, isMobile, snap } from './helpers.ts';
 
 // Issue 18, the rest of the reading screen: footnotes and theme in the text settings, the study drawer
 // and the ask panel leaving the text in sight on phones, answers read from their beginning, footnote
@@ -27,8 +27,8 @@ const seriousViolations = async (page: Page) => {
 };
 
 /**
- * Where the first line of `verse` is: under the study panel (drawer or side panel), out of the window, or
- * in sight (below the sticky header, above or beside the panel).
+ * Where the first line of `verse` is: under the study panel (drawer or side panel) or the action bar, out
+ * of the window, or in sight (below the sticky header, above or beside the panel).
  */
 const lineState = (page: Page, verse: number) =>
   page.evaluate((n) => {
@@ -36,12 +36,11 @@ const lineState = (page: Page, verse: number) =>
     const panel = document.querySelector('.drawer, .side-panel')?.getBoundingClientRect();
     const header = document.querySelector('.reader-header')?.getBoundingClientRect();
     if (!line || !panel || !header) return 'missing';
-    const under =
-      line.left < panel.right &&
-      line.right > panel.left &&
-      line.top < panel.bottom &&
-      line.bottom > panel.top;
-    if (under) return 'under the panel';
+    const covers = (r: DOMRect | undefined) =>
+      r && line.left < r.right && line.right > r.left && line.top < r.bottom && line.bottom > r.top;
+    if (covers(panel)) return 'under the panel';
+    if (covers(document.querySelector('.verse-actions')?.getBoundingClientRect()))
+      return 'under the action bar';
     if (line.top < header.bottom - 1 || line.bottom > window.innerHeight) return 'out of the window';
     return 'in sight';
   }, verse);
@@ -128,17 +127,28 @@ test('the ask panel keeps the selected verses in sight; a long answer opens at i
   await expect.poll(() => lineState(page, 33)).toBe('in sight');
   await expect.poll(() => lineState(page, 34)).toBe('in sight');
   await snap(page, info, 'ask-selection-in-sight');
+  if (!isMobile(info)) {
+    // The floating action bar stays over the text's column, not over the panel beside it.
+    const [bar, panel] = await Promise.all([
+      page.getByRole('toolbar', { name: /^Actions for / }).boundingBox(),
+      page.locator('.side-panel').boundingBox(),
+    ]);
+    expect((bar?.x ?? 0) + (bar?.width ?? 0)).toBeLessThanOrEqual(panel?.x ?? 0);
+  }
 
   // Two questions: the second answer lands below the first, where following the stream would leave the
   // reader at its end. A short window (a laptop's, a tablet held sideways) makes the answer taller than the
   // panel on every size.
   const size = page.viewportSize();
   if (size && size.height > 640) await page.setViewportSize({ width: size.width, height: 640 });
-  for (const question of ['What does it mean to certify that God is true?', 'Why say this here?']) {
+  const questions = ['What does it mean to certify that God is true?', 'Why say this here?'];
+  for (const [i, question] of questions.entries()) {
     await input.fill(question);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
     await input.press('Enter');
+    await expect(page.locator('.bubble.user')).toHaveCount(i + 1);
     // The retrieval behind an answer can take a while on a busy machine: wait for it as for a state.
-    await expect(page.locator('.bubble.assistant').last().getByText('For reflection:')).toBeVisible({
+    await expect(page.locator('.bubble.assistant').nth(i).getByText('For reflection:')).toBeVisible({
       timeout: 20_000,
     });
   }

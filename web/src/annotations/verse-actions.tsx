@@ -30,16 +30,26 @@ interface Props {
  */
 /**
  * How far above the window's bottom the reader's bottom bar begins: the bar sits just above it, so the
- * Ask and Commentary buttons and the chips stay reachable under a selection.
+ * Ask and Commentary buttons and the chips stay reachable under a selection. The bottom bar spans the
+ * reader's column, so its middle and width also keep a floating bar over the text, never over the study
+ * panel beside it.
  */
 const useAboveBottomBar = () => {
-  const [offset, setOffset] = useState(0);
+  const [place, setPlace] = useState({ offset: 0, center: 0, width: 0 });
   useEffect(() => {
     const bar = document.querySelector<HTMLElement>('.bottom-bar');
     if (!bar) return;
     const measure = () => {
-      const top = bar.getBoundingClientRect().top;
-      setOffset(top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0);
+      const { top, left, width } = bar.getBoundingClientRect();
+      const next = {
+        offset: top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0,
+        center: Math.round(left + width / 2),
+        width: Math.round(width),
+      };
+      // The same place is not a new state: no re-render while nothing moved.
+      setPlace((p) =>
+        p.offset === next.offset && p.center === next.center && p.width === next.width ? p : next,
+      );
     };
     measure();
     const ro = new ResizeObserver(measure);
@@ -53,12 +63,12 @@ const useAboveBottomBar = () => {
       bar.removeEventListener('transitionend', measure);
     };
   }, []);
-  return offset;
+  return place;
 };
 
 export const VerseActions = (p: Props) => {
   const qc = useQueryClient();
-  const above = useAboveBottomBar();
+  const spot = useAboveBottomBar();
   const bar = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
   const [colours, setColours] = useState(false);
@@ -127,7 +137,13 @@ export const VerseActions = (p: Props) => {
         role="toolbar"
         aria-label={`Actions for ${reference}`}
         className={`verse-actions${p.mobile ? ' sheet' : ' floating'}`}
-        style={{ bottom: above + (p.mobile ? 0 : 12) }}
+        style={
+          p.mobile
+            ? { bottom: spot.offset }
+            : spot.width > 0
+              ? { bottom: spot.offset + 12, left: spot.center, maxWidth: spot.width - 24 }
+              : { bottom: spot.offset + 12 }
+        }
         onKeyDown={onKeyDown}
       >
         <span className="verse-actions-ref">{reference}</span>
