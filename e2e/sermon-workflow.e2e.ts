@@ -1,47 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { videoPlatformURL } from '../playwright.config.ts';
 import { ADMIN, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { api, churchWithChannel } from './sermon-helpers.ts';
 
 // The sermon workflow against the real server (issue 16): no page.route stubs. The server reads the
 // fake video platform (playwright.config.ts starts it; VIDEO_PLATFORM_URL points there), runs the
 // analysis as a durable job and the screen polls the sermon's real progress.
-
-const HOPE_CHANNEL = 'UChopechapel000000000001';
-
-test.beforeEach(async ({ page }, info) => {
-  test.skip(info.project.name === 'mobile', 'the dashboard is designed for desktop and tablet');
-  test.slow();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
-/** The API as the signed-in page calls it (its user id header and session cookie). */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const id = localStorage.getItem('emmaus.userId');
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json', ...(id ? { 'x-user-id': id } : {}) },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [method, path, body] as const,
-  );
-
-/** The demo church, its channel pointed at the fake platform's sermon channel (through the API). */
-const churchWithChannel = async (page: Page) => {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard\/\d+\/videos$/);
-  const churchId = Number(/dashboard\/(\d+)/.exec(page.url())?.[1]);
-  const res = await api(page, 'PUT', `/api/churches/${churchId}`, {
-    youtube_channel: `${videoPlatformURL}/channel/${HOPE_CHANNEL}`,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return churchId;
-};
 
 const sermonOf = async (page: Page, churchId: number, videoId: string) =>
   (await api(page, 'GET', `/api/churches/${churchId}/sermons`)).body.sermons.find(

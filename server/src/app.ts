@@ -83,6 +83,7 @@ import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
 import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
 import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
 import { createSermonsService } from './modules/sermons/sermons.service.ts';
+import { createStudySources } from './modules/sermons/study/library-sources.ts';
 import { createOfflineStudyWriter } from './modules/sermons/study/writer.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -367,14 +368,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         ? undefined
         : { model: createModel(ai, { structuredOutputs: true }), timeoutMs: ai.timeoutMs },
     ),
-    // Offline: the deterministic generator over the translation's verses. Cross-references, Nave's and
-    // the commentary are not wired yet, so balanced and deeper studies draw on the sermon's own chapters.
-    writer: createOfflineStudyWriter({
-      versesIn,
-      crossReferences: async () => [],
-      topicPassages: async () => [],
-      commentary: async () => null,
-    }),
+    // Offline: the deterministic generator over the translation's verses, cross-references, Nave's
+    // topics and Matthew Henry, read through the bible and library services.
+    writer: createOfflineStudyWriter(createStudySources(bible, library, versesIn)),
   });
   registerOnboardingRoutes(app, deps.db);
   registerAnalyticsRoutes(app, {

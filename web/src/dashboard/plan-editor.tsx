@@ -33,10 +33,13 @@ const verseCount = (d: Draft) => (d.start_chapter === d.end_chapter ? d.end_vers
  */
 export const PlanEditor = ({
   planId,
+  generationStarted = false,
   onCreated,
   onRegenerate,
 }: {
   planId: number;
+  /** This screen just started the plan's generation (its end may come before the first poll). */
+  generationStarted?: boolean;
   onCreated: () => void;
   onRegenerate: () => void;
 }) => {
@@ -45,7 +48,7 @@ export const PlanEditor = ({
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
-  const wasGenerating = useRef(false);
+  const wasGenerating = useRef(generationStarted);
   const [justCreated, setJustCreated] = useState(false);
   const status = plan.data?.status;
 

@@ -24,9 +24,12 @@ const FOCUSES: { id: StudyFocus; label: string; hint: string }[] = [
   },
 ];
 
-/** "24-66 minutes" or "1.5-3 hours" (spec §9: shown as a range in minutes or hours). */
+/**
+ * "24-30 minutes", "36-66 minutes" or "1.8-3 hours" (spec §9: a range in minutes or hours). Hours only
+ * once both ends reach an hour: "0.6-1.1 hours" reads worse than minutes.
+ */
 export const formatRange = ([lo, hi]: [number, number]) => {
-  if (hi < 60) return `${lo}-${hi} minutes`;
+  if (lo < 60) return `${lo}-${hi} minutes`;
   const h = (m: number) => (m / 60).toFixed(1).replace(/\.0$/, '');
   return `${h(lo)}-${h(hi)} hours`;
 };
@@ -42,15 +45,28 @@ export const StudyStep = ({
   onCreated: () => void;
 }) => {
   const [regenerating, setRegenerating] = useState(false);
+  // Set once this screen started a generation: its end moves on to Publish even when the job finished
+  // before the editor's first look at the plan.
+  const [started, setStarted] = useState(false);
   if (planId !== null && !regenerating) {
-    return <PlanEditor planId={planId} onCreated={onCreated} onRegenerate={() => setRegenerating(true)} />;
+    return (
+      <PlanEditor
+        planId={planId}
+        generationStarted={started}
+        onCreated={onCreated}
+        onRegenerate={() => setRegenerating(true)}
+      />
+    );
   }
   return (
     <StudyForm
       sermon={sermon}
       replace={planId !== null}
       onCancel={planId !== null ? () => setRegenerating(false) : undefined}
-      onStarted={() => setRegenerating(false)}
+      onStarted={() => {
+        setStarted(true);
+        setRegenerating(false);
+      }}
     />
   );
 };

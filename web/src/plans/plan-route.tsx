@@ -76,6 +76,9 @@ export const Component = () => {
       plan={{
         planId: id,
         planName: detail.name,
+        sermon: detail.associated_sermon?.has_notes
+          ? { id: detail.associated_sermon.id, title: detail.associated_sermon.title }
+          : null,
         step,
         total: detail.passages.length,
         busy,

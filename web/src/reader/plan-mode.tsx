@@ -1,11 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
 import { CloseIcon } from '../shell/icons.tsx';
+
+const SermonNotes = lazy(async () => ({ default: (await import('../plans/sermon-notes.tsx')).SermonNotes }));
 
 /** What the reader needs to read a Sermon Study day by day. */
 export interface PlanMode {
   planId: number;
   planName: string;
+  /** The study's sermon when it has notes: the banner opens them (spec §8 sermon notes panel). */
+  sermon?: { id: number; title: string } | null;
   step: PlanPassage;
   total: number;
   busy: boolean;
@@ -25,9 +30,13 @@ export const stepSelection = (step: PlanPassage, chapter: number): string => {
   return from === to ? String(from) : `${from}-${to}`;
 };
 
-/** The plan banner: opens the study's about page; closing leaves plan mode at the day's chapter. */
+/**
+ * The plan banner: opens the study's about page and the sermon's notes; closing leaves plan mode at the
+ * day's chapter.
+ */
 export const PlanBanner = ({ plan }: { plan: PlanMode }) => {
   const navigate = useNavigate();
+  const [notesOpen, setNotesOpen] = useState(false);
   return (
     <div className="plan-banner">
       <Link to={`/plans/${plan.planId}/about`} className="plan-banner-link">
@@ -36,6 +45,20 @@ export const PlanBanner = ({ plan }: { plan: PlanMode }) => {
           Day {plan.step.passage_order} of {plan.total}: {plan.step.verse_range}
         </span>
       </Link>
+      {plan.sermon && (
+        <button type="button" className="pill-button plan-banner-notes" onClick={() => setNotesOpen(true)}>
+          Sermon Notes
+        </button>
+      )}
+      {plan.sermon && notesOpen && (
+        <Suspense fallback={null}>
+          <SermonNotes
+            sermonId={plan.sermon.id}
+            title={plan.sermon.title}
+            onClose={() => setNotesOpen(false)}
+          />
+        </Suspense>
+      )}
       <button
         type="button"
         className="icon-button"

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VerseRange } from '../../../../common/src/references.ts';
 import type { Db } from '../../db/database.ts';
-import { books, chapters, imports, translations, verses } from './bible.schema.ts';
+import { books, chapters, crossReferences, imports, translations, verses } from './bible.schema.ts';
 
 // Only translations whose import committed are visible (see importer/import.ts).
 const importedTranslations = (db: Db) =>
@@ -34,6 +34,21 @@ export const createBibleRepository = (db: Db) => ({
       .from(books)
       .where(eq(books.translationId, translationId))
       .orderBy(asc(books.position)),
+
+  /** The translation's cross-reference targets (BOOK.C.V[-BOOK.C.V]) from verses `from`..`to` of a chapter. */
+  crossReferencesFrom: (translationId: string, bookId: string, chapter: number, from: number, to: number) =>
+    db
+      .select({ verse: crossReferences.verse, target: crossReferences.target })
+      .from(crossReferences)
+      .where(
+        and(
+          eq(crossReferences.translationId, translationId),
+          eq(crossReferences.bookId, bookId),
+          eq(crossReferences.chapter, chapter),
+          sql`${crossReferences.verse} between ${from} and ${to}`,
+        ),
+      )
+      .orderBy(asc(crossReferences.verse), asc(crossReferences.id)),
 
   /** Verses from (startChapter:startVerse) to (endChapter:endVerse) in order, at most `limit`. */
   versesInRange: (translationId: string, r: VerseRange, limit: number) =>

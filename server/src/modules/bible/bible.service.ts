@@ -6,7 +6,7 @@ import type {
   Translation,
 } from '../../../../common/src/contracts/bible.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { parseRange } from '../../../../common/src/references.ts';
+import { parseRange, type VerseRange } from '../../../../common/src/references.ts';
 import { escapeHtml } from '../../importer/osis-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
@@ -177,6 +177,28 @@ export const createBibleService = (repo: BibleRepository) => {
         out.push({ ref: ref.trim(), book_id: book.id, label: passageLabel(book.name, rows), verses: rows });
       }
       return out;
+    },
+
+    /**
+     * The translation's cross-references from verses `from`..`to` of a chapter, as ranges, the most cited
+     * target first (a target several of the verses point to is the closest), then in verse order.
+     */
+    crossReferencesFrom: async (
+      bibleId: string,
+      bookId: string,
+      chapter: number,
+      from: number,
+      to: number,
+    ): Promise<VerseRange[]> => {
+      const counts = new Map<string, { range: VerseRange; n: number; order: number }>();
+      for (const row of await repo.crossReferencesFrom(bibleId, bookId, chapter, from, to)) {
+        const range = parseRange(row.target);
+        if (!range) continue;
+        const seen = counts.get(row.target);
+        if (seen) seen.n += 1;
+        else counts.set(row.target, { range, n: 1, order: counts.size });
+      }
+      return [...counts.values()].sort((a, b) => b.n - a.n || a.order - b.order).map((c) => c.range);
     },
 
     /** One page of ranked verses with the total, and a spelling suggestion when a word is unknown. */

@@ -1,6 +1,16 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { commentaries, commentaryOutlines, commentarySections } from './library.schema.ts';
+import { commentaries, commentaryOutlines, commentarySections, topicRefs, topics } from './library.schema.ts';
+
+/** A verse span inside one chapter. */
+export interface Span {
+  bookId: string;
+  chapter: number;
+  from: number;
+  to: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createLibraryRepository = (db: Db) => ({
   getCommentary: async (id: string) =>
@@ -32,6 +42,94 @@ export const createLibraryRepository = (db: Db) => ({
         ),
       )
       .orderBy(asc(commentaryOutlines.position)),
+  /** A Nave's topic by its exact name (any case), with how many passages it files. */
+  topicNamed: async (name: string) =>
+    (
+      await db
+        .select({
+          id: topics.id,
+          name: topics.name,
+          text: topics.text,
+          refs: sql<number>`(select count(*)::int from ${topicRefs} where ${topicRefs.topicId} = ${topics.id})`,
+        })
+        .from(topics)
+        .where(ilike(topics.name, name.replace(/[%_\\]/g, '')))
+        .limit(1)
+    )[0],
+
+  /** The shortest topic name starting with `prefix` that files any passage. */
+  topicStartingWith: async (prefix: string) =>
+    (
+      await db
+        .select({ name: topics.name })
+        .from(topics)
+        .where(
+          and(
+            ilike(topics.name, `${prefix.replace(/[%_\\]/g, '')}%`),
+            sql`exists (select 1 from ${topicRefs} where ${topicRefs.topicId} = ${topics.id})`,
+          ),
+        )
+        .orderBy(asc(sql`length(${topics.name})`))
+        .limit(1)
+    )[0]?.name,
+
+  /** Every passage a topic files, in Nave's order, with the sub-heading it is listed under. */
+  topicRefs: (topicId: number, limit: number) =>
+    db.select().from(topicRefs).where(eq(topicRefs.topicId, topicId)).orderBy(asc(topicRefs.id)).limit(limit),
+
+  /** The sub-headings of a topic under which any of these spans is filed. */
+  labelsFiling: async (topicId: number, spans: Span[]) => {
+    if (spans.length === 0) return [];
+    const match = sql.join(
+      spans.map(
+        (s) =>
+          sql`(${topicRefs.bookId} = ${s.bookId} and (${topicRefs.startChapter}, ${topicRefs.startVerse}) <= (${s.chapter}::int, ${s.to}::int) and (${topicRefs.endChapter}, ${topicRefs.endVerse}) >= (${s.chapter}::int, ${s.from}::int))`,
+      ),
+      sql` or `,
+    );
+    const rows = await db
+      .selectDistinct({ label: topicRefs.label })
+      .from(topicRefs)
+      .where(and(eq(topicRefs.topicId, topicId), sql`(${match})`));
+    return rows.map((r) => r.label);
+  },
+
+  /**
+   * Passages elsewhere that Nave's files under the same headings as this span, closest first: each shared
+   * heading counts 1/its size (a narrow heading like "Vine, the" says more than a list of hundreds), then
+   * the narrowest passage: the span's nearest neighbours in Scripture by subject. Whole chapters and
+   * books, which Nave's files under many headings, say little about this span and are left out.
+   */
+  relatedByTopic: async (s: Span, limit: number) =>
+    rowsOf<{
+      book_id: string;
+      start_chapter: number;
+      start_verse: number;
+      end_chapter: number;
+      end_verse: number;
+      score: number;
+    }>(
+      await db.execute(sql`
+        with mine as (
+          select distinct topic_id, label from topic_refs
+          where book_id = ${s.bookId}
+            and (start_chapter, start_verse) <= (${s.chapter}::int, ${s.to}::int)
+            and (end_chapter, end_verse) >= (${s.chapter}::int, ${s.from}::int)
+        ), heading as (
+          select r.topic_id, r.label, count(*) as size
+          from topic_refs r join mine m on m.topic_id = r.topic_id and m.label = r.label
+          group by r.topic_id, r.label
+        )
+        select r.book_id, r.start_chapter, r.start_verse, r.end_chapter, r.end_verse,
+               sum(1.0 / h.size)::float8 as score
+        from topic_refs r
+        join heading h on h.topic_id = r.topic_id and h.label = r.label
+        where not (r.book_id = ${s.bookId} and r.start_chapter = ${s.chapter})
+          and r.end_chapter = r.start_chapter and r.end_verse - r.start_verse < 12
+        group by r.book_id, r.start_chapter, r.start_verse, r.end_chapter, r.end_verse
+        order by score desc, r.end_verse - r.start_verse, min(r.id)
+        limit ${limit}`),
+    ),
 });
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -65,36 +65,41 @@ const sermonCandidates = (a: SermonAnalysis): Candidate[] => {
   return out;
 };
 
-/** Alternates two lists (sermon passage, then its neighbour in the other list), keeping order. */
-const interleave = <T>(a: T[], b: T[]): T[] => {
-  const out: T[] = [];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    if (a[i] !== undefined) out.push(a[i] as T);
-    if (b[i] !== undefined) out.push(b[i] as T);
-  }
-  return out;
-};
-
+/**
+ * Rounds of candidate lists. Within a round the lists take turns, each giving one accepted day (a list
+ * whose next passage overlaps a chosen day moves on), so `balanced` alternates the sermon's passages
+ * with their closest cross-references even where many of the sermon's verses lie inside its main text.
+ */
 const candidatesFor = async (
   a: SermonAnalysis,
   config: StudyConfig,
   sources: StudySources,
-): Promise<Candidate[]> => {
+): Promise<Candidate[][][]> => {
   const sermon = sermonCandidates(a);
-  if (config.study_focus === 'sermon_only') return sermon;
-  const crossFrom = sermon.slice(0, 4);
+  if (config.study_focus === 'sermon_only') return [[sermon]];
+  // Cross-references from the first passages of distinct chapters (John 15:2 adds little to John 15:1-8).
+  const chapters = new Set<string>();
+  const crossFrom = sermon.filter((c) => {
+    const k = `${c.passage.book_id}.${c.passage.chapter}`;
+    return chapters.has(k) ? false : Boolean(chapters.add(k));
+  });
   const cross: Candidate[] = [];
-  for (const c of crossFrom)
+  for (const c of crossFrom.slice(0, 4))
     for (const x of (await sources.crossReferences(c.passage)).slice(0, 3))
       cross.push({ passage: x, origin: { kind: 'cross', from: c.passage } });
-  if (config.study_focus === 'balanced') return interleave(sermon, cross);
-  // deeper_study: the main text, then the sermon's themes through the rest of Scripture.
+  if (config.study_focus === 'balanced') return [[sermon, cross]];
+  // deeper_study: the main text, then the sermon's themes through the rest of Scripture (each theme's
+  // Nave's topic and the cross-references in turn), then the sermon's other passages if days remain.
   const topics = [config.theme, ...a.themes].filter((t): t is string => Boolean(t));
-  const topical: Candidate[] = [];
+  const near = sermon.map((c) => c.passage);
+  const topical: Candidate[][] = [];
   for (const topic of topics.slice(0, 4))
-    for (const p of (await sources.topicPassages(topic)).slice(0, 4))
-      topical.push({ passage: p, origin: { kind: 'topic', topic } });
-  return [...sermon.slice(0, 1), ...interleave(topical, cross), ...sermon.slice(1)];
+    topical.push(
+      (await sources.topicPassages(topic, near))
+        .slice(0, 4)
+        .map((p): Candidate => ({ passage: p, origin: { kind: 'topic', topic } })),
+    );
+  return [[sermon.slice(0, 1)], [...topical, cross], [sermon.slice(1)]];
 };
 
 /** The outline point that rests on this chapter, else the big idea. */
@@ -192,15 +197,29 @@ export const generateStudy = async (
   sources: StudySources,
   ctx: { signal?: AbortSignal; progress?: (share: number) => void | Promise<void> } = {},
 ): Promise<GeneratedStudy> => {
-  const candidates = await candidatesFor(a, config, sources);
+  const rounds = await candidatesFor(a, config, sources);
   const chosen: { range: Range; origin: Origin }[] = [];
-  for (const c of candidates) {
-    ctx.signal?.throwIfAborted();
-    if (chosen.length >= config.passage_count) break;
+  const accept = async (c: Candidate) => {
     const last = await sources.versesIn(config.bible_id, c.passage.book_id, c.passage.chapter);
     const range = shapePassage(c.passage, config.reading_length, last);
-    if (!range || chosen.some((x) => overlaps(x.range, range))) continue;
+    if (!range || chosen.some((x) => overlaps(x.range, range))) return false;
     chosen.push({ range, origin: c.origin });
+    return true;
+  };
+  for (const lists of rounds) {
+    const next = lists.map(() => 0);
+    for (let moved = true; moved && chosen.length < config.passage_count; ) {
+      moved = false;
+      for (const [i, list] of lists.entries()) {
+        ctx.signal?.throwIfAborted();
+        while (chosen.length < config.passage_count && (next[i] ?? 0) < list.length) {
+          const c = list[next[i] ?? 0] as Candidate;
+          next[i] = (next[i] ?? 0) + 1;
+          moved = true;
+          if (await accept(c)) break;
+        }
+      }
+    }
   }
   // Not enough distinct passages: continue through the chapters the sermon used (their context).
   for (const c of sermonCandidates(a)) {

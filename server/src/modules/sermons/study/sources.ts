@@ -1,16 +1,22 @@
 import type { SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
 
+/** A passage a topic led to, with the heading it was found under (shown in the day's name). */
+export type TopicalPassage = SermonPassage & { topic: string };
+
 /**
  * What study generation needs from the rest of the server, passed in (app.ts wires the bible and
- * library services; tests pass fakes). Never another module's tables.
+ * library services through study/library-sources.ts; tests may pass fakes). Never another module's tables.
  */
 export interface StudySources {
   /** Verses in a chapter of the chosen translation; 0 when the chapter is not in it. */
   versesIn(bibleId: string, bookId: string, chapter: number): Promise<number>;
-  /** Cross-references from a passage, closest first (TSK-style, as the reader's cross-reference popover). */
+  /** Passages closest to this one elsewhere in Scripture, closest first (cross-references). */
   crossReferences(passage: SermonPassage): Promise<SermonPassage[]>;
-  /** Passages filed under a topic (Nave's Topical Bible), most relevant first. */
-  topicPassages(topic: string): Promise<SermonPassage[]>;
+  /**
+   * Passages filed under a theme (Nave's Topical Bible), the most relevant first; `near` are the
+   * sermon's passages, which say what sense of the theme the sermon meant.
+   */
+  topicPassages(topic: string, near?: SermonPassage[]): Promise<SermonPassage[] | TopicalPassage[]>;
   /** The commentary on a passage (Matthew Henry by default), plain text, or null. */
   commentary(passage: SermonPassage): Promise<string | null>;
 }
