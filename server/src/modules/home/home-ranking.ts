@@ -116,9 +116,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   if (e.named && e.named.score >= 0.5)
     add(e.named.ref, WEIGHTS.name * e.named.score * (e.named.score >= 0.99 ? 2 : 1));
   // A situation of life goes where Bibles' helps send it, decisively when the question is about the
-  // asker's own life, unless it is a quotation.
-  if (e.theme && (e.quotes[0]?.score ?? 0) < 0.6)
-    add(e.theme.ref, WEIGHTS.theme * (isPersonal(e.question) ? 3 : 1));
+  // asker's own life, unless it is a quotation (a loose one does not count against a personal question:
+  // "I am afraid of dying" shares words with many verses without quoting any).
+  const personal = isPersonal(e.question);
+  if (e.theme && (e.quotes[0]?.score ?? 0) < (personal ? 0.8 : 0.6))
+    add(e.theme.ref, WEIGHTS.theme * (personal ? 3 : 1));
   let best: string | undefined;
   for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
   return best;
