@@ -10,6 +10,8 @@ export interface RankingEvidence {
   topics: ChapterHit[];
   outlines: ChapterHit[];
   quotes: ChapterHit[];
+  /** Chapters by how many verses hold the question's subject (see mentionSubject). */
+  mentions: ChapterHit[];
   /** The traditional name the question uses, with the share of the question it explains. */
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any. */
@@ -18,7 +20,17 @@ export interface RankingEvidence {
 
 // How much each source's ranking counts in the fusion: the verses carry most of the evidence; the
 // commentary's chapter outlines name events in the words people use for them ("Christ calms the storm").
-export const WEIGHTS = { verses: 1, phrase: 0.6, outlines: 0.8, topics: 0.7, quote: 2.5, name: 3, theme: 1 };
+export const WEIGHTS = {
+  verses: 1,
+  phrase: 0.6,
+  outlines: 0.8,
+  topics: 0.7,
+  quote: 2.5,
+  name: 3,
+  theme: 1,
+  person: 2,
+  subject: 1,
+};
 
 /**
  * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
@@ -55,6 +67,30 @@ const FRAME = new Set(
 export const meaningfulWords = (question: string): number =>
   (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !FRAME.has(w)).length;
 
+const QUESTION_WORDS = new Set(
+  'who what when where why how which should can could would is are do does i me my we'.split(' '),
+);
+
+const PERSON = /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)?(.+?)[\s?.!]*$/i;
+
+/**
+ * What a question is about when it is short enough to name one thing: the person in "Who was
+ * Melchizedek?", the doctrine in "Fasting"; null for longer questions. `person` says which it is.
+ */
+export const mentionSubject = (question: string): { subject: string; person: boolean } | null => {
+  const who = PERSON.exec(question);
+  const name = who?.[1]
+    ?.split(/[\s,]+/)
+    .filter((w) => !FRAME.has(w.toLowerCase()))
+    .join(' ');
+  if (name) return { subject: name, person: true };
+  // Otherwise only a bare name of a thing ("Fasting", "Tithing"), not a question about it.
+  const words = question.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.length > 3 || words.some((w) => QUESTION_WORDS.has(w))) return null;
+  const subject = words.filter((w) => !FRAME.has(w)).join(' ');
+  return subject ? { subject, person: false } : null;
+};
+
 /**
  * The chapter the evidence points to ("BOOK C"), or undefined when nothing matched. A quotation counts
  * by how much of it one verse (or two in a row) holds in order, not relative to the best, and only as
@@ -67,6 +103,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     { hits: e.outlines, weight: WEIGHTS.outlines },
     { hits: e.topics, weight: WEIGHTS.topics },
   ]);
+  const subject = mentionSubject(e.question);
+  if (subject) {
+    const fused = fuse([{ hits: e.mentions, weight: subject.person ? WEIGHTS.person : WEIGHTS.subject }]);
+    for (const [k, v] of fused) scores.set(k, (scores.get(k) ?? 0) + v);
+  }
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const quoteLength = Math.min(1, meaningfulWords(e.question) / 3);
   for (const h of e.quotes) add(`${h.book_id} ${h.chapter}`, WEIGHTS.quote * quoteLength * h.score ** 3);
@@ -75,9 +116,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   if (e.named && e.named.score >= 0.5)
     add(e.named.ref, WEIGHTS.name * e.named.score * (e.named.score >= 0.99 ? 2 : 1));
   // A situation of life goes where Bibles' helps send it, decisively when the question is about the
-  // asker's own life, unless it is a quotation.
-  if (e.theme && (e.quotes[0]?.score ?? 0) < 0.6)
-    add(e.theme.ref, WEIGHTS.theme * (isPersonal(e.question) ? 3 : 1));
+  // asker's own life, unless it is a quotation (a loose one does not count against a personal question:
+  // "I am afraid of dying" shares words with many verses without quoting any).
+  const personal = isPersonal(e.question);
+  if (e.theme && (e.quotes[0]?.score ?? 0) < (personal ? 0.8 : 0.6))
+    add(e.theme.ref, WEIGHTS.theme * (personal ? 3 : 1));
   let best: string | undefined;
   for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
   return best;

@@ -2,7 +2,7 @@ import { isBareReference, parseReference } from '../../../../common/src/referenc
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { stem } from '../../lib/relevance.ts';
 import type { HomeRepository } from './home.repository.ts';
-import { rankChapters } from './home-ranking.ts';
+import { mentionSubject, rankChapters } from './home-ranking.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
@@ -87,7 +87,10 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       await yieldToLoop();
       const outlines = (await outlineIndex())(words);
       await yieldToLoop();
-      const quotes = (await verseIndex())(text);
+      const index = await verseIndex();
+      const quotes = index(text);
+      const subject = mentionSubject(text);
+      const mentions = subject ? index.mentions(subject.subject) : [];
       const best = rankChapters({
         question: text,
         words,
@@ -96,6 +99,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
         topics,
         outlines,
         quotes,
+        mentions,
         named: names(text),
         theme: themes(text),
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVerseIndex, indexTerms } from './verse-index.ts';
+import { createVerseIndex, indexTerms, normaliseWording } from './verse-index.ts';
 
 const verses = [
   { book_id: 'PSA', chapter: 23, verse: 1, text: 'Yahweh is my shepherd: I shall lack nothing.' },
@@ -23,6 +23,28 @@ const verses = [
     text: 'But ye shall receive power, after that the Holy Ghost is come upon you.',
   },
   { book_id: 'REV', chapter: 22, verse: 21, text: `Glossary: ${'shepherd lord spirit power '.repeat(200)}` },
+  { translation_id: 'web', book_id: '1TH', chapter: 5, verse: 17, text: 'Pray without ceasing.' },
+  {
+    translation_id: 'web',
+    book_id: '1TH',
+    chapter: 5,
+    verse: 18,
+    text: 'In everything give thanks, for this is the will of God in Christ Jesus toward you.',
+  },
+  {
+    translation_id: 'web',
+    book_id: 'COL',
+    chapter: 1,
+    verse: 3,
+    text: 'We give thanks to God, praying always.',
+  },
+  ...['Elisha went up.', 'Elisha saw it.', 'Elisha took the mantle.'].map((text, i) => ({
+    book_id: '2KI',
+    chapter: 2,
+    verse: 12 + i,
+    text,
+  })),
+  { book_id: '2KI', chapter: 8, verse: 1, text: 'Elisha spoke to the woman.' },
   // The rest of a library, so that common words are common ("the", "of") and rare ones rare.
   ...Array.from({ length: 300 }, (_, i) => ({
     book_id: 'NUM',
@@ -38,6 +60,19 @@ describe('indexTerms', () => {
     expect(indexTerms('Yahweh Jehovah LORD')).toEqual(indexTerms('lord lord lord'));
     expect(indexTerms('Holy Ghost')).toEqual(indexTerms('holy spirit'));
     expect(indexTerms('strengtheneth')).toEqual(indexTerms('strengthens'));
+  });
+
+  it('spells out contractions, so the WEB\'s "Don\'t" meets the NIV\'s "Do not"', () => {
+    expect(normaliseWording("Don't be afraid; I'm with you, we can't fail, it won't")).toBe(
+      'do not be afraid; i am with you, we can not fail, it will not',
+    );
+    expect(indexTerms('Don’t be dismayed')).toEqual(indexTerms('do not be discouraged'));
+  });
+
+  it('makes modern and traditional words for one thing one term', () => {
+    expect(indexTerms('do not worry about tomorrow')).toEqual(indexTerms("don't anxious about tomorrow"));
+    expect(indexTerms('quick to listen')).toEqual(indexTerms('swift to hear'));
+    expect(indexTerms('charity suffereth long')).toEqual(indexTerms('love suffers long'));
   });
 });
 
@@ -65,6 +100,21 @@ describe('createVerseIndex', () => {
 
   it('leaves out a "verse" too long to be one (an import accident)', () => {
     expect(find('shepherd lord spirit power').some((h) => h.book_id === 'REV')).toBe(false);
+  });
+
+  it('finds a quotation that runs across two verses of one chapter', () => {
+    const hits = find('Pray without ceasing, in everything give thanks');
+    expect(hits[0]).toMatchObject({ book_id: '1TH', chapter: 5 });
+    expect(hits[0]?.score).toBeGreaterThan(0.9);
+  });
+
+  it('ranks chapters by how many verses mention a subject', () => {
+    expect(find.mentions('Elisha').map((h) => [h.book_id, h.chapter, h.score])).toEqual([
+      ['2KI', 2, 3],
+      ['2KI', 8, 1],
+    ]);
+    expect(find.mentions('Elisha mantle')).toEqual([{ book_id: '2KI', chapter: 2, score: 1 }]);
+    expect(find.mentions('Zzkq')).toEqual([]);
   });
 
   it('finds nothing for words no verse has', () => {

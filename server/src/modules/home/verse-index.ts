@@ -138,7 +138,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   const acc = new Float64Array(n);
 
   /** Chapters ranked by their best verse; score 1 means a verse holding all of the question in order. */
-  return (question: string, limit = 30): ChapterHit[] => {
+  const quotations = (question: string, limit = 30): ChapterHit[] => {
     const qTerms = indexTerms(question)
       .map((t) => dict.get(t))
       .filter((id) => id !== undefined);
@@ -199,6 +199,31 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     for (const v of touched) acc[v] = 0;
     return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   };
+
+  /**
+   * Chapters ranked by how many of their verses (in any translation) hold every word of a subject:
+   * where a person or a one-word doctrine is told about at length ("Elisha" → 2 Kings 2, "fasting" →
+   * Isaiah 58), which chapter-level BM25, saturating on repeats, does not favour.
+   */
+  const mentions = (subject: string, limit = 30): ChapterHit[] => {
+    const ids = [...new Set(indexTerms(subject))].map((t) => dict.get(t));
+    if (ids.length === 0 || ids.some((id) => id === undefined)) return [];
+    const lists = ids.map((id) => postings[id as number] ?? []).sort((a, b) => a.length - b.length);
+    const [first = [], ...rest] = lists;
+    const others = rest.map((l) => new Set(l));
+    const counts = new Map<string, ChapterHit>();
+    for (const v of first) {
+      const verse = kept[v];
+      if (!verse || !others.every((o) => o.has(v))) continue;
+      const key = `${verse.book_id} ${verse.chapter}`;
+      const hit = counts.get(key) ?? { book_id: verse.book_id, chapter: Number(verse.chapter), score: 0 };
+      hit.score++;
+      counts.set(key, hit);
+    }
+    return [...counts.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  };
+
+  return Object.assign(quotations, { mentions });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { ChapterHit } from './home.repository.ts';
+import {
+  isPersonal,
+  meaningfulWords,
+  mentionSubject,
+  type RankingEvidence,
+  rankChapters,
+} from './home-ranking.ts';
+
+const hit = (ref: string, score: number): ChapterHit => {
+  const [book_id = '', chapter = '1'] = ref.split(' ');
+  return { book_id, chapter: Number(chapter), score };
+};
+const evidence = (over: Partial<RankingEvidence>): RankingEvidence => ({
+  question: '',
+  words: [],
+  verses: [],
+  phrase: [],
+  topics: [],
+  outlines: [],
+  quotes: [],
+  mentions: [],
+  named: null,
+  theme: null,
+  ...over,
+});
+
+describe('question shapes', () => {
+  it('counts the words of a question that say something', () => {
+    expect(meaningfulWords('Who was Mephibosheth?')).toBe(1);
+    expect(meaningfulWords('Jesus wept')).toBe(2);
+  });
+
+  it('finds the subject of a question about a person or a bare doctrine, not of longer questions', () => {
+    expect(mentionSubject('Who was Melchizedek?')).toEqual({ subject: 'Melchizedek', person: true });
+    expect(mentionSubject('Tell me about John the Baptist')).toEqual({
+      subject: 'John Baptist',
+      person: true,
+    });
+    expect(mentionSubject('Fasting')).toEqual({ subject: 'fasting', person: false });
+    expect(mentionSubject('What is heaven like?')).toBeNull();
+    expect(mentionSubject('Jesus calms the storm on the lake')).toBeNull();
+  });
+
+  it("tells a question about the asker's life from one about a passage", () => {
+    expect(isPersonal('How do I deal with anger?')).toBe(true);
+    expect(isPersonal('I am afraid of dying')).toBe(true);
+    expect(isPersonal('The parting of the Red Sea')).toBe(false);
+  });
+});
+
+describe('rankChapters', () => {
+  it('returns nothing when no source matched', () => {
+    expect(rankChapters(evidence({ question: 'zzkq' }))).toBeUndefined();
+  });
+
+  it('does not take one rare word matched by a verse for a quotation', () => {
+    const e = evidence({
+      question: 'Who was Mephibosheth?',
+      quotes: [hit('2SA 4', 1)],
+      verses: [hit('2SA 9', 26), hit('2SA 4', 12)],
+      mentions: [hit('2SA 9', 5), hit('2SA 4', 1)],
+    });
+    expect(rankChapters(e)).toBe('2SA 9');
+  });
+
+  it('lets a whole quotation lead the other sources', () => {
+    const e = evidence({
+      question: 'The LORD is my shepherd; I shall not want',
+      quotes: [hit('PSA 23', 1)],
+      verses: [hit('EZK 34', 30), hit('PSA 23', 20)],
+    });
+    expect(rankChapters(e)).toBe('PSA 23');
+  });
+
+  it('takes a question that is all of a traditional name to its chapter over matching words', () => {
+    const e = evidence({
+      question: 'The Ten Commandments',
+      quotes: [hit('DEU 4', 0.99)],
+      verses: [hit('DEU 4', 24)],
+      phrase: [hit('DEU 4', 0.12)],
+      named: { ref: 'EXO 20', score: 1 },
+    });
+    expect(rankChapters(e)).toBe('EXO 20');
+  });
+
+  it('sends a personal question to its life theme, a passage-like one by the evidence', () => {
+    const base = {
+      verses: [hit('JER 18', 27), hit('EPH 4', 4)],
+      phrase: [hit('JER 18', 0.1)],
+      theme: { ref: 'EPH 4' },
+    };
+    expect(rankChapters(evidence({ ...base, question: 'How do I deal with anger?' }))).toBe('EPH 4');
+    expect(rankChapters(evidence({ ...base, question: 'The anger of the potter' }))).toBe('JER 18');
+  });
+});
