@@ -33,6 +33,8 @@ export const createTestApp = async (
     | 'logLevel'
     | 'heavyWork'
     | 'logDestination'
+    | 'transcribe'
+    | 'audioMaxBytes'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -54,6 +56,8 @@ export const createTestApp = async (
     ...(opts.videoPlatformUrl ? { videoPlatformUrl: opts.videoPlatformUrl } : {}),
     ...(opts.youtubeApi ? { youtubeApi: opts.youtubeApi } : {}),
     ...(opts.outboundAllowPrivate ? { outboundAllowPrivate: opts.outboundAllowPrivate } : {}),
+    ...(opts.transcribe ? { transcribe: opts.transcribe } : {}),
+    ...(opts.audioMaxBytes ? { audioMaxBytes: opts.audioMaxBytes } : {}),
   });
   const routesHit = new Map<string, Set<string>>();
   app.addHook('onResponse', async (request) => {

@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
 import { canPublishInChurch, hasRole } from '../../common/src/roles.ts';
 import { createChurchWebsiteAnalyzer } from './adapters/church-website/analyzer.ts';
+import { createOpenAiSpeechToText } from './adapters/speech-to-text/speech-to-text.ts';
 import type { VideoPlatform } from './adapters/video-platform/video-platform.ts';
 import { createYouTube } from './adapters/video-platform/youtube.ts';
 import { createYouTubeDataApi } from './adapters/video-platform/youtube-data-api.ts';
@@ -80,6 +81,7 @@ import { createReadingPlansRepository } from './modules/reading-plans/reading-pl
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
 import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
+import { AUDIO_MAX_BYTES, createAudioStore } from './modules/sermons/sermons.audio.ts';
 import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
 import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
 import { createSermonsService } from './modules/sermons/sermons.service.ts';
@@ -142,6 +144,18 @@ export interface AppDeps {
    * this one's caches of Bible data at once (db/changes.ts); without it they expire by their TTL.
    */
   listen?: Database['listen'];
+  /**
+   * TRANSCRIBE_BASE_URL/MODEL: a speech-to-text server for sermon audio uploads, kept in `audioDir`
+   * until transcribed (DATA_DIR/sermon-audio); `audioMaxBytes` defaults to 200 MB (tests lower it).
+   */
+  transcribe?: {
+    baseUrl: string;
+    model: string;
+    apiKey?: string | undefined;
+    timeoutMs: number;
+    audioDir: string;
+  };
+  audioMaxBytes?: number;
   /** Sermons of videos; the sermons module's implementation replaces the simple one at merge. */
   sermonLookup?: SermonLookup;
 }
@@ -350,7 +364,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   });
   const sermonStore = createSermonStore(deps.db);
+  const audioStore = deps.transcribe ? createAudioStore(deps.transcribe.audioDir) : undefined;
   const sermons = createSermonsService({
+    audio: audioStore && { store: audioStore, maxBytes: deps.audioMaxBytes ?? AUDIO_MAX_BYTES },
     store: sermonStore,
     manage: churchAccess.manage,
     platform: videoPlatform,
@@ -360,6 +376,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerSermonRoutes(app, sermons);
   registerSermonJobs(jobWorker, {
     store: sermonStore,
+    audio: audioStore &&
+      deps.transcribe && { store: audioStore, speech: createOpenAiSpeechToText(deps.transcribe) },
     platform: videoPlatform,
     plans,
     // As websites: the offline study engine is no sermon reader, so without a provider the offline analysis.

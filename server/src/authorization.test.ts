@@ -495,6 +495,8 @@ describe('authorisation matrix: sermons and their studies', () => {
     ['analyze', 'POST', `/api/sermons/${sermon}/analyze`, {}],
     ['regenerate', 'POST', `/api/sermons/${sermon}/regenerate`, {}],
     ['transcript', 'POST', `/api/sermons/${sermon}/transcript`, { text: 'Turn with me to John 15.' }],
+    // Authorised before the body is looked at: a manager's JSON body is then a 415 (not audio).
+    ['audio', 'POST', `/api/sermons/${sermon}/audio`, {}],
     ['study', 'POST', `/api/sermons/${sermon}/create-reading-plan`, {}],
     ['edit-plan', 'PUT', `/api/reading-plans/${privatePlan}`, { description: 'A private study.' }],
     ['delete', 'DELETE', `/api/sermons/${sermon}`],
@@ -509,6 +511,7 @@ describe('authorisation matrix: sermons and their studies', () => {
     analyze: 202,
     regenerate: 202,
     transcript: 202,
+    audio: 415,
     study: 202,
     'edit-plan': 200,
     delete: 204,

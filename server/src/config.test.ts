@@ -8,6 +8,15 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('audio transcription: TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL together, or neither', () => {
+    expect(loadConfig({}).TRANSCRIBE_BASE_URL).toBeUndefined();
+    const on = loadConfig({ TRANSCRIBE_BASE_URL: 'http://127.0.0.1:8080/v1', TRANSCRIBE_MODEL: 'whisper-1' });
+    expect(on).toMatchObject({ TRANSCRIBE_MODEL: 'whisper-1', TRANSCRIBE_TIMEOUT_MS: 900_000 });
+    expect(() => loadConfig({ TRANSCRIBE_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/TRANSCRIBE_MODEL/);
+    expect(() => loadConfig({ TRANSCRIBE_MODEL: 'whisper-1' })).toThrow(/TRANSCRIBE_BASE_URL/);
+    expect(() => loadConfig({ TRANSCRIBE_BASE_URL: 'ftp://x', TRANSCRIBE_MODEL: 'w' })).toThrow(ConfigError);
+  });
+
   it('reads OpenID Connect providers, one set of OIDC_{ID}_* variables each', () => {
     const config = loadConfig({
       OIDC_PROVIDERS: 'keycloak, church-sso',

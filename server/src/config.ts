@@ -89,6 +89,26 @@ const schema = z
       .optional()
       .transform((v) => v || undefined),
     YOUTUBE_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/youtube/v3'),
+    /**
+     * An OpenAI-compatible speech-to-text server (`POST {base}/audio/transcriptions`: whisper.cpp server,
+     * faster-whisper, OpenAI) and its model: both set, publishers may upload a sermon's audio.
+     */
+    TRANSCRIBE_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    TRANSCRIBE_MODEL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    TRANSCRIBE_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /** Longest one transcription may take (a 45-minute sermon on a CPU whisper server takes minutes). */
+    TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
     /** Comma-separated `address:port` the church-website fetcher may reach although private. */
     OUTBOUND_ALLOW_PRIVATE: z
       .string()
@@ -117,6 +137,12 @@ const schema = z
         code: 'custom',
         path: ['AI_MODEL'],
         message: `is required when AI_PROVIDER=${c.AI_PROVIDER}`,
+      });
+    if (Boolean(c.TRANSCRIBE_BASE_URL) !== Boolean(c.TRANSCRIBE_MODEL))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.TRANSCRIBE_BASE_URL ? 'TRANSCRIBE_MODEL' : 'TRANSCRIBE_BASE_URL'],
+        message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL are set together',
       });
     if (c.AI_PROVIDER === 'anthropic' && !c.AI_API_KEY)
       ctx.addIssue({

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -100,6 +101,17 @@ try {
       ? { youtubeApi: { key: config.YOUTUBE_API_KEY, url: config.YOUTUBE_API_URL } }
       : {}),
     outboundAllowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
+    ...(config.TRANSCRIBE_BASE_URL && config.TRANSCRIBE_MODEL
+      ? {
+          transcribe: {
+            baseUrl: config.TRANSCRIBE_BASE_URL,
+            model: config.TRANSCRIBE_MODEL,
+            apiKey: config.TRANSCRIBE_API_KEY,
+            timeoutMs: config.TRANSCRIBE_TIMEOUT_MS,
+            audioDir: join(config.DATA_DIR, 'sermon-audio'),
+          },
+        }
+      : {}),
     mainHost: config.MAIN_HOST ?? (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined),
     chatRateLimit: {
       perUser: config.CHAT_RATE_LIMIT_USER,

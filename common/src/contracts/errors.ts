@@ -40,6 +40,7 @@ export const ErrorCode = {
   invalidTranscript: 'sermon.invalid_transcript',
   sermonNotAnalysed: 'sermon.not_analysed',
   sermonHasPlan: 'sermon.has_plan',
+  transcriptionNotConfigured: 'sermon.transcription_not_configured',
   forbidden: 'auth.forbidden',
   unknownHint: 'user.unknown_hint',
   signInRequired: 'user.sign_in_required',

@@ -4,13 +4,13 @@ import {
   SermonAnalysis,
   type SermonProgress,
 } from '../../../../common/src/contracts/sermons.ts';
-import { type VideoPlatform, VideoPlatformError } from '../../adapters/video-platform/video-platform.ts';
+import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
 import { JobFailure } from '../../jobs/job-types.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
-import { cuesToParagraphs } from './analysis/transcript.ts';
 import type { SermonAnalyzer } from './sermons.analyzer.ts';
 import { ANALYZE_JOB, type AnalyzePayload, STUDY_JOB, type StudyPayload } from './sermons.service.ts';
 import type { SermonStorePort } from './sermons.store.ts';
+import { readTranscript, type TranscriptDeps } from './sermons.transcripts.ts';
 import type { StudyWriter } from './study/writer.ts';
 
 /** What the study job writes through (the reading-plans service, wired in app.ts). */
@@ -46,9 +46,11 @@ export const registerSermonJobs = (
     plans: StudyPlans;
     /** The offline analysis, or a configured model's (sermons.analyzer.ts). */
     analyze: SermonAnalyzer;
+    /** Uploaded audio and the speech-to-text server, when one is configured. */
+    audio?: TranscriptDeps['audio'];
   },
 ) => {
-  const { store, platform } = deps;
+  const { store } = deps;
 
   worker.register<AnalyzePayload, { status: string }>(
     ANALYZE_JOB,
@@ -62,34 +64,21 @@ export const registerSermonJobs = (
       };
       try {
         await report('fetching_transcript', 0.05);
-        let paragraphs: string[] = [];
-        let source: 'captions' | 'upload' | null = null;
-        // Captions first (unless the publisher's upload started this run), then the uploaded text.
-        if (job.payload.prefer !== 'upload' && row.youtubeVideoId) {
-          try {
-            const segments = await platform.transcript(row.youtubeVideoId);
-            paragraphs = cuesToParagraphs(segments.map((s) => ({ start: s.start, text: s.text }))).filter(
-              (p) => p.trim(),
-            );
-            if (paragraphs.length) source = 'captions';
-          } catch (err) {
-            // A platform that is down is worth retrying; a video it does not know simply has no captions.
-            if (err instanceof VideoPlatformError && err.kind === 'unavailable')
-              throw new JobFailure('transcript_unavailable', err.message);
-            if (!(err instanceof VideoPlatformError)) throw err;
-          }
-        }
-        if (!paragraphs.length && row.transcript?.trim()) {
-          paragraphs = row.transcript.split(/\n{2,}/).filter((p) => p.trim());
-          source = 'upload';
-        }
+        const found = await readTranscript(deps, row, job.payload.prefer, {
+          signal,
+          transcribing: () => report('transcribing', 0.08, 'transcribing'),
+        });
+        const paragraphs = found?.paragraphs ?? [];
+        const source = found?.source ?? null;
         signal.throwIfAborted();
         if (!source) {
           await store.update(id, {
             status: 'needs_transcript',
             progress: null,
             errorType: 'no_transcript',
-            message: 'No transcript yet: upload or paste the sermon’s transcript.',
+            message: deps.audio
+              ? 'No transcript yet: upload the sermon’s audio, or upload or paste its transcript.'
+              : 'No transcript yet: upload or paste the sermon’s transcript.',
           });
           return { status: 'needs_transcript' };
         }
@@ -135,7 +124,8 @@ export const registerSermonJobs = (
         throw err;
       }
     },
-    { timeoutMs: 5 * 60_000, backoffMs: 2000 },
+    // Long enough to transcribe a 45-minute sermon on a CPU speech-to-text server, then analyse it.
+    { timeoutMs: 30 * 60_000, backoffMs: 2000 },
   );
 
   worker.register<StudyPayload, { passages: number }>(

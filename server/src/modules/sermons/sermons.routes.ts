@@ -114,6 +114,36 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
       reply.code(202).send(await sermons.createReadingPlan(userOf(request), request.params.id, request.body)),
   );
 
+  // The audio is the body itself (audio/mpeg, audio/mp4, audio/wav…), streamed to disk by the service
+  // after the caller is authorised: no parser reads it, so no body is ever held in memory here.
+  void app.register(async (scoped) => {
+    scoped.removeAllContentTypeParsers();
+    scoped.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/api/sermons/:id/audio',
+      {
+        config: { access: 'reader', notFound: unknownSermon },
+        schema: {
+          params: SermonIdParams,
+          response: { 202: Sermon, 413: ErrorBody, 415: ErrorBody, 501: ErrorBody, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const length = request.headers['content-length'];
+        const upload = {
+          type:
+            String(request.headers['content-type'] ?? '')
+              .split(';')[0]
+              ?.trim()
+              .toLowerCase() ?? '',
+          length: length === undefined ? undefined : Number(length),
+          body: request.raw,
+        };
+        return reply.code(202).send(await sermons.audio(userOf(request), request.params.id, upload));
+      },
+    );
+  });
+
   // The transcript takes JSON {text, format} or the file itself (text/plain, text/vtt, SRT), up to 1 MB
   // of text; a bigger body is a 413 before it is read in full.
   void app.register(async (scoped) => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   type CreateReadingPlanBody,
@@ -20,6 +21,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { transcriptToParagraphs } from './analysis/transcript.ts';
+import { AUDIO_TYPES, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
@@ -29,8 +31,8 @@ export const studyJobKey = (planId: number) => `plan:${planId}`;
 
 export interface AnalyzePayload {
   sermonId: number;
-  /** 'upload' when a transcript upload started it: the publisher's text wins over captions. */
-  prefer?: 'upload';
+  /** Which transcript a publisher's upload asked for: their text, or their audio, wins over captions. */
+  prefer?: 'upload' | 'audio';
 }
 
 export interface StudyPayload {
@@ -58,6 +60,16 @@ export interface SermonsDeps {
   platform: VideoPlatform;
   queue: JobQueue;
   plans: SermonPlans;
+  /** Audio uploads, when a speech-to-text server is configured (TRANSCRIBE_BASE_URL). */
+  audio?: { store: AudioStore; maxBytes: number } | undefined;
+}
+
+/** An audio upload as the route hands it over: the unread body stream and what the headers say. */
+export interface AudioUpload {
+  type: string;
+  /** Content-Length, when the client sent one. */
+  length: number | undefined;
+  body: Readable;
 }
 
 const RUNNING = new Set(['queued', 'transcribing', 'analyzing']);
@@ -242,6 +254,38 @@ export const createSermonsService = (deps: SermonsDeps) => {
         throw badRequest(ErrorCode.invalidTranscript, 'The transcript has no text to analyse.');
       const stored = await store.update(id, { transcript: paragraphs.join('\n\n') });
       return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }));
+    },
+
+    /**
+     * Streams the publisher's audio (≤ 200 MB) to disk and starts the job, which transcribes it, then
+     * analyses. Checked in this order: who asks, the type, whether transcription is set up, the size.
+     */
+    audio: async (user: UserRow, id: number, upload: AudioUpload) => {
+      const row = await managed(user, id);
+      if (!AUDIO_TYPES[upload.type])
+        throw new AppError(
+          415,
+          ErrorCode.unsupportedMediaType,
+          'Upload the sermon as an audio file (MP3, M4A, WAV, WebM, Ogg or FLAC).',
+        );
+      const audio = deps.audio;
+      if (!audio)
+        throw new AppError(
+          501,
+          ErrorCode.transcriptionNotConfigured,
+          'Audio transcription is not set up on this server: upload or paste the transcript instead.',
+        );
+      const tooLarge = () =>
+        new AppError(
+          413,
+          ErrorCode.payloadTooLarge,
+          `An audio file may be at most ${audio.maxBytes / 1048576} MB.`,
+        );
+      if (upload.length !== undefined && upload.length > audio.maxBytes) throw tooLarge();
+      await audio.store.save(id, upload.body, upload.type, audio.maxBytes).catch((err: unknown) => {
+        throw err instanceof AudioTooLarge ? tooLarge() : err;
+      });
+      return presentOne(await start(row, { sermonId: id, prefer: 'audio' }));
     },
 
     /**

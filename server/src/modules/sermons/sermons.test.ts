@@ -173,6 +173,19 @@ describe('sermon analysis as a job', () => {
     ).toBe(400);
   });
 
+  it('without a speech-to-text server an audio upload is a 501 that says what to do instead', async () => {
+    const { id } = (await fromVideo(SERMON_VIDEOS.noCaptions)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sermons/${id}/audio`,
+      headers: { ...headers(as.publisher), 'content-type': 'audio/mpeg' },
+      payload: Buffer.alloc(1024),
+    });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toMatchObject({ code: 'sermon.transcription_not_configured' });
+    expect(res.json().detail).toContain('transcript');
+  });
+
   it('PUT edits title and notes; the creator of the study gets 409 before analysis and for a second plan', async () => {
     const put = await call(as.publisher, 'PUT', `/api/sermons/${trueVine}`, { title: 'The True Vine' });
     expect(put.json().title).toBe('The True Vine');

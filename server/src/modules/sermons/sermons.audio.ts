@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AudioFile } from '../../adapters/speech-to-text/speech-to-text.ts';
+
+/** Spec-free limit of issue 16: a sermon's audio up to 200 MB. */
+export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Audio types a speech-to-text server reads, and the extension its name gets (servers go by it). */
+export const AUDIO_TYPES: Record<string, string> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/m4a': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'aac',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'audio/flac': 'flac',
+  'audio/x-flac': 'flac',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+export class AudioTooLarge extends Error {}
+
+/**
+ * A sermon's uploaded audio, one file per sermon under `dir/{sermonId}/`, until the job has transcribed
+ * it. The body is streamed to a temporary name and renamed when complete, so the job never reads half a
+ * file; a body past the limit is cut off and its part removed. Instances that share a job queue must
+ * share this folder (README "Audio transcription").
+ */
+export const createAudioStore = (dir: string) => {
+  const folder = (id: number) => join(dir, String(id));
+  return {
+    save: async (id: number, body: Readable, type: string, maxBytes: number): Promise<AudioFile> => {
+      const ext = AUDIO_TYPES[type] ?? 'bin';
+      await mkdir(folder(id), { recursive: true });
+      const part = join(folder(id), `.part-${randomUUID()}`);
+      let seen = 0;
+      const limit = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          seen += chunk.length;
+          done(seen > maxBytes ? new AudioTooLarge() : null, chunk);
+        },
+      });
+      // The request body is piped, not put in the pipeline: a pipeline would destroy it on our own error,
+      // and with it the socket, before the 413 could be sent. What is left of it is read and discarded.
+      body.once('error', (err) => limit.destroy(err));
+      body.once('close', () => {
+        if (!body.readableEnded) limit.destroy(new Error('The upload was cut off.'));
+      });
+      body.pipe(limit);
+      try {
+        await pipeline(limit, createWriteStream(part));
+      } catch (err) {
+        body.unpipe(limit);
+        body.resume();
+        await rm(part, { force: true });
+        throw err;
+      }
+      // The newest upload replaces any earlier one.
+      for (const name of await readdir(folder(id)))
+        if (name.startsWith('audio.')) await rm(join(folder(id), name), { force: true });
+      const path = join(folder(id), `audio.${ext}`);
+      await rename(part, path);
+      return { path, type, name: `sermon-${id}.${ext}` };
+    },
+
+    find: async (id: number): Promise<AudioFile | null> => {
+      const names = await readdir(folder(id)).catch(() => [] as string[]);
+      const name = names.find((n) => n.startsWith('audio.'));
+      if (!name) return null;
+      const ext = name.slice('audio.'.length);
+      const type = Object.entries(AUDIO_TYPES).find(([, e]) => e === ext)?.[0] ?? 'application/octet-stream';
+      return { path: join(folder(id), name), type, name: `sermon-${id}.${ext}` };
+    },
+
+    remove: (id: number) => rm(folder(id), { recursive: true, force: true }),
+  };
+};
+
+export type AudioStore = ReturnType<typeof createAudioStore>;
