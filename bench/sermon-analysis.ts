@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { MockLanguageModelV3 } from 'ai/test';
 import { analyzeTranscript } from '../server/src/modules/sermons/analysis/analyze.ts';
+import { createModelAnalysis } from '../server/src/modules/sermons/analysis/analyze-with-model.ts';
 import { versesIn } from '../server/src/modules/sermons/analysis/canon.ts';
 import { transcriptToParagraphs } from '../server/src/modules/sermons/analysis/transcript.ts';
 import { generateStudy } from '../server/src/modules/sermons/study/generate.ts';
 import type { StudySources } from '../server/src/modules/sermons/study/sources.ts';
+import { answerFor, partOf } from '../test/sermon-model-answers.ts';
 
 // `npx tsx bench/sermon-analysis.ts`: offline sermon analysis of the ~6,000-word fixture (a 45-minute
 // sermon; target p50 ≤ 2 s) and study generation from it (target ≤ 1 s). Prints figures; asserts nothing.
@@ -54,4 +57,38 @@ console.log(
 );
 console.log(
   `study generation (10 days, deeper_study, in-memory sources): p50 ${p50(studyTimes).toFixed(1)} ms (target ≤ 1000 ms)`,
+);
+
+// The model path's own cost (chunking, the JSON schema, parsing, merging and the check against the
+// transcript) with a model that answers at once: what Emmaus adds to the model's time.
+const instant = new MockLanguageModelV3({
+  modelId: 'zero-latency',
+  doGenerate: async (options) => ({
+    content: [
+      {
+        type: 'text',
+        text: JSON.stringify(
+          answerFor(
+            partOf({
+              messages: options.prompt.map((m) => ({ role: m.role, content: JSON.stringify(m.content) })),
+            }),
+          ),
+        ),
+      },
+    ],
+    finishReason: { unified: 'stop', raw: 'stop' },
+    usage: {
+      inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+      outputTokens: { total: 10, text: 10, reasoning: 0 },
+    },
+    warnings: [],
+  }),
+});
+const withModel = createModelAnalysis({ model: instant, timeoutMs: 60_000 });
+const modelTimes: number[] = [];
+await withModel({ paragraphs: transcriptToParagraphs(text) });
+for (let i = 0; i < RUNS; i++)
+  modelTimes.push(await time(() => withModel({ paragraphs: transcriptToParagraphs(text) })));
+console.log(
+  `sermon analysis with a zero-latency model (3 chunks, checked against the transcript): p50 ${p50(modelTimes).toFixed(0)} ms of overhead`,
 );

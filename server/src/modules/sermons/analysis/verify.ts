@@ -34,8 +34,12 @@ export const createChecker = ({ citations, sentences }: TranscriptEvidence): Che
   const n = Math.max(sentences.length, 1);
   const dwell = chapterDwell(citations, sentences.length);
 
-  const passage = (p: SermonPassage): SermonPassage | null => {
-    const last = bookById(p.book_id) ? versesIn(p.book_id, p.chapter) : 0;
+  const passage = (given: SermonPassage): SermonPassage | null => {
+    // A model may write the book's name ("John") where the code belongs: its reference says which.
+    const bookId =
+      bookById(given.book_id.trim().toUpperCase())?.id ?? parseReferences(given.reference)[0]?.book;
+    const p = { ...given, book_id: bookId ?? given.book_id };
+    const last = bookId ? versesIn(bookId, p.chapter) : 0;
     const start = Math.max(1, p.start_verse);
     if (last === 0 || start > last) {
       dropped.add(p.reference || `${p.book_id} ${p.chapter}:${p.start_verse}`);
