@@ -13,6 +13,7 @@ import { useReaderChat } from '../chat/use-reader-chat.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { ChapterOffline } from '../offline/chapter-offline.tsx';
 import { ChapterNotOffline } from '../offline/stored-chapter.ts';
+import { useOnline } from '../offline/use-online.ts';
 import { useParallelTranslation, useReaderMode, useRedLetters } from '../settings/settings.ts';
 import { useTextStyle } from '../settings/text-settings.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
@@ -86,6 +87,7 @@ export const ReaderPage = ({
     setPanelOpen(true);
   }, []);
   const mobile = useIsMobile();
+  const online = useOnline();
   const [endMarker, setEndMarker] = useState<HTMLDivElement | null>(null);
   const chromeHidden = useImmersiveChrome(mode === 'immersive') && !navigatorOpen;
 
@@ -345,7 +347,8 @@ export const ReaderPage = ({
           panelOpen={panelOpen ? panelTab : null}
           onOpenPanel={(tab) => (panelOpen && panelTab === tab ? setPanelOpen(false) : openPanel(tab))}
           suggestions={suggestions.data}
-          suggestionsStatus={{ loading: suggestions.isLoading, error: suggestions.error }}
+          // Offline the suggestions wait for the connection: no endless 'Loading suggestions...' (issue 17).
+          suggestionsStatus={{ loading: suggestions.isLoading && online, error: suggestions.error }}
           sending={chat.state.sending}
           onAsk={(question) => {
             openPanel('chat');

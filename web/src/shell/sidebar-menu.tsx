@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
@@ -18,13 +18,15 @@ import { TranslationPicker } from './translation-picker.tsx';
 import { isIOS, isStandalone, useInstallPrompt } from './use-install-prompt.ts';
 
 // The menu's content, loaded when the menu first shows (shell/sidebar.tsx): on phones and tablets it is a
-// closed dialog until the reader opens it, so its code (Radix Dialog and Switch, the chat and reading
-// history lists, sign-out) stays out of the reader's first JavaScript (issues 17 and 18).
+// closed dialog (shell/sidebar-overlay.tsx) until the reader opens it, so its code (Radix switches and
+// toggle groups, the chat and reading history lists, sign-out) stays out of the reader's first JavaScript
+// (issues 17 and 18).
 
 // 'Download for offline' beside the translation picker; its code loads with the open menu, not the page.
 const SidebarOffline = lazy(() => import('../offline/sidebar-offline.tsx'));
 
-const SidebarBody = () => {
+/** The menu's content, docked or in the overlay (shell/sidebar-overlay.tsx). */
+export const SidebarBody = () => {
   const { docked, setOpen } = useSidebar();
   const [mode, setMode] = useReaderMode();
   const [family, setFamily] = useThemeFamily();
@@ -184,24 +186,5 @@ const SidebarBody = () => {
         )}
       </nav>
     </div>
-  );
-};
-
-/** The docked menu's content (the <aside> is shell/sidebar.tsx's, there before this code arrives). */
-export const DockedMenu = () => <SidebarBody />;
-
-/** The menu as a sliding overlay (phones and tablets): a modal dialog. */
-export const OverlayMenu = () => {
-  const { open, setOpen } = useSidebar();
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay" />
-        <Dialog.Content className="sidebar floating" aria-describedby={undefined}>
-          <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-          <SidebarBody />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 };

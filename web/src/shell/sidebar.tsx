@@ -6,8 +6,8 @@ import { isStandalone } from './use-install-prompt.ts';
 
 // The menu's content loads when the menu first shows (issues 17 and 18: the reader's first JavaScript
 // stays small). Docked on desktop it shows at once; on phones and tablets, when first opened.
-const DockedMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).DockedMenu }));
-const OverlayMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).OverlayMenu }));
+const DockedMenu = lazy(async () => ({ default: (await import('./sidebar-menu.tsx')).SidebarBody }));
+const OverlayMenu = lazy(async () => ({ default: (await import('./sidebar-overlay.tsx')).OverlayMenu }));
 
 /** The menu (spec §2 Sidebar): docked 260 px on desktop, a sliding overlay elsewhere, never on /auth. */
 export const Sidebar = () => {
