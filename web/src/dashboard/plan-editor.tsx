@@ -52,15 +52,25 @@ export const PlanEditor = ({
   const [justCreated, setJustCreated] = useState(false);
   const status = plan.data?.status;
 
+  // The parent passes a new callback on every render: read it through a ref, so a re-render does not
+  // cancel the 1.5 s move to Publish.
+  const onCreatedRef = useRef(onCreated);
+  onCreatedRef.current = onCreated;
+  useEffect(() => {
+    if (generationStarted) wasGenerating.current = true;
+  }, [generationStarted]);
   useEffect(() => {
     if (status === 'generating') wasGenerating.current = true;
-    else if (wasGenerating.current && status !== 'failed' && plan.data) {
+    else if (wasGenerating.current && status && status !== 'failed') {
       wasGenerating.current = false;
       setJustCreated(true);
-      const t = setTimeout(onCreated, 1500);
-      return () => clearTimeout(t);
     }
-  }, [status, plan.data, onCreated]);
+  }, [status]);
+  useEffect(() => {
+    if (!justCreated) return;
+    const t = setTimeout(() => onCreatedRef.current(), 1500);
+    return () => clearTimeout(t);
+  }, [justCreated]);
   useEffect(() => {
     if (plan.data && status !== 'generating') setDrafts(plan.data.passages.map(draftOf));
   }, [plan.data, status]);

@@ -102,13 +102,14 @@ const StudyForm = ({
         replace,
       }),
     onSuccess: async (res) => {
+      // First: the editor that the new plan id mounts must know this screen started the generation.
+      onStarted();
       if (res)
         queryClient.setQueryData<Sermon>(['user', 'sermon', sermon.id], (s) =>
           s ? { ...s, has_reading_plan: true, reading_plan_id: res.id } : s,
         );
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });
       await queryClient.invalidateQueries({ queryKey: ['user', 'sermon', sermon.id] });
-      onStarted();
     },
   });
   const submit = (e: FormEvent) => {
