@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
+import type { StudyProgress } from '../../../common/src/contracts/sermons.ts';
 import { dashboardPlanQuery, updateReadingPlan } from '../api/sermon-queries.ts';
 import { estimateTime } from '../plans/estimate.ts';
 import { ProgressSteps, STUDY_STEPS } from './progress-steps.tsx';
@@ -24,6 +25,13 @@ const draftOf = (p: PlanPassage): Draft => ({
   question: p.question,
 });
 
+/** The study job's step → checklist items finished (spec §9 study checklist, from real progress). */
+const doneOf = (p: StudyProgress | null): number | undefined => {
+  if (!p) return undefined;
+  if (p.step === 'writing_days') return p.share < 0.5 ? 2 : 3;
+  return p.step === 'saving' ? 4 : 0;
+};
+
 const verseCount = (d: Draft) => (d.start_chapter === d.end_chapter ? d.end_verse - d.start_verse + 1 : 30);
 
 /**
@@ -34,12 +42,15 @@ const verseCount = (d: Draft) => (d.start_chapter === d.end_chapter ? d.end_vers
 export const PlanEditor = ({
   planId,
   generationStarted = false,
+  progress = null,
   onCreated,
   onRegenerate,
 }: {
   planId: number;
   /** This screen just started the plan's generation (its end may come before the first poll). */
   generationStarted?: boolean;
+  /** The generation job's progress (from the sermon), null when not known. */
+  progress?: StudyProgress | null;
   onCreated: () => void;
   onRegenerate: () => void;
 }) => {
@@ -96,7 +107,14 @@ export const PlanEditor = ({
     );
   }
   if (status === 'generating') {
-    return <ProgressSteps title="Creating your Sermon Study" steps={STUDY_STEPS} almostAfterMs={30_000} />;
+    return (
+      <ProgressSteps
+        title="Creating your Sermon Study"
+        steps={STUDY_STEPS}
+        almostAfterMs={30_000}
+        done={doneOf(progress)}
+      />
+    );
   }
   if (status === 'failed') {
     return (

@@ -53,6 +53,7 @@ export const StudyStep = ({
       <PlanEditor
         planId={planId}
         generationStarted={started}
+        progress={sermon.study_progress ?? null}
         onCreated={onCreated}
         onRegenerate={() => setRegenerating(true)}
       />
