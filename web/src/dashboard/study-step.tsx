@@ -93,7 +93,7 @@ const StudyForm = ({
     mutationFn: () =>
       createReadingPlan(sermon.id, {
         name: name.trim() || sermon.title,
-        description: `A ${count}-day study of the sermon “${sermon.title}”.`,
+        description: `A daily study of the sermon “${sermon.title}”.`,
         passage_count: count,
         reading_length: length,
         study_focus: focus,
