@@ -50,6 +50,13 @@ export const SermonProgress = z.object({
 });
 export type SermonProgress = z.infer<typeof SermonProgress>;
 
+/** The running study generation's step and share done (the workflow's §9 checklist follows it). */
+export const StudyProgress = z.object({
+  step: z.enum(['queued', 'choosing_passages', 'writing_days', 'saving']),
+  share: z.number().min(0).max(1),
+});
+export type StudyProgress = z.infer<typeof StudyProgress>;
+
 /** A passage verified against the canon. `reference` is human ('John 15:5', 'Romans 8'). */
 export const SermonPassage = z.object({
   reference: z.string(),
@@ -130,6 +137,8 @@ export const Sermon = z.object({
   message: z.string().nullable(),
   /** Only to the church's owners/publishers; readers of a published study get content only. */
   analysis: SermonAnalysis.nullable(),
+  /** While its Sermon Study is being written: the study job's progress (owners/publishers only). */
+  study_progress: StudyProgress.nullable().optional(),
   /** The running job, if any (POST /analyze while one runs answers it). */
   job_id: z.string().nullable(),
   created_at: z.string(),

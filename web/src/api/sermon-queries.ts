@@ -18,7 +18,8 @@ export const sermonQuery = (sermonId: number) =>
   queryOptions({
     queryKey: ['user', 'sermon', sermonId],
     queryFn: () => getJson<Sermon>(`/api/sermons/${sermonId}`, 'Sermon'),
-    refetchInterval: (q) => (isRunning(q.state.data) ? 1500 : false),
+    // Also while its study is written: study_progress drives the study checklist.
+    refetchInterval: (q) => (isRunning(q.state.data) || q.state.data?.study_progress ? 1500 : false),
     staleTime: 0,
   });
 

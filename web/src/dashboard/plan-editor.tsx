@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
+import type { StudyProgress } from '../../../common/src/contracts/sermons.ts';
 import { dashboardPlanQuery, updateReadingPlan } from '../api/sermon-queries.ts';
 import { estimateTime } from '../plans/estimate.ts';
 import { ProgressSteps, STUDY_STEPS } from './progress-steps.tsx';
@@ -24,6 +25,13 @@ const draftOf = (p: PlanPassage): Draft => ({
   question: p.question,
 });
 
+/** The study job's step → checklist items finished (spec §9 study checklist, from real progress). */
+const doneOf = (p: StudyProgress | null): number | undefined => {
+  if (!p) return undefined;
+  if (p.step === 'writing_days') return p.share < 0.5 ? 2 : 3;
+  return p.step === 'saving' ? 4 : 0;
+};
+
 const verseCount = (d: Draft) => (d.start_chapter === d.end_chapter ? d.end_verse - d.start_verse + 1 : 30);
 
 /**
@@ -34,12 +42,15 @@ const verseCount = (d: Draft) => (d.start_chapter === d.end_chapter ? d.end_vers
 export const PlanEditor = ({
   planId,
   generationStarted = false,
+  progress = null,
   onCreated,
   onRegenerate,
 }: {
   planId: number;
   /** This screen just started the plan's generation (its end may come before the first poll). */
   generationStarted?: boolean;
+  /** The generation job's progress (from the sermon), null when not known. */
+  progress?: StudyProgress | null;
   onCreated: () => void;
   onRegenerate: () => void;
 }) => {
@@ -52,15 +63,25 @@ export const PlanEditor = ({
   const [justCreated, setJustCreated] = useState(false);
   const status = plan.data?.status;
 
+  // The parent passes a new callback on every render: read it through a ref, so a re-render does not
+  // cancel the 1.5 s move to Publish.
+  const onCreatedRef = useRef(onCreated);
+  onCreatedRef.current = onCreated;
+  useEffect(() => {
+    if (generationStarted) wasGenerating.current = true;
+  }, [generationStarted]);
   useEffect(() => {
     if (status === 'generating') wasGenerating.current = true;
-    else if (wasGenerating.current && status !== 'failed' && plan.data) {
+    else if (wasGenerating.current && status && status !== 'failed') {
       wasGenerating.current = false;
       setJustCreated(true);
-      const t = setTimeout(onCreated, 1500);
-      return () => clearTimeout(t);
     }
-  }, [status, plan.data, onCreated]);
+  }, [status]);
+  useEffect(() => {
+    if (!justCreated) return;
+    const t = setTimeout(() => onCreatedRef.current(), 1500);
+    return () => clearTimeout(t);
+  }, [justCreated]);
   useEffect(() => {
     if (plan.data && status !== 'generating') setDrafts(plan.data.passages.map(draftOf));
   }, [plan.data, status]);
@@ -86,7 +107,14 @@ export const PlanEditor = ({
     );
   }
   if (status === 'generating') {
-    return <ProgressSteps title="Creating your Sermon Study" steps={STUDY_STEPS} almostAfterMs={30_000} />;
+    return (
+      <ProgressSteps
+        title="Creating your Sermon Study"
+        steps={STUDY_STEPS}
+        almostAfterMs={30_000}
+        done={doneOf(progress)}
+      />
+    );
   }
   if (status === 'failed') {
     return (

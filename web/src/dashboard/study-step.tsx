@@ -53,6 +53,7 @@ export const StudyStep = ({
       <PlanEditor
         planId={planId}
         generationStarted={started}
+        progress={sermon.study_progress ?? null}
         onCreated={onCreated}
         onRegenerate={() => setRegenerating(true)}
       />
@@ -92,7 +93,7 @@ const StudyForm = ({
     mutationFn: () =>
       createReadingPlan(sermon.id, {
         name: name.trim() || sermon.title,
-        description: `A ${count}-day study of the sermon “${sermon.title}”.`,
+        description: `A daily study of the sermon “${sermon.title}”.`,
         passage_count: count,
         reading_length: length,
         study_focus: focus,
@@ -102,13 +103,14 @@ const StudyForm = ({
         replace,
       }),
     onSuccess: async (res) => {
+      // First: the editor that the new plan id mounts must know this screen started the generation.
+      onStarted();
       if (res)
         queryClient.setQueryData<Sermon>(['user', 'sermon', sermon.id], (s) =>
           s ? { ...s, has_reading_plan: true, reading_plan_id: res.id } : s,
         );
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan'] });
       await queryClient.invalidateQueries({ queryKey: ['user', 'sermon', sermon.id] });
-      onStarted();
     },
   });
   const submit = (e: FormEvent) => {

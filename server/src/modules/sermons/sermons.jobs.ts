@@ -150,6 +150,7 @@ export const registerSermonJobs = (
           },
           { signal, progress: (share) => progress({ step: 'writing_days', share: 0.1 + share * 0.8 }) },
         );
+        await progress({ step: 'saving', share: 0.95 });
         await deps.plans.write(
           planId,
           {

@@ -9,6 +9,7 @@ import {
   SermonErrorType,
   SermonProgress,
   SermonStatus,
+  StudyProgress,
   TRANSCRIPT_MAX_BYTES,
   type TranscriptBody,
   TranscriptSource,
@@ -215,7 +216,15 @@ export const createSermonsService = (deps: SermonsDeps) => {
       // Readers see a sermon only with its published study, and then only its notes.
       if (!manages && plan?.visibility !== 'public')
         throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
-      return present(row, plan, manages);
+      const view = present(row, plan, manages);
+      if (!manages || !plan) return view;
+      // The study job's real progress while it is queued or running (the dashboard's checklist).
+      const job = await deps.queue.latestByKey(studyJobKey(plan.id));
+      const running = job && (job.status === 'queued' || job.status === 'running');
+      return {
+        ...view,
+        study_progress: running ? (parse(StudyProgress, job.progress) ?? { step: 'queued', share: 0 }) : null,
+      };
     },
 
     list: async (user: UserRow, churchId: number) => {

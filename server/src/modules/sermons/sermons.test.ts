@@ -197,11 +197,19 @@ describe('sermon analysis as a job', () => {
     expect(plan.statusCode).toBe(202);
     const { id: planId } = plan.json();
     let detail = (await call(as.publisher, 'GET', `/api/reading-plans/${planId}`)).json();
+    // While it is written the sermon carries the study job's progress (the dashboard's checklist).
+    const studySteps = new Set<string>();
     for (let i = 0; i < 200 && detail.status === 'generating'; i++) {
+      const s = (await call(as.publisher, 'GET', `/api/sermons/${trueVine}`)).json();
+      if (s.study_progress) studySteps.add(s.study_progress.step);
       await new Promise((r) => setTimeout(r, 50));
       detail = (await call(as.publisher, 'GET', `/api/reading-plans/${planId}`)).json();
     }
     expect(detail).toMatchObject({ status: 'ready', visibility: 'private', total_passages: 4 });
+    for (const step of studySteps)
+      expect(['queued', 'choosing_passages', 'writing_days', 'saving']).toContain(step);
+    // Once written, no progress remains on the sermon.
+    expect((await call(as.publisher, 'GET', `/api/sermons/${trueVine}`)).json().study_progress).toBeNull();
     for (const p of detail.passages) {
       expect(p.start_chapter).toBe(p.end_chapter);
       expect(p.end_verse - p.start_verse + 1).toBeLessThanOrEqual(5);
