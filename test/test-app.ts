@@ -18,7 +18,8 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database (every response checked against its contract, as in production). */
 export const createTestApp = async (
-  opts: { webDist?: string } & Pick<
+  /** listen: the app hears the database's notifications (db/changes.ts), as main.ts wires it. */
+  opts: { webDist?: string; listen?: boolean } & Pick<
     AppDeps,
     | 'ai'
     | 'chatRateLimit'
@@ -46,6 +47,7 @@ export const createTestApp = async (
     heavyWork: opts.heavyWork ?? { perMinute: { home: 100_000, search: 100_000 } },
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     webDist: opts.webDist,
+    ...(opts.listen ? { listen: database.listen } : {}),
     ...(opts.ai ? { ai: opts.ai } : {}),
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),
     ...(opts.signInPerMinute ? { signInPerMinute: opts.signInPerMinute } : {}),

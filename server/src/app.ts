@@ -412,7 +412,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     const stop = await deps.listen(CHANGES_CHANNEL, (topic) => {
       if (topic === 'bible' || topic === '*') bible.forget();
     });
-    app.addHook('onClose', stop);
+    app.addHook('onClose', async () => stop());
   }
   await registerWebApp(app, deps.webDist ?? '', createLinkPreview(bible, 'eng-web'));
   return app;

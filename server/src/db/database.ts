@@ -108,7 +108,11 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     withStartupLock: (work) => work(),
-    listen: async (channel, onMessage) => client.listen(channel, onMessage),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      // Called with no argument: PGlite's unlisten takes an optional transaction as its first.
+      return () => unlisten();
+    },
     async close() {
       try {
         await client.close();

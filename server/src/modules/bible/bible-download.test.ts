@@ -1,11 +1,14 @@
 import { gunzipSync } from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BibleDownload } from '../../../../common/src/contracts/bible-download.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { publishChange } from '../../db/changes.ts';
+import { chapters } from './bible.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ listen: true });
 });
 afterAll(() => t.close());
 
@@ -57,5 +60,41 @@ describe('GET /api/bible/:id/download', () => {
     expect(missing.json().code).toBe('bible.not_found');
     const bad = await get('/api/bible/%20%3Cx%3E/download');
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/bible/:id/download after an import', () => {
+  it('packs the translation again once the library is imported (the import’s notice clears the pack)', async () => {
+    const etag = async () => String((await get('/api/bible/eng-web/download')).headers.etag);
+    const before = await etag();
+    const where = and(
+      eq(chapters.translationId, 'eng-web'),
+      eq(chapters.bookId, 'JHN'),
+      eq(chapters.chapter, 3),
+    );
+    const [row] = await t.database.db.select().from(chapters).where(where);
+    if (!row) throw new Error('no John 3');
+    try {
+      await t.database.db
+        .update(chapters)
+        .set({ html: `${row.html} `, etag: '"re-imported"' })
+        .where(where);
+      // Kept until told: a pack is built once per translation.
+      expect(await etag()).toBe(before);
+      await publishChange(t.database.db, 'bible');
+      let after = before;
+      for (let i = 0; i < 400 && after === before; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        after = await etag();
+      }
+      expect(after).not.toBe(before);
+      const doc = BibleDownload.parse(
+        JSON.parse(gunzipSync((await get('/api/bible/eng-web/download')).rawPayload).toString()),
+      );
+      expect(doc.chapters['JHN.3']).toBe(`${row.html} `);
+    } finally {
+      await t.database.db.update(chapters).set({ html: row.html, etag: row.etag }).where(where);
+      await publishChange(t.database.db, 'bible');
+    }
   });
 });

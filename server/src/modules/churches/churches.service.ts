@@ -44,7 +44,8 @@ export const createChurchesService = (
     const publishes = role === 'admin' || canPublishInChurch(role);
     const [plans, sermonCount] = await Promise.all([
       plansRepo.listForChurches([row.id], publishes ? [row.id] : []),
-      plansRepo.sermonCount(row.id),
+      // Sermons without a published study are not counted for readers (they are hidden: issue 19 item 3).
+      plansRepo.sermonCount(row.id, !publishes),
     ]);
     return presentChurch(guidance, row, { plans: plans.map(presentSummary), sermonCount, role });
   };

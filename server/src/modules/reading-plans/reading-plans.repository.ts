@@ -235,8 +235,23 @@ export const createReadingPlansRepository = (db: Db) => ({
 
   church: async (id: number) => (await db.select().from(churches).where(eq(churches.id, id)).limit(1))[0],
 
-  sermonCount: async (churchId: number) =>
-    Number((await db.select({ n: count() }).from(sermons).where(eq(sermons.churchId, churchId)))[0]?.n ?? 0),
+  /** A church's sermons; with `publishedOnly`, those a reader may open (one of their studies is public). */
+  sermonCount: async (churchId: number, publishedOnly: boolean) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(sermons)
+          .where(
+            publishedOnly
+              ? and(
+                  eq(sermons.churchId, churchId),
+                  sql`exists (select 1 from ${readingPlans} where ${readingPlans.sermonId} = ${sermons.id} and ${readingPlans.visibility} = 'public')`,
+                )
+              : eq(sermons.churchId, churchId),
+          )
+      )[0]?.n ?? 0,
+    ),
 
   /** Every study of a church (private ones too) and its days: for the church's analytics. */
   churchStudies: async (churchId: number) => {

@@ -4,7 +4,7 @@ import { PlanDetail, StepResponse } from '../../../../common/src/contracts/readi
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { analyticsEvents } from '../analytics/analytics.schema.ts';
-import { churchMembers } from '../churches/churches.schema.ts';
+import { churchMembers, sermons } from '../churches/churches.schema.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { progressOf } from './reading-plans.presenter.ts';
 import { readingPlans } from './reading-plans.schema.ts';
@@ -361,6 +361,30 @@ describe('Sermon Studies: visibility', () => {
     const back = (await call('GET', '/api/user/plans/current', enrolled)).json();
     expect(back.plan.id).toBe(plan.id);
     expect(back.current_step.passage_order).toBe(2);
+  });
+
+  it('does not count or show a sermon with no published study to readers, only to publishers', async () => {
+    const churchId = planNamed('He Is Risen').church_id;
+    const reader = await newUser();
+    const publisher = await newUser();
+    const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
+    if (!uuid || !churchId) throw new Error('setup');
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'publisher' });
+    const [draft] = await t.database.db
+      .insert(sermons)
+      .values({ churchId, title: 'Unpublished draft', content: 'private notes' })
+      .returning();
+    if (!draft) throw new Error('setup');
+    try {
+      const count = async (user: string) =>
+        (await call('GET', `/api/churches/${churchId}`, user)).json().sermon_count;
+      expect(await count(reader)).toBe(3);
+      expect(await count(publisher)).toBe(4);
+      expect((await call('GET', `/api/sermons/${draft.id}`, reader)).statusCode).toBe(404);
+    } finally {
+      await t.database.db.delete(sermons).where(eq(sermons.id, draft.id));
+      await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuid));
+    }
   });
 
   it('rejects malformed bodies with 400 and answers malformed ids as unknown ones (404)', async () => {
