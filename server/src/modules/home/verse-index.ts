@@ -136,6 +136,8 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   };
   const acc = new Float64Array(n);
+  const mark = new Int32Array(dict.size);
+  let stamp = 0;
 
   /** Chapters ranked by their best verse; score 1 means a verse holding all of the question in order. */
   const quotations = (question: string, limit = 30): ChapterHit[] => {
@@ -157,25 +159,29 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
       }
     }
     touched.sort((a, b) => (acc[b] ?? 0) - (acc[a] ?? 0));
-    const pairs = new Set<string>();
-    for (let i = 1; i < qTerms.length; i++) pairs.add(`${qTerms[i - 1]} ${qTerms[i]}`);
-    const weightOf = new Map(distinct.map((id) => [id, (postings[id]?.length ?? 0) > n / 4 ? 0 : idf(id)]));
+    // Pairs of consecutive question words as one number each (ids are below 2^20), to count a verse's
+    // words and ordered pairs without allocating per verse: the index is searched on every question.
+    const pairs = new Set<number>();
+    for (let i = 1; i < qTerms.length; i++) pairs.add((qTerms[i - 1] ?? 0) * 1048576 + (qTerms[i] ?? 0));
+    const weightOf = new Float64Array(dict.size);
+    for (const id of distinct) weightOf[id] = (postings[id]?.length ?? 0) > n / 4 ? 0 : idf(id);
     // A verse's score, or a verse and the next one's together: a quotation often runs across a verse
     // boundary ("Pray continually, give thanks in all circumstances" is 1 Thessalonians 5:17-18).
     const scoreOf = (toks: Int32Array) => {
+      stamp++;
       let held = 0;
-      for (const id of new Set(toks)) held += weightOf.get(id) ?? 0;
-      let ordered = 0;
-      const seen = new Set<string>();
+      for (const id of toks) {
+        if (mark[id] === stamp) continue;
+        mark[id] = stamp;
+        held += weightOf[id] ?? 0;
+      }
+      const seen = new Set<number>();
       for (let i = 1; i < toks.length; i++) {
-        const p = `${toks[i - 1]} ${toks[i]}`;
-        if (pairs.has(p) && !seen.has(p)) {
-          seen.add(p);
-          ordered++;
-        }
+        const p = (toks[i - 1] ?? 0) * 1048576 + (toks[i] ?? 0);
+        if (pairs.has(p)) seen.add(p);
       }
       const words = held / total;
-      return 0.5 * words + 0.5 * (pairs.size ? ordered / pairs.size : words);
+      return 0.5 * words + 0.5 * (pairs.size ? seen.size / pairs.size : words);
     };
     const best = new Map<string, ChapterHit>();
     for (const v of touched.slice(0, 400)) {
