@@ -18,7 +18,11 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database (every response checked against its contract, as in production). */
 export const createTestApp = async (
-  opts: { webDist?: string } & Pick<
+  opts: {
+    webDist?: string;
+    /** Runs on the test database before the app is built (and its start-up indexes read). */
+    prepare?: (database: Database) => Promise<void>;
+  } & Pick<
     AppDeps,
     | 'ai'
     | 'chatRateLimit'
@@ -36,6 +40,7 @@ export const createTestApp = async (
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
+  await opts.prepare?.(database);
   const app = await buildApp({
     db: database.db,
     userIdSecret: TEST_SECRET,

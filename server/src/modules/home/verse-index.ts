@@ -64,6 +64,36 @@ export interface IndexedVerse {
 // 22:21): it would match every question, so it is left out until the importer is fixed.
 const MAX_VERSE_CHARS = 2000;
 
+// Verses, best by summed word rarity, checked for the question's word order.
+const CANDIDATES = 400;
+
+// Two term ids as one number (ids stay far below 2^26), so checking word pairs allocates no strings.
+const pairKey = (a: number, b: number) => a * 67_108_864 + b;
+
+/**
+ * The `limit` best of `ids` by `score`, best first, ties in the order of `ids`: what a stable sort of
+ * them all would start with, without sorting tens of thousands to keep a few hundred.
+ */
+export const topByScore = (ids: number[], score: Float64Array, limit: number): number[] => {
+  if (ids.length > limit) {
+    const sorted = Float64Array.from(ids, (v) => score[v] ?? 0).sort();
+    const threshold = sorted[sorted.length - limit] ?? 0;
+    let above = 0;
+    for (const v of ids) if ((score[v] ?? 0) > threshold) above++;
+    let ties = limit - above;
+    ids = ids.filter((v) => {
+      const s = score[v] ?? 0;
+      if (s > threshold) return true;
+      if (s === threshold && ties > 0) {
+        ties--;
+        return true;
+      }
+      return false;
+    });
+  }
+  return ids.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+};
+
 /**
  * An in-memory index of every verse of the installed translations (built once at start-up), scored for
  * quotations: a verse counts by the rarity of the question's words it holds (summed IDF), and again for
@@ -119,16 +149,15 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
         acc[v] = (acc[v] ?? 0) + w;
       }
     }
-    touched.sort((a, b) => (acc[b] ?? 0) - (acc[a] ?? 0));
-    const pairs = new Set<string>();
-    for (let i = 1; i < qTerms.length; i++) pairs.add(`${qTerms[i - 1]} ${qTerms[i]}`);
+    const pairs = new Set<number>();
+    for (let i = 1; i < qTerms.length; i++) pairs.add(pairKey(qTerms[i - 1] ?? 0, qTerms[i] ?? 0));
     const best = new Map<string, ChapterHit>();
-    for (const v of touched.slice(0, 400)) {
+    for (const v of topByScore(touched, acc, CANDIDATES)) {
       const toks = tokens[v] ?? new Int32Array();
       let ordered = 0;
-      const seen = new Set<string>();
+      const seen = new Set<number>();
       for (let i = 1; i < toks.length; i++) {
-        const p = `${toks[i - 1]} ${toks[i]}`;
+        const p = pairKey(toks[i - 1] ?? 0, toks[i] ?? 0);
         if (pairs.has(p) && !seen.has(p)) {
           seen.add(p);
           ordered++;
