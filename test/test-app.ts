@@ -36,6 +36,7 @@ export const createTestApp = async (
     | 'outboundAllowPrivate'
     | 'logLevel'
     | 'heavyWork'
+    | 'newUsersPerMinute'
     | 'logDestination'
   > = {},
 ): Promise<TestApp> => {
@@ -47,6 +48,8 @@ export const createTestApp = async (
     logLevel: opts.logLevel ?? 'silent',
     // Every test asks from one address: the per-address budgets are tested in heavy-work.test.ts.
     heavyWork: opts.heavyWork ?? { perMinute: { home: 100_000, search: 100_000 } },
+    // Likewise new users: suites make hundreds; users.test.ts tests the limit.
+    newUsersPerMinute: opts.newUsersPerMinute ?? 100_000,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     webDist: opts.webDist,
     ...(opts.ai ? { ai: opts.ai } : {}),
