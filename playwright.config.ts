@@ -98,6 +98,7 @@ export default defineConfig({
         CHAT_RATE_LIMIT_USER: '100000',
         HOME_RATE_LIMIT_IP: '100000',
         SEARCH_RATE_LIMIT_IP: '100000',
+        NEW_USERS_RATE_LIMIT_IP: '100000',
         AUTH_RATE_LIMIT: '100000',
         VIDEO_PLATFORM_URL: fakeVideoPlatformURL,
         OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort}`,

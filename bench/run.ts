@@ -93,6 +93,7 @@ const env = {
   HOST: '127.0.0.1',
   CHAT_RATE_LIMIT_USER: '1000000',
   CHAT_RATE_LIMIT_IP: '1000000',
+  NEW_USERS_RATE_LIMIT_IP: '1000000',
 };
 const cleanups: (() => void)[] = [() => rmSync(work, { recursive: true, force: true })];
 try {

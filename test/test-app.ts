@@ -18,8 +18,13 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** The real app over a private test database (every response checked against its contract, as in production). */
 export const createTestApp = async (
-  /** listen: the app hears the database's notifications (db/changes.ts), as main.ts wires it. */
-  opts: { webDist?: string; listen?: boolean } & Pick<
+  opts: {
+    webDist?: string;
+    /** listen: the app hears the database's notifications (db/changes.ts), as main.ts wires it. */
+    listen?: boolean;
+    /** Runs on the test database before the app is built (and its start-up indexes read). */
+    prepare?: (database: Database) => Promise<void>;
+  } & Pick<
     AppDeps,
     | 'ai'
     | 'chatRateLimit'
@@ -33,18 +38,22 @@ export const createTestApp = async (
     | 'outboundAllowPrivate'
     | 'logLevel'
     | 'heavyWork'
+    | 'newUsersPerMinute'
     | 'logDestination'
     | 'transcribe'
     | 'audioMaxBytes'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
+  await opts.prepare?.(database);
   const app = await buildApp({
     db: database.db,
     userIdSecret: TEST_SECRET,
     logLevel: opts.logLevel ?? 'silent',
     // Every test asks from one address: the per-address budgets are tested in heavy-work.test.ts.
     heavyWork: opts.heavyWork ?? { perMinute: { home: 100_000, search: 100_000 } },
+    // Likewise new users: suites make hundreds; users.test.ts tests the limit.
+    newUsersPerMinute: opts.newUsersPerMinute ?? 100_000,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     webDist: opts.webDist,
     ...(opts.listen ? { listen: database.listen } : {}),

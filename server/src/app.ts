@@ -92,6 +92,7 @@ import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.rou
 import { createSuggestionsService } from './modules/suggestions/suggestions.service.ts';
 import { registerUserSettingsRoutes } from './modules/user-settings/user-settings.routes.ts';
 import { createUserSettingsService } from './modules/user-settings/user-settings.service.ts';
+import { createNewUserLimit } from './modules/users/new-user-limit.ts';
 import { registerUserContext } from './modules/users/user-context.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.ts';
@@ -110,6 +111,8 @@ export interface AppDeps {
   /** The assistant's model; the offline study engine when omitted. */
   ai?: AiConfig;
   chatRateLimit?: RateLimitConfig;
+  /** New anonymous users (rows) one client address may create a minute; DEFAULT_NEW_USERS_PER_MINUTE where omitted. */
+  newUsersPerMinute?: number;
   /** Bounds on expensive requests (lib/heavy-work.ts); DEFAULT_HEAVY_WORK's values where omitted. */
   heavyWork?: Partial<HeavyWorkConfig>;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
@@ -170,6 +173,9 @@ const DEFAULT_FLAGS = new Set([
 const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
 // One heavy job at a time suits the embedded database's single connection (main.ts allows more on
 // PostgreSQL). A person types a few questions a minute; searching as one types, a few dozen.
+// Issue 19 item 5: enough for a family or a church on one address, far below a flood (732/s measured).
+export const DEFAULT_NEW_USERS_PER_MINUTE = 30;
+
 export const DEFAULT_HEAVY_WORK: HeavyWorkConfig = {
   concurrency: 1,
   queue: 4,
@@ -257,6 +263,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           .map((a) => a.accountId),
       moveData: (from, to) => moveAnonymousData(deps.db, from, to),
     },
+    createNewUserLimit(deps.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE),
   );
 
   registerUserContext(app, users);

@@ -38,6 +38,7 @@ const schema = z
     CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
     /** Home searches and Bible searches allowed per client address per minute (lib/heavy-work.ts). */
     HOME_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
+    NEW_USERS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
     /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
     MAIN_HOST: z.string().min(1).optional(),

@@ -119,6 +119,7 @@ try {
       windowSeconds: config.CHAT_RATE_WINDOW_S,
     },
     jobs: { queue: jobQueue, worker: jobWorker },
+    newUsersPerMinute: config.NEW_USERS_RATE_LIMIT_IP,
     // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
     heavyWork: {
       concurrency: database.kind === 'pglite' ? 1 : 4,

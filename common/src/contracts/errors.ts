@@ -20,6 +20,7 @@ export const ErrorCode = {
   bookNotFound: 'bible.book_not_found',
   chapterNotFound: 'bible.chapter_not_found',
   invalidUserId: 'user.invalid_id',
+  tooManyNewUsers: 'user.too_many_new',
   unknownTranslation: 'user.unknown_translation',
   unknownProfile: 'user.unknown_profile',
   unknownTheology: 'user.unknown_theology',

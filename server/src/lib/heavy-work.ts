@@ -4,7 +4,8 @@ import { AppError } from './errors.ts';
 /**
  * Expensive requests (home search, search, starting a chat) must not starve the rest: on the embedded
  * database every query runs on the one JavaScript thread and the one connection, so a home search
- * (~0.3–0.9 s of ranking SQL, bench/) holds up every other request while it runs. Two guards:
+ * that ran its ranking as SQL (~0.3–0.9 s) held up every other request while it ran (it now ranks in
+ * memory, modules/home/lexeme-index.ts; a chat or search still queries). Two guards:
  *
  * - a gate: at most `concurrency` heavy jobs run at once and at most `queue` wait; beyond that the
  *   request is refused at once with 503 `server.busy` and `Retry-After`, instead of queueing for ever;

@@ -8,92 +8,64 @@ export interface ChapterHit {
   score: number;
 }
 
-const rows = (r: unknown) =>
-  (r as { rows: ChapterHit[] }).rows.map((h) => ({
-    ...h,
-    score: Number(h.score),
-    chapter: Number(h.chapter),
-  }));
+/** A Nave's topic reference: the topic and the chapter its passage starts in. */
+export interface TopicRef {
+  topic_id: number;
+  name: string;
+  book_id: string;
+  chapter: number;
+}
+
+/** One row of a translation's full-text table, with the chapter it is in (null outside the canon). */
+export interface LexemeRow {
+  search: string;
+  book_id: string | null;
+  chapter: number | null;
+  /** In the protestant canon (what the reader's table of contents shows) and not an import accident. */
+  canonical: boolean;
+}
 
 // A "verse" longer than this is an import accident (the WEB module's glossary stored as Revelation
 // 22:21, about 17,000 characters) that would match every question; the longest real verse is ~600.
 const MAX_VERSE_CHARS = 2000;
 
 /**
- * The three places a question's words can point to a chapter: the verses themselves (ranked in the
- * narrow verse_search table, summed per chapter over its best verses), Matthew Henry's chapter outlines
- * ("Christ feeds four thousand"), and Nave's topics whose name the question uses.
+ * What home search ranks: the verses' full-text lexemes and all verses (ranked in memory, lexeme-index.ts
+ * and verse-index.ts), Matthew Henry's chapter outlines ("Christ feeds four thousand"), and Nave's topics
+ * whose name the question uses.
  */
 export const createHomeRepository = (db: Db) => ({
   /**
-   * Chapter-level BM25 over verse hits: every word of the question weighs by its rarity (idf over the
-   * translation's verses), a chapter's term frequency is the number of its verses using the word, and
-   * the chapter's best single verse (a quotation matches one verse on many words) adds to it. Only the
-   * protestant canon is searched, as the reader's table of contents shows.
+   * The translation's full-text rows with their chapter, for the in-memory ranking (lexeme-index.ts).
+   * Every row counts for word rarity; only the protestant canon's verses (as the reader's table of
+   * contents shows) and no import accident can be a hit.
    */
-  fromVerses: async (translationId: string, q: string): Promise<ChapterHit[]> =>
-    rows(
-      await db.execute(sql`
-        with words as (select distinct lexeme from unnest(to_tsvector('english', ${q}))),
-        n as (select count(*)::float as n from verse_search where translation_id = ${translationId}),
-        matches as (
-          select w.lexeme, s.position
-          from words w
-          join verse_search s on s.translation_id = ${translationId} and s.search @@ quote_literal(w.lexeme)::tsquery
-        ),
-        idf as (
-          select lexeme, ln(1 + ((select n from n) - count(*) + 0.5) / (count(*) + 0.5)) as idf
-          from matches group by lexeme
-        ),
-        located as (
-          select v.book_id, v.chapter, m.position, m.lexeme, i.idf
-          from matches m
-          join idf i using (lexeme)
-          join verses v on v.translation_id = ${translationId} and v.position = m.position
-            and length(v.text) <= ${MAX_VERSE_CHARS}
-          join books b on b.translation_id = ${translationId} and b.id = v.book_id and b.testament <> 'DC'
-        ),
-        per_word as (
-          select book_id, chapter, lexeme, max(idf) as idf, count(*) as tf
-          from located group by book_id, chapter, lexeme
-        ),
-        chapter_bm25 as (
-          select book_id, chapter, sum(idf * tf * 2.2 / (tf + 1.2)) as bm25
-          from per_word group by book_id, chapter
-        ),
-        best_verse as (
-          select book_id, chapter, max(verse_score) as best
-          from (select book_id, chapter, position, sum(idf) as verse_score from located
-                group by book_id, chapter, position) x
-          group by book_id, chapter
-        )
-        select c.book_id, c.chapter, c.bm25 + 1.5 * b.best as score
-        from chapter_bm25 c join best_verse b using (book_id, chapter)
-        order by score desc
-        limit 30`),
-    ),
+  lexemeRows: async (translationId: string): Promise<LexemeRow[]> =>
+    (
+      (await db.execute(sql`
+        select s.search::text as search, v.book_id, v.chapter,
+          coalesce(length(v.text) <= ${MAX_VERSE_CHARS} and b.testament <> 'DC', false) as canonical
+        from verse_search s
+        left join verses v on v.translation_id = s.translation_id and v.position = s.position
+        left join books b on b.translation_id = s.translation_id and b.id = v.book_id
+        where s.translation_id = ${translationId}
+        order by s.position`)) as unknown as { rows: LexemeRow[] }
+    ).rows,
 
-  /** Verses holding all the question's words close together (a quotation), best per chapter. */
-  fromPhrase: async (translationId: string, q: string): Promise<ChapterHit[]> =>
-    rows(
-      await db.execute(sql`
-        with q as (select websearch_to_tsquery('english', ${q}) as query),
-        hits as (
-          select s.position, ts_rank_cd(s.search, (select query from q)) as rank
-          from verse_search s
-          where s.translation_id = ${translationId} and s.search @@ (select query from q)
-          order by rank desc
-          limit 50
-        )
-        select v.book_id, v.chapter, max(h.rank) as score
-        from hits h
-        join verses v on v.translation_id = ${translationId} and v.position = h.position
-          and length(v.text) <= ${MAX_VERSE_CHARS}
-        join books b on b.translation_id = ${translationId} and b.id = v.book_id and b.testament <> 'DC'
-        group by v.book_id, v.chapter
-        order by score desc
-        limit 30`),
-    ),
+  /**
+   * A question as PostgreSQL's English parser reads it: its lexemes (to_tsvector) and its web-search
+   * query (websearch_to_tsquery). One cheap statement; the ranking itself runs in memory.
+   */
+  queryTerms: async (q: string): Promise<{ lexemes: string[]; tsquery: string }> => {
+    const row = (
+      (await db.execute(sql`
+        select array(select distinct lexeme from unnest(to_tsvector('english', ${q}))) as lexemes,
+          websearch_to_tsquery('english', ${q})::text as tsquery`)) as unknown as {
+        rows: { lexemes: string[]; tsquery: string }[];
+      }
+    ).rows[0];
+    return { lexemes: row?.lexemes ?? [], tsquery: row?.tsquery ?? '' };
+  },
 
   /** Every canonical verse of every installed translation, for the in-memory quotation index. */
   allVerses: async (): Promise<
@@ -116,24 +88,13 @@ export const createHomeRepository = (db: Db) => ({
       }
     ).rows,
 
-  fromTopics: async (words: string[]): Promise<ChapterHit[]> =>
-    words.length === 0
-      ? []
-      : rows(
-          await db.execute(sql`
-            with t as (
-              select id, (select count(*) from topic_refs r where r.topic_id = topics.id) as n
-              from topics where lower(name) in (${sql.join(
-                words.map((w) => sql`${w}`),
-                sql`, `,
-              )})
-            )
-            select r.book_id, r.start_chapter as chapter, sum(1.0 / greatest(t.n, 1)) as score
-            from topic_refs r join t on t.id = r.topic_id
-            group by r.book_id, r.start_chapter
-            order by score desc
-            limit 30`),
-        ),
+  /** Every Nave's topic reference with its topic's name, for the in-memory topic index. */
+  allTopicRefs: async (): Promise<TopicRef[]> =>
+    (
+      (await db.execute(sql`
+        select r.topic_id, t.name, r.book_id, r.start_chapter as chapter
+        from topic_refs r join topics t on t.id = r.topic_id`)) as unknown as { rows: TopicRef[] }
+    ).rows,
 });
 
 export type HomeRepository = ReturnType<typeof createHomeRepository>;

@@ -3,9 +3,11 @@ import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { stem } from '../../lib/relevance.ts';
 import type { HomeRepository } from './home.repository.ts';
 import { mentionSubject, rankChapters } from './home-ranking.ts';
+import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
+import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, indexTerms } from './verse-index.ts';
 
 export interface HomeAnswer {
@@ -45,22 +47,34 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     verses ??= repo.allVerses().then(createVerseIndex);
     return verses;
   };
+  let lexemes: Promise<ReturnType<typeof createLexemeIndex>> | undefined;
+  const lexemeIndex = () => {
+    lexemes ??= repo.lexemeRows(translation).then(createLexemeIndex);
+    return lexemes;
+  };
+  let topicRefs: Promise<ReturnType<typeof createTopicIndex>> | undefined;
+  const topicIndex = () => {
+    topicRefs ??= repo.allTopicRefs().then(createTopicIndex);
+    return topicRefs;
+  };
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const themes = createNameIndex(LIFE_THEMES, indexTerms);
   return {
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
     forget: (): void => {
-      index = undefined;
-      verses = undefined;
-      void Promise.all([outlineIndex(), verseIndex()]).catch(() => {
-        // A failed rebuild is retried by the next question (each index is built on first use).
+      const drop = () => {
         index = undefined;
         verses = undefined;
-      });
+        lexemes = undefined;
+        topicRefs = undefined;
+      };
+      drop();
+      // A failed rebuild is retried by the next question (each index is built on first use).
+      void Promise.all([outlineIndex(), verseIndex(), lexemeIndex(), topicIndex()]).catch(drop);
     },
     /** Builds the in-memory indexes now (at start-up) rather than on the first question. */
     warm: async (): Promise<void> => {
-      await Promise.all([outlineIndex(), verseIndex()]);
+      await Promise.all([outlineIndex(), verseIndex(), lexemeIndex(), topicIndex()]);
     },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
       const text = prompt.trim();
@@ -77,13 +91,16 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
         (w) => w.length > 2 && !STOP.has(w),
       );
-      // One source after another, letting the event loop answer other requests in between: on the
-      // embedded database each query holds the only thread while it runs (lib/heavy-work.ts).
-      const verses = await repo.fromVerses(translation, text);
+      // Everything but one short statement ranks in memory, one source after another with the event
+      // loop let through in between: on the embedded database a query holds the only thread while it
+      // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
+      const terms = await repo.queryTerms(text);
+      const lexical = await lexemeIndex();
+      const verses = lexical.verses(terms.lexemes);
       await yieldToLoop();
-      const phrase = await repo.fromPhrase(translation, text);
+      const phrase = lexical.phrase(terms.tsquery);
       await yieldToLoop();
-      const topics = await repo.fromTopics(topicForms(words));
+      const topics = (await topicIndex())(topicForms(words));
       await yieldToLoop();
       const outlines = (await outlineIndex())(words);
       await yieldToLoop();

@@ -94,6 +94,36 @@ export interface IndexedVerse {
 // 22:21): it would match every question, so it is left out until the importer is fixed.
 const MAX_VERSE_CHARS = 2000;
 
+// Verses, best by summed word rarity, checked for the question's word order.
+const CANDIDATES = 400;
+
+// Two term ids as one number (ids stay far below 2^26), so checking word pairs allocates no strings.
+const pairKey = (a: number, b: number) => a * 67_108_864 + b;
+
+/**
+ * The `limit` best of `ids` by `score`, best first, ties in the order of `ids`: what a stable sort of
+ * them all would start with, without sorting tens of thousands to keep a few hundred.
+ */
+export const topByScore = (ids: number[], score: Float64Array, limit: number): number[] => {
+  if (ids.length > limit) {
+    const sorted = Float64Array.from(ids, (v) => score[v] ?? 0).sort();
+    const threshold = sorted[sorted.length - limit] ?? 0;
+    let above = 0;
+    for (const v of ids) if ((score[v] ?? 0) > threshold) above++;
+    let ties = limit - above;
+    ids = ids.filter((v) => {
+      const s = score[v] ?? 0;
+      if (s > threshold) return true;
+      if (s === threshold && ties > 0) {
+        ties--;
+        return true;
+      }
+      return false;
+    });
+  }
+  return ids.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+};
+
 /**
  * An in-memory index of every verse of the installed translations (built once at start-up), scored for
  * quotations: a verse counts by the rarity of the question's words it holds (summed IDF), and again for
@@ -158,11 +188,10 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
         acc[v] = (acc[v] ?? 0) + w;
       }
     }
-    touched.sort((a, b) => (acc[b] ?? 0) - (acc[a] ?? 0));
-    // Pairs of consecutive question words as one number each (ids are below 2^20), to count a verse's
-    // words and ordered pairs without allocating per verse: the index is searched on every question.
+    // Pairs of consecutive question words as one number each, to count a verse's words and ordered pairs
+    // without allocating per verse: the index is searched on every question.
     const pairs = new Set<number>();
-    for (let i = 1; i < qTerms.length; i++) pairs.add((qTerms[i - 1] ?? 0) * 1048576 + (qTerms[i] ?? 0));
+    for (let i = 1; i < qTerms.length; i++) pairs.add(pairKey(qTerms[i - 1] ?? 0, qTerms[i] ?? 0));
     const weightOf = new Float64Array(dict.size);
     for (const id of distinct) weightOf[id] = (postings[id]?.length ?? 0) > n / 4 ? 0 : idf(id);
     // A verse's score, or a verse and the next one's together: a quotation often runs across a verse
@@ -177,14 +206,14 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
       }
       const seen = new Set<number>();
       for (let i = 1; i < toks.length; i++) {
-        const p = (toks[i - 1] ?? 0) * 1048576 + (toks[i] ?? 0);
+        const p = pairKey(toks[i - 1] ?? 0, toks[i] ?? 0);
         if (pairs.has(p)) seen.add(p);
       }
       const words = held / total;
       return 0.5 * words + 0.5 * (pairs.size ? seen.size / pairs.size : words);
     };
     const best = new Map<string, ChapterHit>();
-    for (const v of touched.slice(0, 400)) {
+    for (const v of topByScore(touched, acc, CANDIDATES)) {
       const verse = kept[v];
       const toks = tokens[v];
       if (!verse || !toks) continue;

@@ -21,12 +21,20 @@ export const createUsersService = (
   /** Whether a translation id is one Emmaus serves (the Bible service knows). */
   translationExists: (id: string) => Promise<boolean>,
   accounts?: Accounts,
+  /** Counts one new user row for a client address; throws 429 beyond its budget (new-user-limit.ts). */
+  chargeNewUser: (ip: string) => void = () => {},
 ) => {
+  const create = (request: FastifyRequest, uuid: string): Promise<UserRow> => {
+    chargeNewUser(request.ip);
+    return repo.ensure(uuid);
+  };
+
   /**
    * The caller's user. No X-User-ID: a new anonymous user, whose id goes back in the X-User-ID response
    * header. A malformed or forged id: 401, never someone else's data. A valid id whose row is gone
    * (a reset database) is recreated, since only we could have signed it. Rows are made by the first
-   * write (`persist`), never by a read, so a flood of id-less GETs adds no rows (issue 19 item 5).
+   * write (`persist`), never by a read, so a flood of id-less GETs adds no rows, and at most
+   * `chargeNewUser`'s budget of them a minute per client address (issue 19 item 5).
    */
   const resolve = async (
     request: FastifyRequest,
@@ -37,7 +45,7 @@ export const createUsersService = (
     if (header === undefined || header === '') {
       const { uuid, token } = signer.issue();
       reply.header(USER_ID_HEADER, token);
-      return persist ? repo.ensure(uuid) : repo.unsaved(uuid);
+      return persist ? create(request, uuid) : repo.unsaved(uuid);
     }
     const uuid = typeof header === 'string' ? signer.verify(header.trim()) : undefined;
     if (!uuid) {
@@ -47,7 +55,7 @@ export const createUsersService = (
         'The user id sent in X-User-ID is not valid. Discard it and send no id to receive a new one.',
       );
     }
-    const user = (await repo.find(uuid)) ?? (persist ? await repo.ensure(uuid) : repo.unsaved(uuid));
+    const user = (await repo.find(uuid)) ?? (persist ? await create(request, uuid) : repo.unsaved(uuid));
     // An account's id alone grants nothing: it must come with that account's session.
     if (user.authUserId && (await accounts?.sessionUserId(request)) !== user.authUserId) {
       throw new AppError(
