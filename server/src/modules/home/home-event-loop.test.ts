@@ -19,7 +19,8 @@ beforeAll(async () => {
         from topic_refs, generate_series(1, 40)`);
     },
   });
-});
+  // Growing the library and building the indexes over it takes a while on a busy 2-core machine.
+}, 300_000);
 afterAll(() => t.close());
 
 const QUESTIONS = [
