@@ -22,6 +22,15 @@ test.beforeEach(async ({ context }) => {
 
 const offline = async (context: BrowserContext, on: boolean) => context.setOffline(on);
 
+/** Whether the offline banner's box overlaps the first element matching `selector` (both in the viewport). */
+const bannerCovers = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const a = document.querySelector('.offline-banner')?.getBoundingClientRect();
+    const b = document.querySelector(sel)?.getBoundingClientRect();
+    if (!a || !b) throw new Error(`missing banner or ${sel}`);
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  }, selector);
+
 // PNG width and height, from the IHDR chunk that every PNG starts with.
 const pngSize = (b: Buffer) => `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
 
@@ -100,7 +109,11 @@ test('reads offline: a chapter read before, an unread one says so, a downloaded 
   await page.reload();
   await chapterReady(page);
   await expect(page.locator('.chapter')).toContainText('born anew');
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(banner).toBeVisible();
+  // The banner floats under the header: the chapter's first line (its heading, then verse 1) shows below it.
+  await expect.poll(() => bannerCovers(page, '.chapter > :first-child')).toBe(false);
+  await expect.poll(() => bannerCovers(page, '.chapter [data-verse="1"]')).toBe(false);
   await snap(page, info, 'offline-read-before');
 
   // Never read here, not downloaded: said at once, with the way to download.

@@ -1,4 +1,5 @@
 import { osisRefToRange } from '../../../common/src/references.ts';
+import { oneChapterBookOf, oneChapterRanges } from './naves-refs.ts';
 import { tokenize } from './osis-tokens.ts';
 import type { ImpEntry } from './sword.ts';
 
@@ -73,10 +74,15 @@ export const parseNaves = (entries: ImpEntry[]): Topic[] => {
     let text = '';
     const refs: Topic['refs'] = [];
     let inRef = false;
-    for (const t of tokenize(e.body)) {
+    // A one-chapter book's citation waits for the verse list after its closing tag (see naves-refs.ts).
+    let oneChapter: { book: string; label: string } | undefined;
+    let citationTail = 0;
+    const tokens = tokenize(e.body);
+    for (const [i, t] of tokens.entries()) {
       if (t.kind === 'text') {
         text += t.text;
-        if (!inRef) label += t.text;
+        if (!inRef) label += t.text.slice(citationTail);
+        citationTail = 0;
         continue;
       }
       if (t.name === 'lb' || t.name === 'item') {
@@ -84,9 +90,22 @@ export const parseNaves = (entries: ImpEntry[]): Topic[] => {
         text += '\n';
       } else if (t.name === 'ref' && t.kind === 'open') {
         inRef = true;
-        const range = t.attrs.osisRef ? osisRefToRange(t.attrs.osisRef) : undefined;
-        if (range) refs.push({ label: cleanLabel(label), range });
-      } else if (t.name === 'ref' && t.kind === 'close') inRef = false;
+        const osisRef = t.attrs.osisRef ?? '';
+        const book = oneChapterBookOf(osisRef);
+        const range = osisRef && !book ? osisRefToRange(osisRef) : undefined;
+        if (book) oneChapter = { book, label: cleanLabel(label) };
+        else if (range) refs.push({ label: cleanLabel(label), range });
+      } else if (t.name === 'ref' && t.kind === 'close') {
+        inRef = false;
+        if (oneChapter) {
+          const next = tokens[i + 1];
+          const after = next?.kind === 'text' ? next.text : '';
+          const { ranges, consumed } = oneChapterRanges(oneChapter.book, after);
+          for (const range of ranges) refs.push({ label: oneChapter.label, range });
+          citationTail = consumed;
+          oneChapter = undefined;
+        }
+      }
     }
     out.push({
       name: e.key.trim(),

@@ -6,6 +6,7 @@ import { sendQueuedAnnotations } from '../api/annotation-queries.ts';
 import { useDownloads } from '../offline/use-downloads.ts';
 import { useOnline } from '../offline/use-online.ts';
 import { LAST_READ_KEY } from './launch.ts';
+import { OfflineBanner } from './offline-banner.tsx';
 import { flushPageViews, recordPageView } from './page-views.ts';
 import { startUpdater } from './updater.ts';
 
@@ -95,11 +96,13 @@ export const Component = () => {
   return (
     <>
       {!online && (
-        <div className="offline-banner" role="status">
-          {downloads.length > 0
-            ? "You're offline — reading from your downloads"
-            : "You're offline — chapters you've read are still here"}
-        </div>
+        <OfflineBanner
+          text={
+            downloads.length > 0
+              ? "You're offline — reading from your downloads"
+              : "You're offline — chapters you've read are still here"
+          }
+        />
       )}
       {/* In its own live region on <body>, above every layer: on phones the study panel is a modal
           drawer that covers the page and hides the rest from assistive technology, yet a reader typing
