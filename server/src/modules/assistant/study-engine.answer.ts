@@ -353,7 +353,8 @@ const relatedSection = (
   // bears on the question, come first.
   for (const o of cited.slice(0, 4)) lines.push(verseLine(o.label, o.text, 160));
   // The translators' cross-references that bear on the question come first, with their words.
-  for (const r of rankCrossReferences(x?.cross_references ?? [], focus, phrases).slice(0, 4)) {
+  const rankedRefs = rankCrossReferences(x?.cross_references ?? [], focus, phrases);
+  for (const r of rankedRefs.slice(0, 4)) {
     const [b, c, v] = r.target.split('-')[0]?.split('.') ?? [];
     if (!b || !c) continue;
     const label = citeSpan(b, Number(c), v ? Number(v) : undefined);
@@ -363,7 +364,10 @@ const relatedSection = (
         : `- ${label} (noted at verse ${r.from_verse})`,
     );
   }
-  for (const o of outside.slice(0, 5)) lines.push(verseLine(o.label, o.text, 160));
+  // Verses found by the question's words alone come last and fewer: a shared word is weaker evidence
+  // than a parallel, the commentary's citation or the translators' note.
+  const strong = cited.length + rankedRefs.filter((r) => crossRefScore(r, focus, phrases) > 0).length;
+  for (const o of outside.slice(0, strong ? 1 : 3)) lines.push(verseLine(o.label, o.text, 160));
   if (lines.length === 0) return undefined;
   return `#### Where else Scripture speaks to this\n\n${[...new Set(lines)].slice(0, 8).join('\n')}`;
 };
@@ -491,7 +495,12 @@ export const parallelOf = (ctx: StudyContext, results: StudyResults): string | u
   ctx.verses.length > 0 && ctx.verses.length <= 5 ? parallelQuery(selectedText(ctx, results)) : undefined;
 
 /** Verses in other chapters worded like the selected ones: parallel accounts and quotations. */
-const parallelVerses = (ctx: StudyContext, results: StudyResults, hits: Search | undefined): Outside[] => {
+const parallelVerses = (
+  ctx: StudyContext,
+  results: StudyResults,
+  hits: Search | undefined,
+  focus: Set<string>,
+): Outside[] => {
   const mine = selectedText(ctx, results);
   const askedInDc = bookById(ctx.bookId)?.testament === 'DC';
   return (hits?.verses ?? [])
@@ -499,7 +508,10 @@ const parallelVerses = (ctx: StudyContext, results: StudyResults, hits: Search |
       const m = v.link.match(/^\/read\/([1-4A-Z]{3})\/(\d+)/);
       const elsewhere = m?.[1] !== ctx.bookId || Number(m?.[2]) !== ctx.chapter;
       const dc = bookById(m?.[1] ?? '')?.testament === 'DC';
-      return elsewhere && (askedInDc || !dc) && isParallel(mine, v.text);
+      // A parallel is cited where it also bears on what was asked (one of the question's telling terms).
+      const have = rootsOf(v.text);
+      const bears = [...focus].some((f) => have.has(f));
+      return elsewhere && (askedInDc || !dc) && bears && isParallel(mine, v.text);
     })
     .map((v) => ({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text }));
 };
@@ -548,7 +560,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
         ...alternates,
         ...(intent === 'who' ? [personOf(ctx.question) ?? ''] : []),
       ],
-      [...parallelVerses(ctx, results, parallelHits), ...commentaryCited(ctx, results, q, focus)],
+      [...parallelVerses(ctx, results, parallelHits, focus), ...commentaryCited(ctx, results, q, focus)],
     ),
   };
   const order: readonly (keyof typeof sections)[] = {
