@@ -150,12 +150,22 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
         deps.repo.crossReferences(translation, s),
         deps.repo.relatedByTopic(s, 8),
       ]);
-      const texts = await deps.repo.firstVerses(
-        translation,
-        related.map((r) => ({ bookId: r.book_id, chapter: r.start_chapter, verse: r.start_verse })),
-      );
+      // The first verse of each note's target comes along, so a reader (or the study engine) can tell
+      // which cross-references bear on the question without another call.
+      const targets = notes.map((n) => {
+        const [bookId = '', chapter = '0', verse = '1'] = n.target.split('-')[0]?.split('.') ?? [];
+        return { bookId, chapter: Number(chapter), verse: Number(verse) };
+      });
+      const texts = await deps.repo.firstVerses(translation, [
+        ...related.map((r) => ({ bookId: r.book_id, chapter: r.start_chapter, verse: r.start_verse })),
+        ...targets.filter((t) => t.bookId && t.chapter > 0 && t.verse > 0),
+      ]);
       return {
-        cross_references: notes.map((n) => ({ from_verse: n.verse, target: n.target })),
+        cross_references: notes.map((n, i) => {
+          const t = targets[i];
+          const text = t ? texts.get(`${t.bookId} ${t.chapter}:${t.verse}`) : undefined;
+          return { from_verse: n.verse, target: n.target, ...(text ? { text } : {}) };
+        }),
         related_by_topic: related.map((r) => ({
           reference: refLabel(r.book_id, r.start_chapter, r.start_verse, r.end_verse, r.end_chapter),
           markdown: cite(r.book_id, r.start_chapter, r.start_verse, r.end_verse, r.end_chapter),

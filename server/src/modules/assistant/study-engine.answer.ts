@@ -1,6 +1,9 @@
 import { bookById } from '../../../../common/src/books.ts';
 import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
 import { cite, excerpt, readLink, refLabel } from './citation.ts';
+import { commentaryReferences } from './study-engine.commentary-refs.ts';
+import { type CrossRef, crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
+import { isParallel, parallelQuery } from './study-engine.parallels.ts';
 
 /** What the study engine is asked about: the passage and the question (study-engine.ts reads it). */
 export interface StudyContext {
@@ -14,6 +17,8 @@ export interface StudyContext {
 export type StudyResults = Record<string, unknown[]>;
 
 interface Passage {
+  reference?: string;
+  link?: string;
   verses?: { verse: number; text: string }[];
   footnotes?: { verse: number; text: string }[];
 }
@@ -21,7 +26,7 @@ interface Commentary {
   sections?: { reference: string; link: string; title: string; text: string }[];
 }
 interface CrossRefs {
-  cross_references?: { from_verse: number; target: string }[];
+  cross_references?: CrossRef[];
   related_by_topic?: { markdown: string; shared_topics: string; text: string }[];
 }
 interface Topics {
@@ -309,14 +314,60 @@ const outsideVerses = (
   return out.filter((o) => !seen.has(place(o)) && seen.add(place(o)));
 };
 
-const relatedSection = (x: CrossRefs | undefined, outside: Outside[]) => {
-  const lines: string[] = [];
-  for (const r of (x?.cross_references ?? []).slice(0, 4)) {
-    const [b, c, v] = r.target.split('-')[0]?.split('.') ?? [];
-    if (b && c)
-      lines.push(`- ${citeSpan(b, Number(c), v ? Number(v) : undefined)} (noted at verse ${r.from_verse})`);
+/**
+ * The passages the commentary cites (read in the engine's second step, after the selected passage) that
+ * bear on the question: cited in a sentence that does, and sharing one of its telling terms.
+ */
+const commentaryCited = (
+  ctx: StudyContext,
+  results: StudyResults,
+  question: Set<string>,
+  focus: Set<string>,
+): Outside[] => {
+  const sections = first<Commentary>(results, 'get_commentary')?.sections ?? [];
+  const wanted = commentaryReferences(sections, question, ctx);
+  const read = (results.get_passage ?? []).slice(1) as Passage[];
+  const out: Outside[] = [];
+  for (const ref of wanted) {
+    const p = read.find(
+      (r) => r.link === readLink(ref.book, ref.chapter, ref.start_verse, r.verses?.at(-1)?.verse),
+    );
+    const text = (p?.verses ?? []).map((v) => v.text).join(' ');
+    if (!p?.reference || !p.link || !text) continue;
+    const have = rootsOf(text);
+    if (ref.score === 0 || ![...focus].some((f) => have.has(f))) continue;
+    out.push({ label: `[${p.reference}](${p.link})`, key: p.link, text });
   }
-  for (const o of outside.slice(0, 5)) lines.push(verseLine(o.label, o.text, 160));
+  return out;
+};
+
+const relatedSection = (
+  x: CrossRefs | undefined,
+  outside: Outside[],
+  focus: Set<string>,
+  phrases: string[],
+  cited: Outside[] = [],
+) => {
+  const lines: string[] = [];
+  // Parallel accounts and quotations, and what the commentary on these very verses cites where it
+  // bears on the question, come first.
+  for (const o of cited.slice(0, 4)) lines.push(verseLine(o.label, o.text, 160));
+  // The translators' cross-references that bear on the question come first, with their words.
+  const rankedRefs = rankCrossReferences(x?.cross_references ?? [], focus, phrases);
+  for (const r of rankedRefs.slice(0, 4)) {
+    const [b, c, v] = r.target.split('-')[0]?.split('.') ?? [];
+    if (!b || !c) continue;
+    const label = citeSpan(b, Number(c), v ? Number(v) : undefined);
+    lines.push(
+      r.text && crossRefScore(r, focus, phrases) > 0
+        ? `${verseLine(label, r.text, 160)} (noted at verse ${r.from_verse})`
+        : `- ${label} (noted at verse ${r.from_verse})`,
+    );
+  }
+  // Verses found by the question's words alone come last and fewer: a shared word is weaker evidence
+  // than a parallel, the commentary's citation or the translators' note.
+  const strong = cited.length + rankedRefs.filter((r) => crossRefScore(r, focus, phrases) > 0).length;
+  for (const o of outside.slice(0, strong ? 1 : 3)) lines.push(verseLine(o.label, o.text, 160));
   if (lines.length === 0) return undefined;
   return `#### Where else Scripture speaks to this\n\n${[...new Set(lines)].slice(0, 8).join('\n')}`;
 };
@@ -433,7 +484,40 @@ const REFLECTIONS: Record<Intent, string[]> = {
   ],
 };
 
+const selectedText = (ctx: StudyContext, results: StudyResults) =>
+  ((results.get_passage?.[0] as Passage | undefined)?.verses ?? [])
+    .filter((v) => ctx.verses.includes(v.verse))
+    .map((v) => v.text)
+    .join(' ');
+
+/** The search for passages worded like the selected verses (a few verses only), if there is one. */
+export const parallelOf = (ctx: StudyContext, results: StudyResults): string | undefined =>
+  ctx.verses.length > 0 && ctx.verses.length <= 5 ? parallelQuery(selectedText(ctx, results)) : undefined;
+
+/** Verses in other chapters worded like the selected ones: parallel accounts and quotations. */
+const parallelVerses = (
+  ctx: StudyContext,
+  results: StudyResults,
+  hits: Search | undefined,
+  focus: Set<string>,
+): Outside[] => {
+  const mine = selectedText(ctx, results);
+  const askedInDc = bookById(ctx.bookId)?.testament === 'DC';
+  return (hits?.verses ?? [])
+    .filter((v) => {
+      const m = v.link.match(/^\/read\/([1-4A-Z]{3})\/(\d+)/);
+      const elsewhere = m?.[1] !== ctx.bookId || Number(m?.[2]) !== ctx.chapter;
+      const dc = bookById(m?.[1] ?? '')?.testament === 'DC';
+      // A parallel is cited where it also bears on what was asked (one of the question's telling terms).
+      const have = rootsOf(v.text);
+      const bears = [...focus].some((f) => have.has(f));
+      return elsewhere && (askedInDc || !dc) && bears && isParallel(mine, v.text);
+    })
+    .map((v) => ({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text }));
+};
+
 /** The study engine's answer: the passage, then the helps, ordered by what the question asks for. */
+
 export const composeAnswer = (ctx: StudyContext, results: StudyResults): string => {
   const q = termsOf(ctx.question);
   const focus = focusOf(ctx.question);
@@ -446,6 +530,8 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   const searched: Search = {
     verses: (results.search_scripture ?? []).flatMap((r) => (r as Search).verses ?? []),
   };
+  // The search for passages worded like the selected verses (study-engine.ts keeps it apart).
+  const parallelHits = first<Search>(results, 'search_parallels');
   const outside = outsideVerses(ctx, crossRefs, searched, ctx.question, focus, alternates);
   // The commentary is ranked by the question and by the original words' other renderings ("only begotten").
   const commentaryTerms = new Set(q);
@@ -465,7 +551,17 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     ]),
     words: wordSection(ctx, entries),
     // The topic answer already lists the best verses: the rest come after them.
-    related: relatedSection(crossRefs, intent === 'topic' ? outside.slice(5) : outside),
+    related: relatedSection(
+      crossRefs,
+      intent === 'topic' ? outside.slice(5) : outside,
+      focus,
+      [
+        ...(phrase ? [phrase] : []),
+        ...alternates,
+        ...(intent === 'who' ? [personOf(ctx.question) ?? ''] : []),
+      ],
+      [...parallelVerses(ctx, results, parallelHits, focus), ...commentaryCited(ctx, results, q, focus)],
+    ),
   };
   const order: readonly (keyof typeof sections)[] = {
     word: ['lead', 'text', 'words', 'commentary', 'related'] as const,

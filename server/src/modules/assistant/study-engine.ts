@@ -6,16 +6,18 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { contentWords, stem } from '../../lib/relevance.ts';
+import { contentWords, stem, termsOf } from '../../lib/relevance.ts';
 import {
   alternatesOf,
   askedPhrase,
   composeAnswer,
   intentOf,
+  parallelOf,
   type StudyContext,
   type StudyResults,
   subjectOf,
 } from './study-engine.answer.ts';
+import { commentaryReferences } from './study-engine.commentary-refs.ts';
 
 export const STUDY_ENGINE_PROVIDER = 'emmaus';
 export const STUDY_ENGINE_MODEL = 'study-engine-1';
@@ -41,9 +43,21 @@ const readContext = (opts: LanguageModelV3CallOptions): StudyContext | undefined
   };
 };
 
-/** Tool results so far, by tool name (a tool called twice keeps every result). */
-const readResults = (opts: LanguageModelV3CallOptions): StudyResults => {
+/**
+ * Tool results so far, by tool name (a tool called twice keeps every result). The search for passages
+ * worded like the selected verses is kept apart, as `search_parallels`: its hits are parallels, not
+ * answers to the question's words.
+ */
+const readResults = (opts: LanguageModelV3CallOptions, ctx: StudyContext): StudyResults => {
   const results: StudyResults = {};
+  const queries = new Map<string, unknown>();
+  for (const message of opts.prompt) {
+    if (message.role === 'assistant')
+      for (const part of message.content)
+        if (part.type === 'tool-call')
+          queries.set(part.toolCallId, (part.input as { query?: unknown })?.query);
+  }
+  const parallels: string[] = [];
   for (const message of opts.prompt) {
     if (message.role !== 'tool') continue;
     for (const part of message.content) {
@@ -51,7 +65,13 @@ const readResults = (opts: LanguageModelV3CallOptions): StudyResults => {
       const list = results[part.toolName] ?? [];
       list.push(part.output.value);
       results[part.toolName] = list;
+      if (part.toolName === 'search_scripture') parallels.push(String(queries.get(part.toolCallId) ?? ''));
     }
+  }
+  const query = parallelOf(ctx, results);
+  const at = query ? parallels.indexOf(query) : -1;
+  if (at >= 0 && results.search_scripture) {
+    results.search_parallels = results.search_scripture.splice(at, 1);
   }
   return results;
 };
@@ -105,9 +125,12 @@ const COMMON_NAMES = new Set([
 ]);
 const ARTICLES = new Set(['a', 'an', 'the', 'of', 'and', 'to', 'in']);
 
-/** The second step: the original words behind the question's words that occur in the passage. */
+/**
+ * The second step: the original words behind the question's words that occur in the passage, and the
+ * passages the commentary cites.
+ */
 const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
-  if (results.lookup_word) return [];
+  const calls: ToolCall[] = [];
   const passage = results.get_passage?.[0] as { verses?: { text: string }[] } | undefined;
   const text = (passage?.verses ?? []).map((v) => v.text).join(' ');
   const inPassage = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
@@ -119,11 +142,23 @@ const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
   const words = [...new Set(candidates)]
     .filter((w) => !COMMON_NAMES.has(w) && inPassage.has(stem(w)))
     .slice(0, 3);
-  const calls: ToolCall[] = words.map((word) => ({ toolName: 'lookup_word', input: { word, ...span(ctx) } }));
+  // A Strong's number asked for was looked up in the first step.
+  if (!results.lookup_word)
+    for (const word of words) calls.push({ toolName: 'lookup_word', input: { word, ...span(ctx) } });
   // The translators' other renderings of the phrase find the places the same word stands in other words.
   const footnotes = (results.get_passage?.[0] as { footnotes?: { text: string }[] } | undefined)?.footnotes;
   for (const alt of alternatesOf(footnotes, phrase)) {
     calls.push({ toolName: 'search_scripture', input: { query: `"${alt}"`, limit: 8 } });
+  }
+  // Passages worded like the selected verses (parallel accounts, quotations); searched last, so the
+  // answer can tell these results from the others.
+  const query = parallelOf(ctx, results);
+  if (query) calls.push({ toolName: 'search_scripture', input: { query, limit: 20 } });
+  // The passages the commentary on these verses cites are read, so the answer can weigh their words.
+  const commentary = results.get_commentary?.[0] as { sections?: { text: string }[] } | undefined;
+  for (const ref of commentaryReferences(commentary?.sections ?? [], termsOf(ctx.question), ctx)) {
+    const { score: _score, ...input } = ref;
+    calls.push({ toolName: 'get_passage', input });
   }
   return calls;
 };
@@ -142,7 +177,7 @@ const decide = (opts: LanguageModelV3CallOptions): { calls: ToolCall[] } | { tex
     };
   }
   const offered = new Set((opts.tools ?? []).map((t) => t.name));
-  const results = readResults(opts);
+  const results = readResults(opts, ctx);
   const steps = opts.prompt.filter((m) => m.role === 'assistant').length;
   const pick = (calls: ToolCall[]) => calls.filter((c) => offered.has(c.toolName));
   if (steps === 0) {
