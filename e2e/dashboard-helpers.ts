@@ -22,3 +22,26 @@ export const seriousViolations = async (page: Page) => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
+
+/**
+ * The 60 px top bar holds its breadcrumbs and church selector on one line: nothing in it spills out of the bar
+ * or over the page's heading (at 820 px the crumbs once wrapped over the video header).
+ */
+export const expectTopBarFits = async (page: Page) => {
+  const bar = await page.locator('.dash-top').boundingBox();
+  expect(bar?.height).toBe(60);
+  const barBottom = (bar?.y ?? 0) + 60;
+  for (const part of [page.locator('.dash-crumbs ol'), page.locator('.dash-top > :last-child')]) {
+    const box = await part.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(bar?.y ?? 0);
+    expect((box?.y ?? 0) + (box?.height ?? Infinity)).toBeLessThanOrEqual(barBottom);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual((bar?.x ?? 0) + (bar?.width ?? 0));
+  }
+  // Every crumb on the bar's one line, none pushed onto a second.
+  const tops = await page
+    .locator('.dash-crumbs li')
+    .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  const heading = await page.locator('.dash-content h1').first().boundingBox();
+  expect(heading?.y).toBeGreaterThanOrEqual(barBottom);
+};

@@ -1,4 +1,4 @@
-import { ADMIN, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
+import { ADMIN, expectTopBarFits, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 // The Publisher Dashboard's frame and the screens that need no sermon pipeline: layout, redirects,
@@ -156,4 +156,44 @@ test('research: the placeholder cards, search, filters and the empty state', asy
     page.getByText('Try adjusting your search terms or filters to find research content.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start New Research' })).toBeVisible();
+});
+
+// Issue 15: every screen of a church usable on a tablet as on a desktop: the top bar on its one line above
+// the heading, nothing pushing the page sideways, and axe finding nothing serious.
+test('each church screen: the top bar fits above the heading, no sideways scroll, no serious axe findings', async ({
+  page,
+  allowFailedRequests,
+}, info) => {
+  allowFailedRequests();
+  await signIn(page, ADMIN);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard\/\d+\/videos$/);
+  const base = page.url().replace(/\/videos$/, '');
+  const screens: [string, string][] = [
+    ['videos', 'Sermons'],
+    ['analytics', 'Analytics'],
+    ['church', 'About Your Church'],
+    ['church/edit', 'About Your Church'],
+    ['research', 'Research & Analysis'],
+    ['community', 'Community'],
+    ['settings', 'Settings'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(`${base}/${path}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectTopBarFits(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+    expect(await seriousViolations(page), path).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screen-${path.replace('/', '-')}-${info.project.name}.png`,
+    });
+  }
+  // Add Church: no nav, the URL form under the same bar.
+  await page.goto('/dashboard/add-church');
+  await expect(page.getByRole('heading', { name: 'Add Another Church', level: 1 })).toBeVisible();
+  await expectTopBarFits(page);
+  expect(await seriousViolations(page), 'add-church').toEqual([]);
+  await page.screenshot({ path: `test-results/screen-add-church-${info.project.name}.png` });
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ADMIN, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
+import { ADMIN, expectTopBarFits, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 // UI states that a real run cannot reach here, answered with page.route stubs shaped as the shared
@@ -215,6 +215,8 @@ test('workflow: a video guessed not a sermon; an analysed sermon, the study form
     '/read/JHN/15?verse=1-11',
   );
   await expect(page.getByText('Fruit comes from abiding, not striving.')).toBeVisible();
+  // Four crumbs with the church's name: the longest trail, once wrapped over the video header on a tablet.
+  await expectTopBarFits(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/dashboard-analysis-${info.project.name}.png`, fullPage: true });
 

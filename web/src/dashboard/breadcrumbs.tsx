@@ -37,7 +37,8 @@ export const Breadcrumbs = () => {
     <nav aria-label="Breadcrumb" className="dash-crumbs">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.to}>
+          // The title shows a crumb's whole label where the one-line bar cuts it with an ellipsis.
+          <li key={c.to} title={c.label}>
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{c.label}</span>
             ) : (
