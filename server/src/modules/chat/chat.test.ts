@@ -261,9 +261,12 @@ describe('chats: ownership and visibility', () => {
       'get_cross_references',
       'lookup_topic',
       'search_scripture',
-      // Second step: the words of the question found in the verse ("loved", "world").
+      // Second step: the words of the question found in the verse ("loved", "world"), the passages
+      // worded like the verse (parallels), and a passage the commentary on John 3:16 cites.
       'lookup_word',
       'lookup_word',
+      'search_scripture',
+      'get_passage',
     ]);
     expect(audit.tool_calls[0]?.arguments).toEqual({
       book: 'JHN',
