@@ -115,10 +115,9 @@ test("plan mode: the chat opens without hiding the day's passage", async ({ page
 test('the ask panel keeps the selected verses in sight; a long answer opens at its beginning', async ({
   page,
 }, info) => {
-  // FIXME: since the study engine's answers changed (parallels and commentary references, issue 14), the
-  // last '.bubble.assistant' measures 0 px high after the second answer (desktop and mobile, every run;
-  // once on mobile the Ask click never opened the drawer). Passed 15/15 on its own branch; cause not found.
-  test.fixme(true, 'answer bubble measures 0 px after the second answer; under investigation');
+  // FIXME: at phone size, now and then (twice in about ten runs) the action bar's Ask click never opens
+  // the drawer and the test runs out of time; the cause is not found yet. Tablet and desktop run it.
+  test.fixme(isMobile(info), 'at phone size the Ask click now and then never opens the drawer');
   // Verses near the end of the chapter: the text needs room below it to stay above a phone's drawer.
   await page.goto('/read/JHN/3?verse=33-34');
   await chapterReady(page);
@@ -159,11 +158,12 @@ test('the ask panel keeps the selected verses in sight; a long answer opens at i
   const answer = page.locator('.bubble.assistant').last();
   const box = page.locator('.chat-messages');
   // The answer is longer than the panel shows at once, so its beginning and its end cannot both be in view.
-  const [answerHeight, boxHeight] = await Promise.all([
-    answer.evaluate((el) => el.getBoundingClientRect().height),
-    box.evaluate((el) => el.clientHeight),
-  ]);
-  expect(answerHeight).toBeGreaterThan(boxHeight);
+  // Measured until it settles: the streamed bubble is replaced by the stored message when the answer
+  // ends, and a node measured in between reads 0 px.
+  const boxHeight = await box.evaluate((el) => el.clientHeight);
+  await expect
+    .poll(() => answer.evaluate((el) => el.getBoundingClientRect().height))
+    .toBeGreaterThan(boxHeight);
   await expect(answer.locator(':scope > *').first()).toBeInViewport();
   await expect(answer.getByText('For reflection:')).not.toBeInViewport();
   await snap(page, info, 'answer-from-its-beginning');
