@@ -11,6 +11,10 @@ const idpPort = port - 1;
 export const fakeVideoPlatformURL = `http://127.0.0.1:${port - 2}`;
 export const fakeChurchSitesURL = `http://127.0.0.1:${port - 3}`;
 const fakeTlsPort = port - 4;
+/** The church site with a self-signed certificate (the server must refuse it: ssl_error). */
+export const fakeTlsURL = `https://localhost:${fakeTlsPort}`;
+// A speech-to-text server (OpenAI's /v1/audio/transcriptions) for the sermon audio upload tests.
+const fakeSpeechPort = port - 5;
 const idpClient = { id: 'emmaus-e2e', secret: 'emmaus-e2e-secret-0123456789' };
 // The fake video platform the server reads channels and captions from (the sermon workflow tests).
 export const videoPlatformURL = fakeVideoPlatformURL;
@@ -80,7 +84,7 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
-      command: `node --import tsx test/fake-outbound-servers.ts ${port - 3} ${fakeTlsPort} ${port - 2}`,
+      command: `node --import tsx test/fake-outbound-servers.ts ${port - 3} ${fakeTlsPort} ${port - 2} ${fakeSpeechPort}`,
       url: `${fakeChurchSitesURL}/grace/`,
       timeout: 30_000,
       reuseExistingServer: false,
@@ -89,10 +93,10 @@ export default defineConfig({
     },
     {
       // A partner edition for the partner tests (grace.localhost), a site admin and a publisher (with no church
-      // of its own) for the dashboard tests,
-      // added before the server takes the lock.
+      // of its own) for the dashboard tests, and the church owner and two readers of the dashboard-states and
+      // sermon-audio tests, added before the server takes the lock.
       command:
-        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account publisher-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account onboard-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account joiner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx server/src/main.ts',
+        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account publisher-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account onboard-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account joiner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-owner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-reader-e2e@example.org user --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-friend-e2e@example.org user --password-file e2e/admin.password && node scripts/build-server.mjs && node server/.build/main.mjs',
       url: `${baseURL}/api/health`,
       // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
       timeout: 240_000,
@@ -114,6 +118,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '100000',
         VIDEO_PLATFORM_URL: fakeVideoPlatformURL,
         OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort}`,
+        // Sermon audio uploads are transcribed by the fake (the dashboard offers them only when set).
+        TRANSCRIBE_BASE_URL: `http://127.0.0.1:${fakeSpeechPort}/v1`,
+        TRANSCRIBE_MODEL: 'whisper-1',
         OIDC_PROVIDERS: 'church-id',
         OIDC_CHURCH_ID_NAME: 'Church ID',
         OIDC_CHURCH_ID_ISSUER: `http://127.0.0.1:${idpPort}`,

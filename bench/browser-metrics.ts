@@ -43,11 +43,21 @@ const NEXT_AND_WAIT_FOR_PAINT = `(prev) => new Promise((resolve) => {
   document.querySelector('a[aria-label="Next chapter"]').click();
 })`;
 
+/** The sizes the reader is measured at: a phone's (the bench's) and a desktop's, where the menu is docked. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
 /** Measures in Debian's Chromium what a reader of /read/JHN/3 downloads and how fast "next" paints. */
-export const measureBrowser = async (base: string, distDir: string): Promise<BrowserMetrics> => {
+export const measureBrowser = async (
+  base: string,
+  distDir: string,
+  viewport: { width: number; height: number } = VIEWPORTS.phone,
+): Promise<BrowserMetrics> => {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport });
     const scripts = new Set<string>();
     page.on('response', (r) => {
       const url = new URL(r.url());
@@ -86,8 +96,10 @@ export const formatReaderJs = (m: BrowserMetrics) =>
     ...m.readerJs.map((f) => `  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}`),
   ].join('\n');
 
-// `node --import tsx bench/browser-metrics.ts http://127.0.0.1:PORT`: against a server already running
-// on a fresh `npm run build` (dist/web).
+// `node --import tsx bench/browser-metrics.ts http://127.0.0.1:PORT [phone|desktop]`: against a server
+// already running on a fresh `npm run build` (dist/web); at a phone's size unless told.
 if (process.argv[1]?.endsWith('browser-metrics.ts') && process.argv[2]) {
-  console.log(formatReaderJs(await measureBrowser(process.argv[2], 'dist/web')));
+  const size = process.argv[3] === 'desktop' ? 'desktop' : 'phone';
+  console.log(`at the ${size}'s size (${VIEWPORTS[size].width}×${VIEWPORTS[size].height}):`);
+  console.log(formatReaderJs(await measureBrowser(process.argv[2], 'dist/web', VIEWPORTS[size])));
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { runWrk, type WrkResult } from './wrk.ts';
 // `npx tsx bench/serving.ts DATA_DIR`: the two serving figures of `npm run bench` (chapter throughput
 // against a bare node:http server; /api/bibles while /api/home is hammered) without its import,
 // browser and assistant parts, over a library already imported into DATA_DIR (`npm run import`). The
-// server runs as `npm start` runs it (server/src/main.ts) with the default configuration (LOG_LEVEL
+// server runs as `npm start` runs it (the bundled server/.build/main.mjs) with the default configuration (LOG_LEVEL
 // info: one access line per request) plus TRUST_PROXY=127.0.0.1 for the 8 client addresses.
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx bench/serving.ts DATA_DIR (an imported library)');
@@ -34,7 +34,9 @@ const PATHS = [
 const work = mkdtempSync(join(tmpdir(), 'emmaus-serving-'));
 const cleanups: (() => void)[] = [() => rmSync(work, { recursive: true, force: true })];
 try {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // As `npm start` runs it: the bundled server (scripts/build-server.mjs), plain node.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['server/.build/main.mjs'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

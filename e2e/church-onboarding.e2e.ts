@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fakeChurchSitesURL } from '../playwright.config.ts';
+import { fakeChurchSitesURL, fakeTlsURL } from '../playwright.config.ts';
 import { seriousViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -100,6 +100,9 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   await expect(page).toHaveURL(/\/dashboard\/setup-church\?church=\d+$/);
   const churchId = Number(/church=(\d+)/.exec(page.url())?.[1]);
   await expect(page.getByRole('heading', { name: 'Setup your Church' })).toBeVisible();
+  await expect(
+    page.getByText('You can always edit your church details later from the dashboard'),
+  ).toBeVisible();
   await expect(page.getByLabel('Church name')).toHaveValue('Grace Community Church');
   await expect(page.getByLabel('Website')).toHaveValue(GRACE);
   await expect(page.getByLabel('YouTube channel')).toHaveValue(/\/@gracechurch$/);
@@ -109,6 +112,15 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   const logo = page.locator('form img');
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Why the profile says what it says (issue 15): the pages read and where each detail came from.
+  const how = page.locator('details.dash-analysis');
+  await how.getByText('How we found this').click();
+  await expect(how).toContainText('from 6 pages of the website');
+  await expect(how.getByRole('listitem').filter({ hasText: `Name: JSON-LD name, on ${GRACE}` })).toHaveCount(
+    1,
+  );
+  await expect(how).toContainText(`about ${fakeChurchSitesURL}/grace/about-us`);
+  await expect(how).toContainText('120 Main Street, Springfield');
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'setup-church', info.project.name);
 
@@ -201,7 +213,7 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   expect((await api(page, 'GET', `/api/churches/${churchId}`)).status).toBe(404);
 });
 
-test('the site that is not a church, and the one that answers 403, end on their result screens', async ({
+test('the site that is not a church, the one that answers 403 and the one with a bad certificate end on their result screens', async ({
   page,
 }, info) => {
   await signIn(page, OWNER);
@@ -216,6 +228,13 @@ test('the site that is not a church, and the one that answers 403, end on their 
   await page.getByLabel("Your church's website").fill(`${fakeChurchSitesURL}/forbidden/`);
   await page.getByRole('button', { name: 'Analyze Website' }).click();
   await expect(page.getByRole('heading', { name: 'Website Access Restricted' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // A site whose certificate cannot be verified is not read: its own result screen (spec §8 ssl_error).
+  await page.getByRole('button', { name: 'Continue to Manual Setup' }).click();
+  await page.getByLabel("Your church's website").fill(`${fakeTlsURL}/`);
+  await page.getByRole('button', { name: 'Analyze Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Website Security Issue' })).toBeVisible({
     timeout: 20_000,
   });
   expect(JSON.stringify((await api(page, 'GET', '/api/user/churches')).body)).not.toContain('Bakery');

@@ -190,9 +190,17 @@ test('each church screen: the top bar fits above the heading, no sideways scroll
       path: `test-results/screen-${path.replace('/', '-')}-${info.project.name}.png`,
     });
   }
+  // The demo church has no owner and no members: community and settings say so, not an empty table.
+  for (const path of ['community', 'settings']) {
+    await page.goto(`${base}/${path}`);
+    await expect(page.getByText('No members yet. This church has no owner')).toBeVisible();
+    await expect(page.getByRole('table', { name: /members/ })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Church roles' })).toBeVisible();
   // Add Church: no nav, the URL form under the same bar.
   await page.goto('/dashboard/add-church');
   await expect(page.getByRole('heading', { name: 'Add Another Church', level: 1 })).toBeVisible();
+  await expect(page.getByText('Set up an additional church profile')).toBeVisible();
   await expectTopBarFits(page);
   expect(await seriousViolations(page), 'add-church').toEqual([]);
   await page.screenshot({ path: `test-results/screen-add-church-${info.project.name}.png` });

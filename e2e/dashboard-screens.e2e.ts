@@ -238,6 +238,40 @@ test('workflow: a video guessed not a sermon; an analysed sermon, the study form
   await expect
     .poll(() => created)
     .toMatchObject({ passage_count: 10, reading_length: 'chapter', study_focus: 'sermon_only' });
+
+  // A sermon whose analysis failed after its retries: 'Analysis Failed', the §8 message, Retry Analysis.
+  const failed = {
+    ...sermon,
+    id: 78,
+    youtube_video_id: 'fffffffffff',
+    has_analysis: false,
+    status: 'failed',
+    error_type: 'ai_failed',
+    message: 'There was an error analyzing the sermon. Please try again.',
+    analysis: null,
+  };
+  await page.route(`**/api/churches/${churchId}/videos/fffffffffff`, (route) =>
+    json(route, {
+      video: video('fffffffffff', 'Abide in Me', 'available'),
+      sermon: failed,
+      reading_plan: null,
+    }),
+  );
+  await page.route('**/api/sermons/78', (route) => json(route, failed));
+  let retried = false;
+  await page.route('**/api/sermons/78/analyze', async (route) => {
+    retried = true;
+    await json(route, { ...failed, status: 'queued' }, 202);
+  });
+  await page.goto(`/dashboard/${churchId}/videos/fffffffffff`);
+  await expect(page.getByRole('heading', { name: 'Analysis Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'There was an error analyzing the sermon. Please try again.',
+  );
+  await expect(page.getByRole('link', { name: 'Back to Videos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Retry Analysis' }).click();
+  await expect.poll(() => retried).toBe(true);
 });
 
 test('analytics: totals, per-study table, chart with its figures', async ({
@@ -284,6 +318,20 @@ test('analytics: totals, per-study table, chart with its figures', async ({
     page.getByRole('row', { name: /Blessed Are You 42 17 12 29% 6.4 Day 3 \(9\) 31/ }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Readers who started a study, by day' })).toBeVisible();
+  // The figures by day: a header for each figure a row shows (they were four for six cells).
+  await page.getByText('The figures by day').click();
+  const byDay = page
+    .getByRole('table')
+    .filter({ has: page.getByRole('columnheader', { name: 'Day', exact: true }) });
+  await expect(byDay.getByRole('columnheader')).toHaveText([
+    'Day',
+    'Started',
+    'Completed',
+    'Study days read',
+    'Questions asked',
+    'Church page views',
+  ]);
+  await expect(byDay.getByRole('row', { name: '2026-10-05 3 0 4 0 2' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
     path: `test-results/dashboard-analytics-${info.project.name}.png`,

@@ -13,8 +13,15 @@ export const snap = async (page: Page, info: TestInfo, name: string) =>
   page.screenshot({ path: info.outputPath(`${name}.png`) });
 
 /** The chapter text is in and no loading message is left. */
+/**
+ * The chapter the address names is on the page. The address changes before React draws the new
+ * chapter (navigations render in a transition), so on /read/BOOK/N this waits for that chapter's
+ * own text, not whatever verses are still showing.
+ */
 export const chapterReady = async (page: Page) => {
-  await page.locator('.chapter [data-verse]').first().waitFor();
+  const at = /\/read\/([0-9A-Z]+)\/(\d+)/.exec(new URL(page.url()).pathname);
+  const article = at ? `.chapter[data-passage="${at[1]}.${at[2]}"]` : '.chapter';
+  await page.locator(`${article} [data-verse]`).first().waitFor();
 };
 
 /**

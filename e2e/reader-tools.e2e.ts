@@ -269,4 +269,20 @@ test('on phones the suggestion chips step aside while scrolling down through the
   await snap(page, info, 'chips-collapsed');
   await page.mouse.wheel(0, -300);
   await expect(chips).toBeVisible();
+
+  // At the chapter's end they settle, shown or not. Hiding them shortens the page, and the browser's
+  // clamped scroll once read as the reader scrolling up: they came back, the page grew, and so on for ever,
+  // the text jumping and the verse action sheet moving under the finger.
+  await page.mouse.wheel(0, 100_000);
+  await page.waitForTimeout(1000);
+  const states = new Set<string>();
+  for (let i = 0; i < 12; i++) {
+    states.add(
+      await page.evaluate(
+        () => `${Math.round(window.scrollY)} ${Boolean(document.querySelector('.bottom-chips'))}`,
+      ),
+    );
+    await page.waitForTimeout(100);
+  }
+  expect([...states]).toHaveLength(1);
 });

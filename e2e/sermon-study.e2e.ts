@@ -156,4 +156,20 @@ test('create a Sermon Study, edit it, publish it; a reader finds it and reads it
   await page.getByRole('button', { name: 'Published' }).click();
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
   expect((await api(page, 'GET', `/api/reading-plans/${planId}`)).body.visibility).toBe('private');
+
+  // The reader counted in the church's analytics: started, on day 1, the day read, the church page seen.
+  const figures = async () =>
+    (await api(page, 'GET', `/api/churches/${churchId}/analytics?days=7`)).body as {
+      church_page_views: number;
+      studies: { plan_id: number; step_views: number }[];
+    };
+  await expect
+    .poll(async () => (await figures()).studies.find((s) => s.plan_id === planId)?.step_views)
+    .toBeGreaterThanOrEqual(1);
+  expect((await figures()).church_page_views).toBeGreaterThanOrEqual(1);
+  await page.goto(`/dashboard/${churchId}/analytics`);
+  await expect(
+    page.getByRole('row', { name: `${studyName} (private) 1 1 0 0% — Day 1 (1) 0`, exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: `${shots}-5-analytics.png`, fullPage: true });
 });

@@ -23,8 +23,23 @@ test('commentary opens in a bottom drawer on phones and beside the text, half an
       })
       .toBeGreaterThan(0.6 * 844 - 30);
     expect((await drawer.boundingBox())?.width).toBeLessThanOrEqual(500);
+    // Over the text on a phone the drawer is a dialog for the keyboard (issue 18): focus moves into it,
+    // Tab and Shift+Tab go round inside it, Escape closes it and focus goes back to what opened it.
+    await expect(drawer).toBeFocused();
+    const focusedInDrawer = () =>
+      drawer.evaluate((d) => (d.contains(document.activeElement) ? document.activeElement?.outerHTML : null));
+    await page.keyboard.press('Tab');
+    const first = await focusedInDrawer();
+    expect(first).not.toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    const last = await focusedInDrawer();
+    expect(last).not.toBeNull();
+    expect(last).not.toBe(first);
+    await page.keyboard.press('Tab');
+    expect(await focusedInDrawer()).toBe(first);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Commentary' })).toBeFocused();
   } else {
     const panel = page.getByRole('complementary', { name: 'Commentary' });
     await expect(panel).toBeVisible();

@@ -1,6 +1,6 @@
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
-import { seedDemo } from '../server/src/modules/reading-plans/reading-plans.seed.ts';
+import { seedDemo } from '../server/src/seed/demo.ts';
 
 // `npm run seed:demo`: the demo church and its Sermon Studies, on whatever database is configured.
 const config = loadConfig();

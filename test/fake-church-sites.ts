@@ -5,7 +5,9 @@ import { selfSignedCertificate } from './self-signed.ts';
 
 /**
  * Church websites on 127.0.0.1, one per path prefix (http://127.0.0.1:PORT/grace/): JSON-LD (grace),
- * OpenGraph only (stmarks), plain HTML (riverside), a bakery (not a church), one redirecting to the
+ * OpenGraph only (stmarks), plain HTML (riverside), a bakery (not a church), a header <img> logo only
+ * (chapel), oversized fields and a javascript: logo (oversized), an embedded player as the only video
+ * link (embedonly on the platform, embedyoutube on youtube.com), one redirecting to the
  * cloud metadata address (redirect-private), one that never answers (hang), one answering 403
  * (forbidden), a huge page (huge), a PDF (pdf); plus an https server with a self-signed certificate.
  * `videoPlatformUrl` is where their channel links point (the fake video platform in tests).
@@ -125,11 +127,60 @@ const bakery: Site = (path) =>
       )
     : null;
 
+/** A church whose only video is an embedded player (on the platform `player` names: the mirror or youtube.com). */
+const embedOnly =
+  (name: string, player: (video: string) => string): Site =>
+  (path, video) =>
+    path === ''
+      ? page(
+          `<title>${name}</title>`,
+          `<main><h1>${name}</h1><p>Join us for worship every Sunday at 10 AM; our pastor preaches through the Bible, book by book.</p><iframe src="${player(video)}" title="Last Sunday's sermon"></iframe></main>`,
+        )
+      : null;
+
+/** A church whose only logo is the header's <img> (no JSON-LD logo, og:image or touch icon). */
+const chapel: Site = (path) =>
+  path === ''
+    ? page(
+        '<title>Hope Chapel</title>',
+        '<header><img src="/chapel/brand.png" alt="Hope Chapel"><nav><a href="/chapel/">Home</a></nav></header><main><p>Hope Chapel gathers on Sundays at 11 AM to worship Jesus and hear the Bible preached.</p></main>',
+      )
+    : null;
+
+/** Every field too long and padded with whitespace, and a javascript: logo in the JSON-LD. */
+export const OVERSIZED = {
+  name: `Oversized Community Church of the ${'Very '.repeat(100)}Long Name`,
+  about: `We are a church. ${'We worship and pray together every week. '.repeat(150)}`,
+};
+const oversized: Site = (path) =>
+  path === ''
+    ? page(
+        `<title>Oversized</title><script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Church',
+          name: `\n   ${OVERSIZED.name}\t  \n`,
+          description: `   ${OVERSIZED.about}   `,
+          logo: 'javascript:alert(1)',
+        })}</script>`,
+        '<header><img src="/oversized/logo.png" alt="Oversized Church logo"></header><main><p>Sunday worship at 9 AM.</p></main>',
+      )
+    : null;
+
 /** Every image a site names (logo, og:image, touch icon) answers a small picture, so pages show it. */
 const logoSvg = (site: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><rect width="120" height="120" rx="24" fill="#2f5d50"/><path d="M54 20h12v26h22v12H66v42H54V58H32V46h22z" fill="#fff"/><title>${site}</title></svg>`;
 
-const SITES: Record<string, Site> = { grace, stmarks, riverside, bakery };
+const SITES: Record<string, Site> = {
+  grace,
+  stmarks,
+  riverside,
+  bakery,
+  chapel,
+  oversized,
+  // Their players show a video of the grace channel (fake-video-platform.ts), whose watch page names it.
+  embedonly: embedOnly('Cornerstone Chapel', (video) => `${video}/embed/gracesermn1`),
+  embedyoutube: embedOnly('Hillside Church', () => 'https://www.youtube.com/embed/gracesermn2?rel=0'),
+};
 
 const send = (res: ServerResponse, status: number, body: string, type = 'text/html; charset=utf-8') => {
   res.writeHead(status, { 'content-type': type });

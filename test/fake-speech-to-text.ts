@@ -53,7 +53,7 @@ const parts = (body: Buffer, boundary: string) => {
  * records what arrived (the file's size and hash, so a test sees the bytes came through whole) and
  * answers `{text}`.
  */
-export const startFakeSpeechToText = async (): Promise<FakeSpeechToText> => {
+export const startFakeSpeechToText = async (port = 0): Promise<FakeSpeechToText> => {
   const fake: FakeSpeechToText = {
     url: '',
     text: '',
@@ -95,7 +95,7 @@ export const startFakeSpeechToText = async (): Promise<FakeSpeechToText> => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ text: fake.text }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return fake;
 };

@@ -28,6 +28,8 @@ export const CHANNELS = {
   riverside: 'UCriverside0000000000001',
   /** Videos with real-length captions (issue 16): two sermons, a music video and one without captions. */
   hope: 'UChopechapel000000000001',
+  /** More videos than the default page of 10 (many01video … many12video). */
+  many: 'UCmanyvideos000000000001',
 } as const;
 
 /** The hope channel's videos by what their captions hold. */
@@ -87,6 +89,13 @@ export const VIDEOS: Record<string, Video[]> = {
     },
   ],
   [CHANNELS.riverside]: [],
+  [CHANNELS.many]: Array.from({ length: 12 }, (_, i) => ({
+    id: `many${String(i + 1).padStart(2, '0')}video`,
+    title: `Sunday Sermon, week ${i + 1}`,
+    seconds: 2400,
+    description: 'A sermon series.',
+    published: new Date(Date.UTC(2026, 10, 22 - i, 15)).toISOString(),
+  })),
   [CHANNELS.hope]: [
     {
       id: SERMON_VIDEOS.trueVine,

@@ -65,3 +65,30 @@ export const partOf = (body: Record<string, unknown>) => {
   const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content);
   return Number(text.match(/part (\d+) of (\d+)/)?.[1] ?? 0);
 };
+
+/**
+ * What a model might answer when asked to write a Sermon Study (study/model-writer.ts) for the days its
+ * prompt lists; `invent` adds a passage the sermon never used, a question without a question mark and
+ * a day's insight that only cites the invented passage.
+ */
+export const studyAnswer = (body: Record<string, unknown>, opts: { invent?: boolean } = {}) => {
+  const user = (body.messages as { role: string; content: unknown }[]).find((m) => m.role === 'user');
+  const text = typeof user?.content === 'string' ? user.content : JSON.stringify(user?.content);
+  const count = Number(text.match(/The days \((\d+)\)/)?.[1] ?? 0);
+  return {
+    name: 'Abide: a week in John 15',
+    description: 'Seven readings on abiding in Christ, the true vine.',
+    days: Array.from({ length: count }, (_, i) => ({
+      day: i + 1,
+      name: `Day ${i + 1}: abide`,
+      insight:
+        opts.invent && i === 1
+          ? 'God has plans to prosper you (Jeremiah 29:11).'
+          : `Fruit comes from staying joined to Christ.${opts.invent ? ' As Jeremiah 29:11 promises, all will go well.' : ''}`,
+      question:
+        opts.invent && i === 0
+          ? 'Discuss abiding'
+          : `Where do you need to abide in Christ this week (day ${i + 1})?`,
+    })),
+  };
+};

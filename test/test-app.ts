@@ -36,8 +36,11 @@ export const createTestApp = async (
     | 'videoPlatformUrl'
     | 'youtubeApi'
     | 'outboundAllowPrivate'
+    | 'websiteFetch'
+    | 'requestLimits'
     | 'logLevel'
     | 'heavyWork'
+    | 'heavyWorkClock'
     | 'newUsersPerMinute'
     | 'logDestination'
     | 'transcribe'
@@ -52,6 +55,7 @@ export const createTestApp = async (
     logLevel: opts.logLevel ?? 'silent',
     // Every test asks from one address: the per-address budgets are tested in heavy-work.test.ts.
     heavyWork: opts.heavyWork ?? { perMinute: { home: 100_000, search: 100_000 } },
+    ...(opts.heavyWorkClock ? { heavyWorkClock: opts.heavyWorkClock } : {}),
     // Likewise new users: suites make hundreds; users.test.ts tests the limit.
     newUsersPerMinute: opts.newUsersPerMinute ?? 100_000,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
@@ -67,6 +71,8 @@ export const createTestApp = async (
     ...(opts.videoPlatformUrl ? { videoPlatformUrl: opts.videoPlatformUrl } : {}),
     ...(opts.youtubeApi ? { youtubeApi: opts.youtubeApi } : {}),
     ...(opts.outboundAllowPrivate ? { outboundAllowPrivate: opts.outboundAllowPrivate } : {}),
+    ...(opts.websiteFetch ? { websiteFetch: opts.websiteFetch } : {}),
+    ...(opts.requestLimits ? { requestLimits: opts.requestLimits } : {}),
     ...(opts.transcribe ? { transcribe: opts.transcribe } : {}),
     ...(opts.audioMaxBytes ? { audioMaxBytes: opts.audioMaxBytes } : {}),
   });

@@ -33,3 +33,10 @@ export const normaliseChurchRole = (
 /** True when a church role may publish in its church (manage its studies, videos and profile). */
 export const canPublishInChurch = (role: string | null | undefined): boolean =>
   (CHURCH_ROLE_LEVELS[normaliseChurchRole(role) ?? ''] ?? 0) >= 2;
+
+/**
+ * True when a church role may read the church's private Sermon Studies and their sermons' notes: any
+ * approved member (member, publisher, owner). A pending request is no role, so it reads nothing.
+ */
+export const canReadInChurch = (role: string | null | undefined): boolean =>
+  normaliseChurchRole(role) !== null;

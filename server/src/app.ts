@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
+import { AUDIO_MAX_BYTES } from '../../common/src/contracts/sermons.ts';
 import { canPublishInChurch, hasRole } from '../../common/src/roles.ts';
 import { createChurchWebsiteAnalyzer } from './adapters/church-website/analyzer.ts';
 import { createOpenAiSpeechToText } from './adapters/speech-to-text/speech-to-text.ts';
@@ -9,7 +10,7 @@ import type { VideoPlatform } from './adapters/video-platform/video-platform.ts'
 import { createYouTube } from './adapters/video-platform/youtube.ts';
 import { createYouTubeDataApi } from './adapters/video-platform/youtube-data-api.ts';
 import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
-import { createSafeFetcher } from './adapters/web-fetch/web-fetch.ts';
+import { createSafeFetcher, type Resolver } from './adapters/web-fetch/web-fetch.ts';
 import type { OidcProviderConfig } from './config-oidc.ts';
 import { CHANGES_CHANNEL } from './db/changes.ts';
 import type { Database, Db } from './db/database.ts';
@@ -31,15 +32,19 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createAnnotationsRepository } from './modules/annotations/annotations.repository.ts';
 import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.ts';
 import { createAnnotationsService } from './modules/annotations/annotations.service.ts';
-import { createAssistantRepository } from './modules/assistant/assistant.repository.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { type AiConfig, createModel } from './modules/assistant/model.ts';
 import { moveAnonymousData } from './modules/auth/account-link.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createSignInGuard, type SignInGuardOptions } from './modules/auth/sign-in-guard.ts';
 import { createBibleRepository } from './modules/bible/bible.repository.ts';
 import { registerBibleRoutes } from './modules/bible/bible.routes.ts';
 import { createBibleService } from './modules/bible/bible.service.ts';
+import { createBibleStudyRepository } from './modules/bible/bible.study.repository.ts';
+import { createBibleStudyService } from './modules/bible/bible.study.service.ts';
 import { registerBibleDownloadRoutes } from './modules/bible/bible-download.routes.ts';
 import { createBibleDownloads } from './modules/bible/bible-download.ts';
 import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
@@ -74,18 +79,23 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createLibraryRepository } from './modules/library/library.repository.ts';
 import { registerLibraryRoutes } from './modules/library/library.routes.ts';
 import { createLibraryService } from './modules/library/library.service.ts';
+import { createLibraryStudyRepository } from './modules/library/library.study.repository.ts';
+import { createLibraryStudyService } from './modules/library/library.study.service.ts';
+import { createOnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { createOnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
 import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
-import { AUDIO_MAX_BYTES, createAudioStore } from './modules/sermons/sermons.audio.ts';
+import { createAudioStore } from './modules/sermons/sermons.audio.ts';
 import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
 import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
 import { createSermonsService } from './modules/sermons/sermons.service.ts';
 import { createStudySources } from './modules/sermons/study/library-sources.ts';
+import { createModelStudyWriter } from './modules/sermons/study/model-writer.ts';
 import { createOfflineStudyWriter } from './modules/sermons/study/writer.ts';
 import { registerSiteRoutes } from './modules/site/site.routes.ts';
 import { registerSuggestionsRoutes } from './modules/suggestions/suggestions.routes.ts';
@@ -95,12 +105,22 @@ import { createUserSettingsService } from './modules/user-settings/user-settings
 import { createNewUserLimit } from './modules/users/new-user-limit.ts';
 import { registerUserContext } from './modules/users/user-context.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
+import {
+  createAnonymousUserExpiry,
+  DEFAULT_ANONYMOUS_USER_TTL_DAYS,
+  registerAnonymousUserExpiry,
+} from './modules/users/users.expiry.ts';
 import { createUsersRepository, type UserRow } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { createUserEmails, createUsersService } from './modules/users/users.service.ts';
+import { createReaderPrerender } from './reader-prerender.ts';
 import { registerWebApp } from './web-static.ts';
 
 export interface AppDeps {
+  /** Build the home search's indexes as soon as the server listens (main.ts), not on first use. */
+  warmAfterListen?: boolean;
+  /** Headers and body deadlines (defaults: 10 s; 30 s, audio uploads at 64 KiB/s); tests shorten them. */
+  requestLimits?: ConstructorParameters<typeof ChapterFastPath>[0];
   db: Db;
   userIdSecret: string;
   logLevel?: string;
@@ -115,6 +135,18 @@ export interface AppDeps {
   newUsersPerMinute?: number;
   /** Bounds on expensive requests (lib/heavy-work.ts); DEFAULT_HEAVY_WORK's values where omitted. */
   heavyWork?: Partial<HeavyWorkConfig>;
+  /** The clock of the heavy routes' one-minute windows (Date.now): tests pin it so a run never straddles two windows. */
+  heavyWorkClock?: () => number;
+  /**
+   * Count the per-address budgets (home, search, analytics events) in the database, so instances sharing
+   * it share them (main.ts: on PostgreSQL); in memory per instance where omitted. `heavyWork.shared`
+   * decides for the heavy routes alone.
+   */
+  sharedLimits?: boolean;
+  /** Analytics event requests per client address a minute (default 120). */
+  analyticsEventsPerMinute?: number;
+  /** ANON_USER_TTL_DAYS: empty anonymous users older than this are deleted daily (users.expiry.ts). */
+  anonymousUserTtlDays?: number;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
   featureFlags?: ReadonlySet<string>;
   /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
@@ -142,6 +174,11 @@ export interface AppDeps {
   videoPlatform?: VideoPlatform;
   /** OUTBOUND_ALLOW_PRIVATE: `address:port` pairs the website fetcher may reach although private. */
   outboundAllowPrivate?: string;
+  /**
+   * The church-website fetcher's DNS resolver and time limits (10 s a page, 30 s an analysis where
+   * omitted): tests inject a resolver that fails and shorten the limits.
+   */
+  websiteFetch?: { resolver?: Resolver; pageTimeoutMs?: number; overallTimeoutMs?: number };
   /**
    * Notifications from the database (Database.listen): with it, a Bible import on any instance clears
    * this one's caches of Bible data at once (db/changes.ts); without it they expire by their TTL.
@@ -186,7 +223,7 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeco
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
-  const fastPath = new ChapterFastPath();
+  const fastPath = new ChapterFastPath(deps.requestLimits);
   const log = createLogger(deps.logLevel ?? 'info', deps.logDestination);
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
@@ -195,8 +232,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
-    // A body that never finishes is cut off (the headers' own limit is set in chapter-fast-path.ts).
-    requestTimeout: 30_000,
+    // Headers and bodies that never finish are cut off: chapter-fast-path.ts (headers) and
+    // lib/body-deadline.ts (each body, longer for large uploads).
     // request.ip is the one client address everything keys on (sign-in and chat limits, analytics).
     // A hop count as the function proxy-addr makes of a number (Fastify's types take no number).
     trustProxy:
@@ -220,7 +257,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       : (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
-  registerAccessLog(app);
+  registerAccessLog(app, log.access);
   // Last of the onClose hooks: what the asynchronous log destination still holds is written out.
   app.addHook('onClose', (_app, done) => {
     log.flush();
@@ -261,7 +298,21 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         (await auth.api.listUserAccounts({ headers: fromNodeHeaders(request.headers) }))
           .filter((a) => a.providerId !== 'credential')
           .map((a) => a.accountId),
-      moveData: (from, to) => moveAnonymousData(deps.db, from, to),
+      // Every module that keeps rows per reader moves its own (the services below, made later: this
+      // runs only when a reader signs in, long after the app is built).
+      moveData: (from, to) =>
+        moveAnonymousData(
+          deps.db,
+          [
+            chatService.moveUserData,
+            plans.moveUserData,
+            onboarding.moveUserData,
+            annotations.moveUserData,
+            analytics.moveUserData,
+          ],
+          from,
+          to,
+        ),
     },
     createNewUserLimit(deps.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE),
   );
@@ -277,12 +328,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       ...deps.heavyWork,
       perMinute: { ...DEFAULT_HEAVY_WORK.perMinute, ...deps.heavyWork?.perMinute },
     },
-    Date.now,
-    deps.heavyWork?.shared ? sharedWindowCounter(chatRepo, 'heavy:') : undefined,
+    deps.heavyWorkClock ?? Date.now,
+    (deps.heavyWork?.shared ?? deps.sharedLimits) ? sharedWindowCounter(chatRepo, 'heavy:') : undefined,
   );
   registerBibleRoutes(app, bible, heavy);
   registerBibleDownloadRoutes(app, createBibleDownloads(bible));
-  fastPath.attach(bible.cachedChapter, app.log);
+  fastPath.attach(bible.cachedChapter, log.access);
   app.addHook('preClose', (done) => {
     fastPath.close();
     done();
@@ -301,7 +352,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const settings = createUserSettingsService(usersRepo, guidance);
   registerUserSettingsRoutes(app, users, settings);
   const plansRepo = createReadingPlansRepository(deps.db);
-  const plans = createReadingPlansService(plansRepo);
+  // Reading-plan events go to the anonymous analytics counters (created just below: called later); the
+  // churches service is made below too (it needs the plans). These run only when a request comes.
+  const plans = createReadingPlansService(plansRepo, (event) => analytics.record([event]), {
+    churchNames: (ids) => churchesService.churchNames(ids),
+    memberRole: (userId, churchId) => churchesService.memberRole(userId, churchId),
+    memberships: (userId) => churchesService.memberships(userId),
+    sermonWithChurch: (id) => churchesService.sermonWithChurch(id),
+  });
   const analytics = createAnalyticsService(createAnalyticsRepository(deps.db), plans.churchStudyActivity);
   // Plan-mode questions are counted where the chat prompt reads the plan day (anonymous: plan and day).
   const stepContextCounted = async (user: UserRow, stepId: string | undefined) => {
@@ -314,7 +372,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   };
   const ai = deps.ai ?? DEFAULT_AI;
   const chatService = createChatService(chatRepo);
-  const assistant = createAssistantRepository(deps.db);
+  const bibleStudy = createBibleStudyService(createBibleStudyRepository(deps.db));
+  const libraryStudy = createLibraryStudyService(createLibraryStudyRepository(deps.db), libraryRepo);
   registerChatRoutes(app, {
     chats: chatService,
     auditEnabled: (deps.featureFlags ?? DEFAULT_FLAGS).has('enable_audit'),
@@ -323,9 +382,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       chats: chatRepo,
       chatService,
       bible,
-      assistant,
-      tools: { repo: assistant, library: libraryRepo, bible },
-      prompts: createPromptBuilder(guidance, settings, libraryRepo, stepContextCounted),
+      bibleStudy,
+      assistant: createAssistantService({ bible, bibleStudy, library: libraryStudy }),
+      prompts: createPromptBuilder(guidance, settings, libraryStudy, stepContextCounted),
       model: createModel(ai),
       timeoutMs: ai.timeoutMs,
       log: app.log,
@@ -340,7 +399,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerReadingPlansRoutes(app, plans, versesIn);
   const churchesRepo = createChurchesRepository(deps.db);
   const churchAccess = createChurchAccess(churchesRepo);
-  const churchesService = createChurchesService(churchesRepo, plansRepo, guidance, churchAccess);
+  const churchesService = createChurchesService({
+    repo: churchesRepo,
+    studies: plans,
+    emailsOf: createUserEmails(usersRepo, createAuthService(createAuthRepository(deps.db)).emailsOf),
+    guidance,
+    access: churchAccess,
+  });
   const videoPlatformUrl = deps.videoPlatformUrl ?? 'https://www.youtube.com';
   const keylessVideo = deps.videoPlatform ?? createYouTube({ baseUrl: videoPlatformUrl });
   const videoPlatform = deps.youtubeApi
@@ -353,29 +418,39 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     : keylessVideo;
   registerChurchRoutes(app, {
     service: churchesService,
-    plansRepo,
     onboarding: createChurchOnboarding({
       repo: churchesRepo,
       service: churchesService,
       analyzer: createChurchWebsiteAnalyzer({
-        fetcher: createSafeFetcher({ allow: parseAllowlist(deps.outboundAllowPrivate) }),
+        fetcher: createSafeFetcher({
+          allow: parseAllowlist(deps.outboundAllowPrivate),
+          ...(deps.websiteFetch?.resolver ? { resolver: deps.websiteFetch.resolver } : {}),
+          ...(deps.websiteFetch?.pageTimeoutMs ? { pageTimeoutMs: deps.websiteFetch.pageTimeoutMs } : {}),
+        }),
+        ...(deps.websiteFetch?.overallTimeoutMs
+          ? { overallTimeoutMs: deps.websiteFetch.overallTimeoutMs }
+          : {}),
         videoHosts: [videoPlatform.host],
-        // The offline study engine is no page reader: only a configured model reads websites.
-        model: ai.provider === 'builtin' ? undefined : createModel(ai),
+        // An embedded player's watch page names its channel (a site that only embeds one).
+        channelOfVideo: async (videoId) => (await videoPlatform.videoDetails(videoId)).channelUrl,
+        // The offline study engine is no page reader: only a configured model reads websites, through
+        // structured output (the same zod schema the rules fill).
+        model: ai.provider === 'builtin' ? undefined : createModel(ai, { structuredOutputs: true }),
       }),
     }),
     videos: createChurchVideos({
       access: churchAccess,
       platform: videoPlatform,
-      sermons: deps.sermonLookup ?? createSermonLookup(deps.db),
+      sermons: deps.sermonLookup ?? createSermonLookup(deps.db, plans.studiesOfSermons),
     }),
   });
-  const sermonStore = createSermonStore(deps.db);
+  const sermonStore = createSermonStore(deps.db, plans.studiesOfSermons);
   const audioStore = deps.transcribe ? createAudioStore(deps.transcribe.audioDir) : undefined;
   const sermons = createSermonsService({
     audio: audioStore && { store: audioStore, maxBytes: deps.audioMaxBytes ?? AUDIO_MAX_BYTES },
     store: sermonStore,
     manage: churchAccess.manage,
+    reads: churchAccess.reads,
     platform: videoPlatform,
     queue: jobQueue,
     plans,
@@ -393,26 +468,63 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         ? undefined
         : { model: createModel(ai, { structuredOutputs: true }), timeoutMs: ai.timeoutMs },
     ),
-    // Offline: the deterministic generator over the translation's verses, cross-references, Nave's
-    // topics and Matthew Henry, read through the bible and library services.
-    writer: createOfflineStudyWriter(createStudySources(bible, library, versesIn)),
+    // The days are chosen by the deterministic generator over the translation's verses, cross-references,
+    // Nave's topics and Matthew Henry (read through the bible and library services); with a provider the
+    // model writes their words by structured output, checked, else the generator writes them too.
+    writer:
+      ai.provider === 'builtin'
+        ? createOfflineStudyWriter(createStudySources(bible, library, versesIn))
+        : createModelStudyWriter(
+            { model: createModel(ai, { structuredOutputs: true }), timeoutMs: ai.timeoutMs },
+            createStudySources(bible, library, versesIn),
+          ),
   });
   registerOnboardingRoutes(app, deps.db);
   registerAnalyticsRoutes(app, {
     analytics,
-    // Until the churches module offers its own check: site admins, and the church's publishers/admins.
+    ...(deps.analyticsEventsPerMinute ? { eventsPerMinute: deps.analyticsEventsPerMinute } : {}),
+    ...(deps.sharedLimits ? { sharedCounter: sharedWindowCounter(chatRepo, 'analytics:') } : {}),
+    // Site admins, and the church's publishers/owners.
     canManageChurch: async (user, churchId) =>
-      hasRole(user.role, ['admin']) || canPublishInChurch(await plansRepo.churchRole(user.id, churchId)),
-    churchExists: async (churchId) => Boolean(await plansRepo.church(churchId)),
+      hasRole(user.role, ['admin']) ||
+      canPublishInChurch(await churchesService.memberRole(user.id, churchId)),
+    churchExists: churchesService.exists,
   });
-  registerAnnotationRoutes(app, createAnnotationsService(createAnnotationsRepository(deps.db), bible));
+  const annotations = createAnnotationsService(createAnnotationsRepository(deps.db), bible);
+  const onboarding = createOnboardingService(createOnboardingRepository(deps.db));
+  registerAnnotationRoutes(app, annotations);
+  // Issue 19 item 5: anonymous users that never kept anything are deleted once a day. Every module that
+  // keeps rows per user answers for its own; a new one must be added here (users.expiry.test.ts checks
+  // every user column of the schema is covered).
+  registerAnonymousUserExpiry(
+    jobWorker,
+    createAnonymousUserExpiry(
+      usersRepo,
+      [
+        annotations.usersWithData,
+        chatService.usersWithData,
+        plans.usersWithData,
+        churchesService.usersWithData,
+        onboarding.usersWithData,
+        analytics.usersWithData,
+      ],
+      deps.anonymousUserTtlDays ?? DEFAULT_ANONYMOUS_USER_TTL_DAYS,
+    ),
+  );
   registerSiteRoutes(app);
   registerPartnerRoutes(app, createPartnersRepository(deps.db), deps.mainHost);
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library), settings, plans.stepContext);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
   const home = createHomeService(createHomeRepository(deps.db), 'eng-web');
-  // Its in-memory indexes (every verse, the outlines) are built before the first request, not during it.
-  app.addHook('onReady', home.warm);
+  // Its in-memory indexes (every verse, the outlines; ~6 s of CPU on a whole library) are built once the
+  // server listens, not before: reading and everything else answer at once, and a home question asked
+  // meanwhile waits for the same build. Elsewhere (tests) they are built on the first question, so a
+  // test that listens is not slowed by a build it does not use.
+  if (deps.warmAfterListen)
+    app.addHook('onListen', (done) => {
+      void home.warm().catch((err: Error) => app.log.warn({ err }, 'home search indexes not built yet'));
+      done();
+    });
   registerHomeRoutes(app, home, heavy);
   bible.onForget(home.forget);
   if (deps.listen) {
@@ -421,6 +533,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     });
     app.addHook('onClose', async () => stop());
   }
-  await registerWebApp(app, deps.webDist ?? '', createLinkPreview(bible, 'eng-web'));
+  await registerWebApp(
+    app,
+    deps.webDist ?? '',
+    createLinkPreview(bible, 'eng-web'),
+    createReaderPrerender(bible, 'eng-web'),
+  );
   return app;
 };

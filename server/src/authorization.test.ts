@@ -7,8 +7,8 @@ import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts
 import { runAdmin } from './admin.ts';
 import { churches, churchMembers, sermons } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
-import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
+import { seedDemo } from './seed/demo.ts';
 
 // The authorisation matrix (spec §6, issue 5): anonymous, user, publisher and admin against every
 // route, each on their own data and on someone else's. The server decides; the client is never trusted.
@@ -302,41 +302,50 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
         .statusCode,
     ).toBe(403);
     expect((await call(elsewhere, 'GET', '/api/user/churches')).json().churches).toEqual([]);
-    // A plain member of the church: listed there, its public studies only, no right to change them.
+    // A plain member of the church (issue 15: "members see the church's private studies"): listed there
+    // with its private studies too, which they read but may not change.
     const uuid = createUserIdSigner(TEST_SECRET).verify(elsewhere.id);
     if (!uuid) throw new Error('bad id');
     await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'member' });
     const [member] = (await call(elsewhere, 'GET', '/api/user/churches')).json().churches;
     expect(member.user_role).toBe('member');
-    expect(member.reading_plans.map((p: { id: number }) => p.id)).not.toContain(privatePlan);
+    expect(member.reading_plans.map((p: { id: number }) => p.id)).toContain(privatePlan);
     expect(member.reading_plans.map((p: { id: number }) => p.id)).toContain(publicPlan);
+    expect((await call(elsewhere, 'GET', `/api/reading-plans/${privatePlan}`)).statusCode).toBe(200);
+    for (const plan of [publicPlan, privatePlan])
+      expect(
+        (await call(elsewhere, 'PUT', `/api/reading-plans/${plan}/visibility`, { visibility: 'private' }))
+          .statusCode,
+      ).toBe(403);
     expect(
-      (await call(elsewhere, 'PUT', `/api/reading-plans/${publicPlan}/visibility`, { visibility: 'private' }))
+      (await call(elsewhere, 'PUT', `/api/reading-plans/${privatePlan}`, { description: 'A member edits.' }))
         .statusCode,
     ).toBe(403);
   });
 
-  it('lists private studies only in the churches where the reader publishes, church by church', async () => {
+  it('lists private studies in the churches where the reader is a member, never where they only asked to join', async () => {
     const reader = await account('two-churches@example.org');
     const uuid = createUserIdSigner(TEST_SECRET).verify(reader.id);
     if (!uuid) throw new Error('bad id');
-    const [mine, theirs] = await t.database.db
+    const [mine, theirs, asked] = await t.database.db
       .insert(churches)
-      .values([{ name: 'A Publishing Church' }, { name: 'B Member Church' }])
+      .values([{ name: 'A Publishing Church' }, { name: 'B Member Church' }, { name: 'C Asked Church' }])
       .returning({ id: churches.id });
-    if (!mine || !theirs) throw new Error('no churches');
+    if (!mine || !theirs || !asked) throw new Error('no churches');
     const plans = await t.database.db
       .insert(readingPlans)
       .values([
         { name: 'Mine, private', churchId: mine.id, visibility: 'private' },
         { name: 'Theirs, private', churchId: theirs.id, visibility: 'private' },
         { name: 'Theirs, public', churchId: theirs.id, visibility: 'public' },
+        { name: 'Asked, private', churchId: asked.id, visibility: 'private' },
       ])
       .returning({ id: readingPlans.id, name: readingPlans.name });
     await t.database.db.insert(churchMembers).values([
       { churchId: mine.id, userId: uuid, role: 'publisher' },
       { churchId: theirs.id, userId: uuid, role: 'member' },
     ]);
+    expect((await call(reader, 'POST', `/api/user/churches/${asked.id}/join`)).statusCode).toBe(202);
     const listed = (await call(reader, 'GET', '/api/user/churches')).json().churches as {
       name: string;
       user_role: string;
@@ -347,9 +356,20 @@ describe('authorisation matrix: publishing Sermon Studies', () => {
     expect(listed.map((c) => [c.name, c.user_role])).toEqual([
       ['A Publishing Church', 'publisher'],
       ['B Member Church', 'member'],
+      ['C Asked Church', 'pending'],
     ]);
     expect(names('A Publishing Church')).toEqual(['Mine, private']);
-    expect(names('B Member Church')).toEqual(['Theirs, public']);
+    expect(names('B Member Church')).toEqual(['Theirs, private', 'Theirs, public']);
+    expect(names('C Asked Church')).toEqual([]);
+    const privateOf = (name: string) => plans.find((p) => p.name === name)?.id;
+    expect((await call(reader, 'GET', `/api/reading-plans/${privateOf('Theirs, private')}`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(reader, 'GET', `/api/reading-plans/${privateOf('Asked, private')}`)).statusCode).toBe(
+      404,
+    );
+    const page = (await call(reader, 'GET', `/api/churches/${asked.id}`)).json();
+    expect([page.user_role, page.reading_plans]).toEqual(['pending', []]);
   });
 });
 
@@ -586,7 +606,7 @@ describe('authorisation matrix: the rest of the route table', () => {
     }
   });
 
-  it('a private study is not entered, and its sermon is not read, by those who may not manage it', async () => {
+  it('a private study is not entered, and its sermon is not read, by those who are not its church’s members', async () => {
     const sermon = await sermonOf(privatePlan);
     const cases: Record<Who, number> = { anonymous: 404, user: 404, publisher: 200, admin: 200 };
     for (const who of WHO) {

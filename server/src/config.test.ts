@@ -8,6 +8,15 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('ANON_USER_TTL_DAYS: 30 days by default, a whole number of days from 1, anything else refused', () => {
+    expect(loadConfig({}).ANON_USER_TTL_DAYS).toBe(30);
+    expect(loadConfig({ ANON_USER_TTL_DAYS: '90' }).ANON_USER_TTL_DAYS).toBe(90);
+    for (const bad of ['0', '-3', '1.5', 'thirty', '', '99999999'])
+      expect(() => loadConfig({ ANON_USER_TTL_DAYS: bad }), bad).toThrow(/ANON_USER_TTL_DAYS/);
+    expect(loadConfig({}).ANALYTICS_RATE_LIMIT_IP).toBe(120);
+    expect(() => loadConfig({ ANALYTICS_RATE_LIMIT_IP: '0' })).toThrow(/ANALYTICS_RATE_LIMIT_IP/);
+  });
+
   it('audio transcription: TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL together, or neither', () => {
     expect(loadConfig({}).TRANSCRIBE_BASE_URL).toBeUndefined();
     const on = loadConfig({ TRANSCRIBE_BASE_URL: 'http://127.0.0.1:8080/v1', TRANSCRIBE_MODEL: 'whisper-1' });

@@ -39,6 +39,10 @@ const schema = z
     /** Home searches and Bible searches allowed per client address per minute (lib/heavy-work.ts). */
     HOME_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
     NEW_USERS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+    /** Analytics event requests (POST /api/analytics/events) allowed per client address per minute. */
+    ANALYTICS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(120),
+    /** Anonymous users with no data at all are deleted once they are this many days old (users.expiry.ts). */
+    ANON_USER_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
     /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
     MAIN_HOST: z.string().min(1).optional(),

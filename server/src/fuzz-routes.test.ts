@@ -5,7 +5,7 @@ import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../test/account
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { arbitraryFor, hostile } from '../../test/zod-arbitrary.ts';
 import type { ApiRoute } from './lib/route-table.ts';
-import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
+import { seedDemo } from './seed/demo.ts';
 
 // Issue 19 item 8: property-based fuzzing of every route in the route table. Input comes from each
 // route's own zod contracts (params, query, body), shaped and hostile, sent as an anonymous caller, a

@@ -7,9 +7,9 @@ import { pendingSources, runImport } from './importer/import.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { registerTestJobKinds } from './jobs/test-kinds.ts';
 import { createJobWorker } from './jobs/worker.ts';
-import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { checkOidcProviders } from './oidc-check.ts';
 import { userIdSecret } from './secret.ts';
+import { seedDemo } from './seed/demo.ts';
 
 // Start-up: config → database (locked) → migrations → import if missing or stale → listen.
 const started = Date.now();
@@ -80,6 +80,7 @@ try {
   });
   app = await buildApp({
     db: database.db,
+    warmAfterListen: true,
     listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
     logLevel: config.LOG_LEVEL,
@@ -120,11 +121,14 @@ try {
     },
     jobs: { queue: jobQueue, worker: jobWorker },
     newUsersPerMinute: config.NEW_USERS_RATE_LIMIT_IP,
+    anonymousUserTtlDays: config.ANON_USER_TTL_DAYS,
+    analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT_IP,
+    // Several instances may share a PostgreSQL database: an address gets one budget among them all
+    // (home, search, analytics events).
+    sharedLimits: database.kind === 'postgres',
     // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
     heavyWork: {
       concurrency: database.kind === 'pglite' ? 1 : 4,
-      // Several instances may share a PostgreSQL database: an address gets one budget among them all.
-      shared: database.kind === 'postgres',
       perMinute: { home: config.HOME_RATE_LIMIT_IP, search: config.SEARCH_RATE_LIMIT_IP },
     },
   });

@@ -5,7 +5,7 @@ import { parseEventStream } from '../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runAdmin } from './admin.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
-import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
+import { seedDemo } from './seed/demo.ts';
 
 // Issue 19 item 8: a malformed resource id (a chat, a study, a sermon, a church, a page…) names nothing,
 // so it is answered exactly as an unknown one: the same 404 and code, never a 400 that tells an id's

@@ -11,7 +11,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { buildApp } from './app.ts';
 import { publishChange } from './db/changes.ts';
 import { type Database, openDatabase } from './db/database.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue, recurringKey } from './jobs/queue.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createHeavyWork } from './lib/heavy-work.ts';
 import { chapters } from './modules/bible/bible.schema.ts';
@@ -19,8 +19,9 @@ import { sharedWindowCounter } from './modules/chat/chat.rate-limit.ts';
 import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { churchMembers } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
-import { seedDemo } from './modules/reading-plans/reading-plans.seed.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
+import { EXPIRE_ANONYMOUS_USERS_JOB } from './modules/users/users.expiry.ts';
+import { seedDemo } from './seed/demo.ts';
 
 // Two server instances behind one load balancer share one PostgreSQL database and nothing else (README
 // "Several instances"). PGlite is one process's embedded database: a second process cannot open its data
@@ -76,6 +77,9 @@ describe.skipIf(!url)(
         jobs: { queue, worker },
         chatRateLimit: { perUser: 3, perIp: 1000, windowSeconds: 3600 },
         heavyWork: { perMinute: { home: 100_000, search: 100_000 } },
+        // As main.ts on PostgreSQL: per-address budgets counted in the shared database.
+        sharedLimits: true,
+        analyticsEventsPerMinute: 3,
       });
       await app.ready();
       worker.start();
@@ -156,6 +160,46 @@ describe.skipIf(!url)(
       await expect(home(onB, '203.0.113.9')).rejects.toMatchObject({ statusCode: 429 });
       // Another address has its own budget.
       expect(await home(onB, '203.0.113.10')).toBe('answered');
+    });
+
+    it('counts an address’s analytics events across both instances against one limit', async () => {
+      // The limit counts in fixed one-minute windows of the clock: start well inside one.
+      while (Date.now() % 60_000 > 50_000) await new Promise((r) => setTimeout(r, 250));
+      const send = (app: FastifyInstance, ip = '203.0.113.77') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/analytics/events',
+          remoteAddress: ip,
+          payload: { name: 'navigation', path: '/read/JHN/3' },
+        });
+      // Three a minute: two on A and one on B use it up, so the fourth is refused wherever it is sent.
+      for (const app of [a, b, a]) expect((await send(app)).statusCode).toBe(202);
+      for (const app of [b, a]) {
+        const refused = await send(app);
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another address has its own budget.
+      expect((await send(b, '203.0.113.78')).statusCode).toBe(202);
+    });
+
+    it('runs the daily expiry of empty anonymous users once for both instances, the next a day later', async () => {
+      const key = recurringKey(EXPIRE_ANONYMOUS_USERS_JOB);
+      const jobsOfKey = async () =>
+        (
+          (await dbA.db.execute(
+            sql`select status, started_at, run_after from jobs where key = ${key} order by created_at`,
+          )) as unknown as { rows: { status: string; started_at: string | null; run_after: string }[] }
+        ).rows;
+      // Both workers made sure of it on start: one ran (at once, none having run), one waits a day.
+      await until(async () => {
+        const r = await jobsOfKey();
+        return r.length === 2 && r[0]?.status === 'done' && r[1]?.status === 'queued';
+      }, 'one expiry run done and the next queued');
+      const [done, next] = await jobsOfKey();
+      expect(new Date(next?.run_after ?? 0).getTime() - new Date(done?.started_at ?? 0).getTime()).toBe(
+        86_400_000,
+      );
     });
 
     it('runs a job enqueued on one instance exactly once, on either', async () => {

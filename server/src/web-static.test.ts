@@ -78,6 +78,43 @@ describe('serving the web app', () => {
     },
   );
 
+  it('paints the chapter into the first response of a reader address (issue 17, reader-prerender.ts)', async () => {
+    const res = await t.app.inject({ url: '/read/JHN/3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The page is per chapter but never cached: a deploy and a new translation show at once.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const body = res.body;
+    const pre = body.indexOf('<div id="prerender" data-bible="eng-web" data-book="JHN" data-chapter="3">');
+    expect(pre).toBeGreaterThan(body.indexOf('<body>'));
+    expect(pre).toBeLessThan(body.indexOf('<div id="root">'));
+    const painted = body.slice(pre, body.indexOf('<div id="root">'));
+    expect(painted).toContain('For God so loved the world');
+    // The app's own article alone is the one tests and the skip link find (data-passage, #chapter-text).
+    expect(painted).not.toMatch(/data-passage|id="chapter-text"/);
+    expect(painted).toContain('>John 3</button></h1>');
+    expect(painted).toContain('href="/read/JHN/2"');
+    expect(painted).toContain('href="/read/JHN/4"');
+    // No inline script (the CSP allows none): the stand-in is hidden and shown by CSS alone.
+    expect(painted).not.toContain('<script');
+    expect(body.indexOf('#prerender~#root')).toBeLessThan(body.indexOf('</head>'));
+    // Any spelling the router reads as the same chapter; the verse parameter changes nothing here.
+    expect((await t.app.inject({ url: '/read/jhn/3/?verse=16' })).body).toContain('data-chapter="3"');
+  });
+
+  it.each(['/read/XXX/1', '/read/JHN/99', '/read/JHN/0', '/read/JHN', '/search'])(
+    'paints nothing for %s: the plain shell, as before (the app says not found)',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('id="prerender"');
+      expect(res.body).not.toContain('<style>');
+    },
+  );
+
   it('escapes verse text in the tags', async () => {
     const res = await t.app.inject({ url: '/read/GEN/1?verse=1' });
     const description = /og:description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../common/src/contracts/errors.ts';
 import type { LinkPreview } from './link-preview.ts';
+import type { ReaderPrerender } from './reader-prerender.ts';
 
 // Files that name the build itself: a browser must always ask for them again (spec §7: /version.json
 // with no-cache headers; a stale service worker or manifest would pin readers to an old build).
@@ -19,6 +20,7 @@ export const registerWebApp = async (
   app: FastifyInstance,
   distDir: string,
   preview?: LinkPreview,
+  prerender?: ReaderPrerender,
 ): Promise<void> => {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -58,9 +60,15 @@ export const registerWebApp = async (
     ) {
       reply.header('cache-control', 'no-cache');
       if (index) {
-        // Shared reader links carry their verse in Open Graph tags (issue 18), for link previews.
-        const tags = preview && path.startsWith('/read/') ? await preview(request.url) : undefined;
-        const page = tags ? index.toString().replace('</head>', `${tags}</head>`) : index;
+        if (!path.startsWith('/read/')) return reply.type('text/html; charset=utf-8').send(index);
+        // Shared reader links carry their verse in Open Graph tags (issue 18), for link previews; the
+        // chapter itself comes painted in the page (issue 17, reader-prerender.ts).
+        const [tags = '', pre] = await Promise.all([preview?.(request.url), prerender?.(path)]);
+        const page = index
+          .toString()
+          // Replacer functions: a string replacement would read `$&`, `$'`… in the text as patterns.
+          .replace('</head>', () => `${tags}${pre?.head ?? ''}</head>`)
+          .replace('<div id="root">', () => `${pre?.body ?? ''}<div id="root">`);
         return reply.type('text/html; charset=utf-8').send(page);
       }
       return reply

@@ -13,4 +13,16 @@
     mode === 'dark' || (mode !== 'light' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
   document.documentElement.dataset.theme =
     family === 'parchment' ? (dark ? 'parchmentDark' : 'parchment') : dark ? 'dark' : 'light';
+  // The page the server prerenders for /read/… (server/src/reader-prerender.ts) is the default reader:
+  // another translation, or settings that lay the text out otherwise, hide it (by CSS) until the app runs.
+  var layoutKeys = ['reader_mode', 'parallel_translation', 'red_letters', 'text_size', 'line_spacing'];
+  layoutKeys = layoutKeys.concat(['text_font', 'verse_numbers', 'text_layout', 'notes_shown']);
+  var translation = null;
+  try {
+    translation = localStorage.getItem('translation');
+    if (translation) document.documentElement.dataset.translation = translation;
+    layoutKeys.forEach((key) => {
+      if (localStorage.getItem(key)) document.documentElement.dataset.prerender = 'off';
+    });
+  } catch (_e) {}
 })();

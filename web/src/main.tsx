@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
+import { seedPrerenderedChapter } from './reader/prerendered.ts';
 import { router } from './router.tsx';
 import './styles/themes.css';
 import './styles/shell.css';
@@ -20,6 +21,7 @@ import './styles/offline.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+seedPrerenderedChapter(queryClient);
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

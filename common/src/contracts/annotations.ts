@@ -43,6 +43,9 @@ export const CreateAnnotationBody = z.object({
   verses: Verses,
   color: HighlightColor.optional(),
   text: NoteText.optional(),
+  // Chosen by the app for a change made offline: sent again after a lost answer, it finds the annotation
+  // the first try made instead of making a second one (the id it then has).
+  client_id: z.string().uuid('must be a uuid').optional(),
 });
 export type CreateAnnotationBody = z.infer<typeof CreateAnnotationBody>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 /** Every error response: `detail` is for people (the web client shows it), `code` is for programs. */
-export const ErrorBody = z.object({
-  detail: z.string(),
-  code: z.string(),
+// Marked pure so that the web app, which imports only ErrorCode from here, loses this schema and with it
+// the whole of zod (about 25 KB gzip) from the reader's first JavaScript (issues 17 and 18).
+export const ErrorBody = /* @__PURE__ */ z.object({
+  detail: /* @__PURE__ */ z.string(),
+  code: /* @__PURE__ */ z.string(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -14,6 +16,7 @@ export const ErrorCode = {
   payloadTooLarge: 'request.too_large',
   unsupportedMediaType: 'request.unsupported_media_type',
   uriTooLong: 'request.uri_too_long',
+  requestTimeout: 'request.timeout',
   routeNotFound: 'route.not_found',
   methodNotAllowed: 'route.method_not_allowed',
   bibleNotFound: 'bible.not_found',
@@ -55,6 +58,7 @@ export const ErrorCode = {
   annotationLimit: 'annotation.limit_reached',
   annotationInvalid: 'annotation.invalid',
   annotationBadVerse: 'annotation.verse_not_in_chapter',
+  annotationIdTaken: 'annotation.id_taken',
   invalidWebsite: 'church.invalid_website',
   joinRequestNotFound: 'church.join_request_not_found',
   memberNotFound: 'church.member_not_found',

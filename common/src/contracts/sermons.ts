@@ -141,12 +141,18 @@ export const Sermon = z.object({
   study_progress: StudyProgress.nullable().optional(),
   /** The running job, if any (POST /analyze while one runs answers it). */
   job_id: z.string().nullable(),
+  /**
+   * The largest audio file the server transcribes (owners/publishers only): null when no speech-to-text
+   * server is configured (TRANSCRIBE_BASE_URL/MODEL), so the dashboard offers audio upload only where it works.
+   */
+  audio_upload_max_bytes: z.number().int().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Sermon = z.infer<typeof Sermon>;
 
 export const SermonListResponse = z.object({ sermons: z.array(Sermon) });
+export type SermonListResponse = z.infer<typeof SermonListResponse>;
 
 export const SermonIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -174,6 +180,29 @@ export const TranscriptBody = z.object({
   format: z.enum(['auto', 'plain', 'vtt', 'srt', 'timedtext']).default('auto'),
 });
 export type TranscriptBody = z.infer<typeof TranscriptBody>;
+
+/** POST /api/sermons/{id}/audio: a sermon's audio up to 200 MB (issue 16), of these types. */
+export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+
+/** Audio types a speech-to-text server reads, and the extension its name gets (servers go by it). */
+export const AUDIO_TYPES: Readonly<Record<string, string>> = {
+  'audio/mpeg': 'mp3',
+  'audio/mp3': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/m4a': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'aac',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/webm': 'webm',
+  'audio/ogg': 'ogg',
+  'audio/opus': 'opus',
+  'audio/flac': 'flac',
+  'audio/x-flac': 'flac',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
 
 /** Spec §3 Sermon Study generation config and §7 create-reading-plan. */
 export const ReadingLength = z.enum(['short', 'medium', 'chapter']);

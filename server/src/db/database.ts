@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverPath } from '../paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
@@ -35,7 +35,7 @@ export interface Database {
 // Any fixed 64-bit key, the same in every instance (pg_advisory_lock's key space is the database's).
 const STARTUP_LOCK_KEY = 4_208_731_562_017;
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = serverPath('drizzle');
 
 export interface OpenOptions {
   dataDir: string;

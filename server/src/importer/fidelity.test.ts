@@ -163,4 +163,23 @@ describe('fidelity: the examples of issue 14', () => {
     const subscriptions = get('eng-kjv').chapters.filter((c) => c.html.includes('class="subscription"'));
     expect(subscriptions.length).toBeGreaterThanOrEqual(14);
   });
+  // docs/decisions/0010-web-daniel-greek.md: the module's own books of the Greek portions are empty, and its
+  // only copy (a "Daniel (Greek)" in Hosea's introduction) has no verse markers and stops in Daniel 6, so
+  // Susanna and Bel are not in it at all. What we cannot serve verse by verse we neither list nor cite.
+  it("WEB: Daniel's Greek portions are as the module has them: empty books, an unnumbered copy cut off in Daniel 6", () => {
+    const { entries, chapters } = get('eng-web');
+    const greekBooks = new Set(['Prayer of Azariah', 'Susanna', 'Bel and the Dragon']);
+    const bodies = entries.filter((e) => greekBooks.has(parseVerseKey(e.key)?.book ?? '')).map((e) => e.body);
+    expect(bodies.length).toBeGreaterThan(100);
+    expect(bodies.filter((b) => b.trim() !== '')).toEqual([]);
+    const intro = entries.find((e) => e.key === 'Hosea 0:0')?.body ?? '';
+    expect(intro).toContain('osisID="DanGr"');
+    expect(intro).toContain('THE SONG OF THE THREE HOLY CHILDREN');
+    expect(intro).not.toMatch(/<verse\b/);
+    expect(intro).not.toContain('osisID="DanGr.13"');
+    expect(intro).not.toContain('osisID="DanGr.14"');
+    // Nothing of it reaches a chapter: not Hosea's, not a Greek-portion book.
+    expect(chapters.filter((c) => ['S3Y', 'SUS', 'BEL'].includes(c.bookId))).toEqual([]);
+    expect(chapter('eng-web', 'HOS', 1).html).not.toMatch(/Azarias|Nebuchadnezzar/);
+  });
 });

@@ -67,6 +67,11 @@ export interface JobKindOptions {
   timeoutMs?: number;
   /** First retry delay; doubles each attempt, capped at 10 minutes (default 5 s). */
   backoffMs?: number;
+  /**
+   * A recurring kind: the worker keeps one job of it queued (key `every:<kind>`, empty payload), due this
+   * long after the last one started, or at once when none has run yet (queue.ensureRecurring).
+   */
+  everyMs?: number;
 }
 
 /**

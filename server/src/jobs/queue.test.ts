@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { Database } from '../db/database.ts';
 import { JobFailure } from './job-types.ts';
-import { createJobQueue, type JobQueue } from './queue.ts';
+import { jobs } from './jobs.schema.ts';
+import { createJobQueue, type JobQueue, recurringKey } from './queue.ts';
 import { createJobWorker, type JobWorker } from './worker.ts';
 
 let database: Database;
@@ -231,6 +232,49 @@ describe('job queue', () => {
     await until(async () => (await queue.get(job.id))?.status === 'running');
     await w.stop(50);
     expect(await queue.get(job.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+  });
+
+  it('keeps one job of a recurring kind queued, due its period after the last one started, for all workers', async () => {
+    const DAY = 86_400_000;
+    const runs: string[] = [];
+    for (const w of [newWorker({ id: 'w1' }), newWorker({ id: 'w2' })]) {
+      w.register(
+        't.daily',
+        async ({ job }) => {
+          runs.push(job.id);
+          return runs.length;
+        },
+        { everyMs: DAY },
+      );
+      w.start();
+    }
+    const rows = () =>
+      database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, recurringKey('t.daily')))
+        .orderBy(asc(jobs.createdAt));
+    const settled = (n: number) =>
+      until(async () => {
+        const r = await rows();
+        return r.length === n &&
+          r.slice(0, -1).every((j) => j.status === 'done') &&
+          r.at(-1)?.status === 'queued'
+          ? r
+          : undefined;
+      });
+    // None has run: the first is due at once and runs once for both workers; the next waits a day.
+    const [first, next] = await settled(2);
+    if (!first?.startedAt || !next) throw new Error('no run');
+    expect(runs).toEqual([first.id]);
+    expect(next.runAfter.getTime() - first.startedAt.getTime()).toBe(DAY);
+    // Asking again (another instance starting, the periodic check) finds it and adds none.
+    const again = await queue.ensureRecurring('t.daily', DAY);
+    expect([again.created, again.job.id]).toEqual([false, next.id]);
+    // A day later (made due now) it runs once more, and the one after is queued.
+    await database.db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.id, next.id));
+    await settled(3);
+    expect(runs).toEqual([first.id, next.id]);
   });
 });
 

@@ -17,6 +17,8 @@ const ACTIVE = ['queued', 'running'];
 const active = sql`${jobs.status} in ('queued', 'running')`;
 /** `now() + ms` on the database's clock, so instances with skewed clocks still agree on leases. */
 const nowPlus = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * interval '1 millisecond'`;
+/** The dedupe key of a recurring kind's jobs (worker.ts `everyMs`). */
+export const recurringKey = (kind: string) => `every:${kind}`;
 
 /**
  * The durable job queue on our own schema (works the same on PGlite and PostgreSQL). Producers call
@@ -87,6 +89,37 @@ export const createJobQueue = (db: Db) => {
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(1);
       return row ? toJob<P, R>(row) : undefined;
+    },
+
+    /**
+     * Keeps one job of a recurring kind queued (key `every:<kind>`): due `everyMs` after the last one of
+     * the kind started (done or failed), or at once when none has run. While one is queued or running
+     * this inserts nothing, and workers of several instances asking at once share one job (the partial
+     * unique index on active keys), so a daily job runs once a day however many instances there are.
+     */
+    async ensureRecurring(kind: string, everyMs: number): Promise<Enqueued> {
+      const key = recurringKey(kind);
+      const lastStart = sql`(select max(started_at) from jobs where key = ${key} and status in ('done', 'failed'))`;
+      for (let i = 0; i < 5; i++) {
+        // Nearly always one is queued: answered by the active-key index, without the insert's look back.
+        const existing = await getActiveByKey(key);
+        if (existing) return { job: existing, created: false };
+        const [row] = await db
+          .insert(jobs)
+          .values({
+            kind,
+            key,
+            payload: {},
+            runAfter: sql`coalesce(${lastStart} + ${Math.max(0, Math.round(everyMs))} * interval '1 millisecond', now())`,
+          })
+          .onConflictDoNothing({ target: jobs.key, where: active })
+          .returning();
+        if (row) {
+          for (const l of listeners) l(kind);
+          return { job: toJob(row), created: true };
+        }
+      }
+      throw new Error(`could not schedule ${kind}`);
     },
 
     /** Records progress of a running job; false when `workerId` no longer holds it. */

@@ -13,6 +13,11 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Lease length (default 30 s); renewed every third of it while the handler runs. */
   leaseMs?: number;
+  /**
+   * How often the worker makes sure each recurring kind (`everyMs`) has its next job queued (default
+   * 10 min); it also does so on start and after each run of such a kind.
+   */
+  scheduleCheckMs?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
@@ -21,7 +26,7 @@ const DEFAULT_TIMEOUT_MS = 10 * 60_000;
 
 interface Registered {
   handler: JobHandler<never, unknown>;
-  opts: Required<JobKindOptions>;
+  opts: Required<Omit<JobKindOptions, 'everyMs'>> & Pick<JobKindOptions, 'everyMs'>;
 }
 
 /**
@@ -33,6 +38,7 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
   const concurrency = Math.max(1, options.concurrency ?? 1);
   const pollMs = options.pollMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
+  const scheduleCheckMs = options.scheduleCheckMs ?? 10 * 60_000;
   const log = options.log ?? (() => {});
   const kinds = new Map<string, Registered>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -42,6 +48,20 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
   let looping = false;
   let again = false;
   let unsubscribe: (() => void) | undefined;
+  // When the recurring kinds' next jobs were last made sure of; -Infinity: at the next loop.
+  let scheduledAt = Number.NEGATIVE_INFINITY;
+
+  /** Queues the next job of each recurring kind that has none queued or running (queue.ensureRecurring). */
+  const ensureRecurring = async () => {
+    if (Date.now() - scheduledAt < scheduleCheckMs) return;
+    try {
+      for (const [kind, reg] of kinds)
+        if (reg.opts.everyMs !== undefined) await queue.ensureRecurring(kind, reg.opts.everyMs);
+      scheduledAt = Date.now();
+    } catch (err) {
+      log('warn', `job worker: scheduling recurring jobs failed: ${(err as Error).message}`);
+    }
+  };
 
   const errorOf = (err: unknown, signal: AbortSignal): JobError => {
     const reason = signal.aborted ? signal.reason : undefined;
@@ -113,6 +133,8 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
     running.set(job.id, { controller, done });
     await done.catch((err: Error) => log('error', `job ${job.id}: ${err.message}`));
     running.delete(job.id);
+    // The run is over, so the kind has no active job: the next loop queues its next one.
+    if (reg.opts.everyMs !== undefined) scheduledAt = Number.NEGATIVE_INFINITY;
     schedule(0);
   };
 
@@ -126,6 +148,7 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
     try {
       do {
         again = false;
+        if (!stopping) await ensureRecurring();
         while (!stopping && running.size < concurrency) {
           const job = await queue.claim(id, [...kinds.keys()], leaseMs);
           if (!job) break;
@@ -158,7 +181,11 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
       if (kinds.has(kind)) throw new Error(`job kind ${kind} registered twice`);
       kinds.set(kind, {
         handler: handler as JobHandler<never, unknown>,
-        opts: { timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS, backoffMs: opts.backoffMs ?? 5000 },
+        opts: {
+          timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          backoffMs: opts.backoffMs ?? 5000,
+          ...(opts.everyMs !== undefined ? { everyMs: opts.everyMs } : {}),
+        },
       });
     },
     start() {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { accessWriter } from './access-log.ts';
 
 // The server at the default level (info), its log lines caught as the process would write them.
 let t: TestApp;
@@ -37,6 +38,18 @@ describe('access log at the default level', () => {
       url: '/api/bible/eng-web/book/NOPE/chapters/1',
       status: 400,
     });
+  });
+
+  it('keeps each line valid JSON whatever the path holds (the line is built, not serialised by pino)', () => {
+    const out: string[] = [];
+    const write = accessWriter('info', { write: (l: string) => out.push(l) });
+    const url = '/api/nope"},{"level":60\\\n';
+    write?.({ method: 'GET', url: `${url}?q=secret`, status: 404, ms: Number.NaN });
+    expect(out).toHaveLength(1);
+    expect(out[0]?.endsWith('}\n')).toBe(true);
+    expect(JSON.parse(out[0] ?? '')).toMatchObject({ level: 30, url, status: 404, ms: 0, msg: 'request' });
+    expect(out[0]).not.toContain('secret');
+    expect(accessWriter('warn', { write: () => 0 })).toBeUndefined();
   });
 
   it('writes no cookies, user ids, addresses or query strings', async () => {

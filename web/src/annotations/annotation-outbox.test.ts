@@ -81,6 +81,24 @@ describe('annotations changed offline', () => {
     expect(store.has(OUTBOX_KEY)).toBe(false);
   });
 
+  it('name each creation by its local id, so a resend after a lost answer cannot make a second one', async () => {
+    const note = queueCreate({ ...at, kind: 'note', verses: [3], text: 'on the bus' });
+    const sent: (string | undefined)[] = [];
+    const transport: OutboxTransport = {
+      create: async (body) => {
+        sent.push(body.client_id);
+        // The server made it but the answer never came back: the change stays queued.
+        if (sent.length === 1) throw new TypeError('Failed to fetch');
+      },
+      update: async () => {},
+      remove: async () => {},
+    };
+    expect(await flushAnnotations(transport)).toBe(0);
+    expect(await flushAnnotations(transport)).toBe(1);
+    expect(sent).toEqual([note.id.replace(/^local-/, ''), note.id.replace(/^local-/, '')]);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('are sent in order; a network failure keeps the rest, a refusal drops only that change', async () => {
     queueUpdate('a', { text: 'edited' });
     queueDelete('b');

@@ -137,7 +137,7 @@ export const flushAnnotations = (transport: OutboxTransport): Promise<number> =>
         if (!next) return sent;
         try {
           if (next.op === 'create') {
-            const { kind, bible_id, book_id, chapter, verses, color, text } = next.local;
+            const { id, kind, bible_id, book_id, chapter, verses, color, text } = next.local;
             await transport.create({
               kind,
               bible_id,
@@ -146,6 +146,9 @@ export const flushAnnotations = (transport: OutboxTransport): Promise<number> =>
               verses,
               ...(color !== null && { color }),
               ...(text !== null && { text }),
+              // Sent again after a lost answer (a reload, the connection dropping mid-way), the same
+              // id finds the annotation the first try made: never two of the same note.
+              client_id: id.slice(LOCAL.length),
             });
           } else if (next.op === 'update') await transport.update(next.id, next.body);
           else await transport.remove(next.id);

@@ -30,7 +30,8 @@ interface Props {
  */
 /**
  * How far above the window's bottom the reader's bottom bar begins: the bar sits just above it, so the
- * Ask and Commentary buttons and the chips stay reachable under a selection. The bottom bar spans the
+ * Ask and Commentary buttons (and, wider than a phone, the chips) stay reachable under a selection; on
+ * phones the chips step aside while the sheet shows (reader/bottom-bar.tsx). The bottom bar spans the
  * reader's column, so its middle and width also keep a floating bar over the text, never over the study
  * panel beside it.
  */

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AddSermonBody,
   Church,
+  ChurchAnalysisRecord,
   ChurchAnalysisResult,
   ChurchMembersResponse,
   ChurchRole,
   ChurchUpdateBody,
   JoinResponse,
   RecentVideosResponse,
+  Sermon as SermonOfChurch,
   UserChurch,
   UserChurchesResponse,
   VideoDetailResponse,
@@ -27,6 +30,14 @@ export const churchQuery = (churchId: number) =>
   queryOptions({
     queryKey: ['user', 'church', churchId],
     queryFn: () => getJson<Church>(`/api/churches/${churchId}`, 'Church'),
+  });
+
+/** What the website analysis read and where it found each field (404 for a church not set up from one). */
+export const churchAnalysisQuery = (churchId: number) =>
+  queryOptions({
+    queryKey: ['user', 'church', churchId, 'analysis'],
+    queryFn: () => getJson<ChurchAnalysisRecord>(`/api/churches/${churchId}/analysis`, 'Church analysis'),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** Spec §9: the dashboard lists the channel's latest 6 videos. */
@@ -95,6 +106,10 @@ const failure = (type: string, message: string): ChurchAnalysisResult =>
     message,
     user_message: null,
   }) as ChurchAnalysisResult;
+
+/** POST /api/churches/{id}/sermons: a video added by its link (the server answers the sermon, new or not). */
+export const addVideoByLink = (churchId: number, body: AddSermonBody) =>
+  postJson<SermonOfChurch>(`/api/churches/${churchId}/sermons`, body, 'Add video');
 
 export const updateChurch = (churchId: number, body: ChurchUpdateBody) =>
   putJson<Church>(`/api/churches/${churchId}`, body, 'Church');

@@ -13,6 +13,12 @@ const storedUserId = (): string | null => {
   }
 };
 
+/** The header that identifies the reader, for a request not sent through fetch (an upload's XHR). */
+export const identityHeaders = (): Record<string, string> => {
+  const id = storedUserId();
+  return id ? { [USER_ID_HEADER]: id } : {};
+};
+
 /** Replaces the stored id (sign-in answers the account's id; sign-out forgets it). */
 export const replaceUserId = (id: string | null): void => saveUserId(id);
 

@@ -5,6 +5,7 @@ import type {
   CreateReadingPlanResponse,
   GenerateFromVideoBody,
   Sermon,
+  SermonListResponse,
   SermonStatus,
   UpdateReadingPlanBody,
 } from '../../../common/src/contracts/sermons.ts';
@@ -21,6 +22,14 @@ export const sermonQuery = (sermonId: number) =>
     // Also while its study is written: study_progress drives the study checklist.
     refetchInterval: (q) => (isRunning(q.state.data) || q.state.data?.study_progress ? 1500 : false),
     staleTime: 0,
+  });
+
+/** The church's sermons (the dashboard lists those that are not among the channel's latest videos). */
+export const churchSermonsQuery = (churchId: number) =>
+  queryOptions({
+    queryKey: ['user', 'church', churchId, 'sermons'],
+    queryFn: async () =>
+      (await getJson<SermonListResponse>(`/api/churches/${churchId}/sermons`, 'Sermons'))?.sermons ?? [],
   });
 
 /** A plan being generated says so (`status`); the dashboard polls it until it is ready. */

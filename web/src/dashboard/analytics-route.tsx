@@ -142,7 +142,13 @@ export const Component = () => {
                   Completed
                 </th>
                 <th scope="col" className="num">
-                  Page views
+                  Study days read
+                </th>
+                <th scope="col" className="num">
+                  Questions asked
+                </th>
+                <th scope="col" className="num">
+                  Church page views
                 </th>
               </tr>
             </thead>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveRequest, declineRequest, membersQuery } from '../api/church-queries.ts';
 import { useChurches, useChurchId } from './church-context.tsx';
 import { ChurchTabs } from './church-tabs.tsx';
+import { NoMembers } from './no-members.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -84,25 +85,29 @@ export const Component = () => {
           </section>
           <section aria-labelledby="members-title">
             <h2 id="members-title">Members ({members.data.members.length})</h2>
-            <table className="dash-table">
-              <caption className="visually-hidden">Members and their roles</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Since</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.members.map((m) => (
-                  <tr key={m.user_id}>
-                    <td>{m.email ?? 'A reader'}</td>
-                    <td>{m.role}</td>
-                    <td>{when(m.joined_at)}</td>
+            {members.data.members.length === 0 ? (
+              <NoMembers />
+            ) : (
+              <table className="dash-table">
+                <caption className="visually-hidden">Members and their roles</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Member</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">Since</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {members.data.members.map((m) => (
+                    <tr key={m.user_id}>
+                      <td>{m.email ?? 'A reader'}</td>
+                      <td>{m.role}</td>
+                      <td>{when(m.joined_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </section>
         </>
       )}

@@ -4,6 +4,7 @@ import { membersQuery, setMemberRole } from '../api/church-queries.ts';
 import { useChurches, useChurchId } from './church-context.tsx';
 import { ChurchTabs } from './church-tabs.tsx';
 import { DeleteChurch } from './delete-church.tsx';
+import { NoMembers } from './no-members.tsx';
 
 const ROLES: { id: ChurchRole; label: string }[] = [
   { id: 'owner', label: 'Owner' },
@@ -34,8 +35,9 @@ export const Component = () => {
       <section aria-labelledby="roles-title">
         <h2 id="roles-title">Church roles</h2>
         <p className="muted">
-          Owners manage the church and its people; publishers create and publish Sermon Studies; members see
-          the church's private studies.
+          Owners manage the church and its people; publishers create and publish Sermon Studies; members can
+          read the church's private studies and their sermon notes, but not change them. Someone whose request
+          to join is still pending sees only what everyone sees.
         </p>
         {members.isPending && <p className="status">Loading...</p>}
         {members.isError && (
@@ -43,7 +45,8 @@ export const Component = () => {
             {members.error.message}
           </p>
         )}
-        {members.data && (
+        {members.data?.members.length === 0 && <NoMembers />}
+        {members.data && members.data.members.length > 0 && (
           <table className="dash-table">
             <caption className="visually-hidden">Roles of the church's members</caption>
             <thead>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { churchQuery, deleteChurch } from '../api/church-queries.ts';
+import { AnalysisRecord } from './analysis-record.tsx';
 import { useChurches } from './church-context.tsx';
 import { ChurchForm } from './church-form.tsx';
 
@@ -57,6 +58,7 @@ const SetupChurch = ({ churchId }: { churchId: number }) => {
           )}
         </p>
       </section>
+      <AnalysisRecord churchId={churchId} />
       <h2>Church profile</h2>
       <ChurchForm
         church={c}

@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Sermon, TRANSCRIPT_MAX_BYTES } from '../../../common/src/contracts/sermons.ts';
 import { uploadTranscript } from '../api/sermon-queries.ts';
+import { AudioUpload } from './audio-upload.tsx';
 
-/** 'No transcript yet': paste the transcript or choose a file (plain text, WebVTT or SRT, up to 1 MB). */
+/**
+ * 'No transcript yet': paste the transcript or choose a file (plain text, WebVTT or SRT, up to 1 MB);
+ * where the server transcribes audio, upload the sermon's audio instead.
+ */
 export const TranscriptForm = ({ sermon }: { sermon: Sermon }) => {
   const [text, setText] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
@@ -16,6 +20,7 @@ export const TranscriptForm = ({ sermon }: { sermon: Sermon }) => {
     },
   });
   const tooBig = new Blob([text]).size > TRANSCRIPT_MAX_BYTES;
+  const audioMax = sermon.audio_upload_max_bytes ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     upload.mutate();
@@ -25,7 +30,8 @@ export const TranscriptForm = ({ sermon }: { sermon: Sermon }) => {
       <h2 id="no-transcript">No transcript yet</h2>
       <p>
         This video has no captions we can read. Paste the sermon's transcript below, or choose a transcript
-        file (plain text, WebVTT or SRT, up to 1 MB); the analysis starts as soon as it arrives.
+        file (plain text, WebVTT or SRT, up to 1 MB){audioMax !== null && ', or upload its audio'}; the
+        analysis starts as soon as it arrives.
       </p>
       <form className="dash-form" onSubmit={submit}>
         <div>
@@ -71,6 +77,7 @@ export const TranscriptForm = ({ sermon }: { sermon: Sermon }) => {
           </p>
         )}
       </form>
+      {audioMax !== null && <AudioUpload sermon={sermon} maxBytes={audioMax} />}
     </section>
   );
 };

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import type { YouTubeVideo } from '../../../common/src/contracts/churches.ts';
 import { formatDuration } from '../../../common/src/youtube.ts';
 import { churchQuery, recentVideosQuery, updateChurch } from '../api/church-queries.ts';
+import { AddVideoForm } from './add-video-form.tsx';
 import { useChurchId } from './church-context.tsx';
 import { NoChurch } from './church-route.tsx';
 import { ChurchStudies } from './church-studies.tsx';
+import { OtherSermons } from './other-sermons.tsx';
 
 /** /dashboard/{churchId}/videos (spec §2/§4): the channel's latest sermons and where each one stands. */
 export const Component = () => {
@@ -29,7 +31,10 @@ export const Component = () => {
         </p>
       )}
       {noChannel && !videos.isPending && (
-        <NoChannel churchId={churchId} current={church.data?.youtube_channel ?? ''} />
+        <div className="dash-no-channel">
+          <NoChannel churchId={churchId} current={church.data?.youtube_channel ?? ''} />
+          <AddVideoForm churchId={churchId} prominent />
+        </div>
       )}
       {videos.data && videos.data.channel_id !== null && videos.data.videos.length === 0 && (
         <div className="dash-empty">
@@ -44,6 +49,10 @@ export const Component = () => {
           ))}
         </ul>
       )}
+      {!videos.isPending && (
+        <OtherSermons churchId={churchId} shown={videos.data?.videos.map((v) => v.id) ?? []} />
+      )}
+      {!noChannel && !videos.isPending && !church.isPending && <AddVideoForm churchId={churchId} />}
       <ChurchStudies />
     </div>
   );
@@ -130,7 +139,8 @@ const NoChannel = ({ churchId, current }: { churchId: number; current: string })
       <p>
         {current
           ? 'The video channel on your profile could not be found. Check its address.'
-          : 'Your church profile has no video channel yet. Add its address to see your sermons here.'}
+          : 'Your church profile has no video channel yet. Add its address to see your sermons here.'}{' '}
+        Or add a sermon by its link.
       </p>
       <form className="dash-form" onSubmit={submit}>
         <div>

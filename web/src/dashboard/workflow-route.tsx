@@ -61,14 +61,24 @@ const Workflow = ({ churchId, data }: { churchId: number; data: VideoDetailRespo
     },
   });
   const guessedNotSermon = !video.is_sermon && !forced;
+  const s: Sermon | null = sermon.data ?? null;
+  // A sermon added by its link (POST /api/churches/{id}/sermons) has never been analysed: the publisher
+  // asked for this video, so its analysis starts as for a video without a sermon (the server decides
+  // whether it is one). A sermon whose analysis found no transcript says so (error_type no_transcript).
+  const neverAnalysed =
+    s !== null &&
+    s.status === 'needs_transcript' &&
+    !s.has_analysis &&
+    s.error_type === null &&
+    s.transcript_source === null;
   useEffect(() => {
-    if (sermonId === null && !guessedNotSermon && !started.current && church.data) {
+    if (started.current || !church.data) return;
+    if ((sermonId === null && !guessedNotSermon) || neverAnalysed) {
       started.current = true;
       generate.mutate();
     }
-  }, [sermonId, guessedNotSermon, church.data, generate]);
+  }, [sermonId, guessedNotSermon, neverAnalysed, church.data, generate]);
 
-  const s: Sermon | null = sermon.data ?? null;
   const hasAnalysis = !!s?.has_analysis;
   const planId = s?.reading_plan_id ?? data.reading_plan?.id ?? null;
   const [params] = useSearchParams();
@@ -136,7 +146,8 @@ const Workflow = ({ churchId, data }: { churchId: number; data: VideoDetailRespo
             churchId={churchId}
             sermon={s}
             loading={sermonId !== null && sermon.isPending}
-            generating={generate.isPending}
+            // A sermon never analysed is about to be: its progress, not 'No transcript yet', from the start.
+            generating={generate.isPending || neverAnalysed}
             generateError={generate.isError ? generate.error.message : null}
             guessedNotSermon={sermonId === null && guessedNotSermon}
             onTryAgain={() => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { StepResponse } from '../../../common/src/contracts/reading-plans.ts';
 import { currentPlanQuery, planQuery, planStep, startPlan } from '../api/plans-queries.ts';
 import { report } from '../lib/report.ts';
+import { recordPlanStep } from '../pwa/page-views.ts';
 import { ReaderPage } from '../reader/reader-route.tsx';
 
 const PlanCompleted = lazy(async () => ({ default: (await import('./plan-completed.tsx')).PlanCompleted }));
@@ -32,6 +33,12 @@ export const Component = () => {
       // Spec §8: setting a specific plan that fails falls back to the current plan, or the about page.
       .catch(() => navigate(`/plans/${planId}/about`, { replace: true }));
   }, [current.isSuccess, isCurrent, id, planId, navigate, queryClient]);
+
+  // Each day shown counts once for the study's analytics (anonymous: the study and the day only).
+  const shownDay = isCurrent ? current.data?.current_step?.passage_order : undefined;
+  useEffect(() => {
+    if (shownDay !== undefined && Number.isInteger(id)) recordPlanStep(id, shownDay);
+  }, [id, shownDay]);
 
   /** Runs a step call; `fallback` is where the reader goes when it fails (spec §4, §8). */
   const act = async (action: () => Promise<StepResponse>, fallback?: () => void) => {

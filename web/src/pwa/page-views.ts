@@ -1,13 +1,13 @@
+import type { AnalyticsEvent } from '../../../common/src/contracts/analytics.ts';
+
 // Page views (spec §4 App shell): recorded on load, back/forward and history changes, sent to
 // POST /api/analytics/events as a list; kept in localStorage while offline (or when sending fails)
-// and sent later. Only the path is sent: no query string, no identity.
+// and sent later. Only the path is sent: no query string, no identity. Plan mode's day views
+// (reading_plan_step) go through the same queue.
 const KEY = 'emmaus.pendingEvents';
 const MAX_QUEUED = 200;
 
-interface PageView {
-  name: 'page_view';
-  path: string;
-}
+type PageView = Pick<AnalyticsEvent, 'name' | 'path' | 'plan_id' | 'step'>;
 
 const read = (): PageView[] => {
   try {
@@ -35,6 +35,7 @@ export const flushPageViews = async (): Promise<void> => {
   const batch = read();
   if (batch.length === 0) return;
   flushing = true;
+  let sent = false;
   try {
     const res = await fetch('/api/analytics/events', {
       method: 'POST',
@@ -45,16 +46,25 @@ export const flushPageViews = async (): Promise<void> => {
     // Sent (202), or refused for good (4xx other than rate limiting): either way not sent again.
     if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429)) {
       write(read().slice(batch.length));
+      sent = true;
     }
   } catch {
     // Offline after all: kept.
   } finally {
     flushing = false;
   }
+  // Events recorded while this batch was on its way are sent now, not at the next page view.
+  if (sent && read().length > 0) await flushPageViews();
 };
 
 export const recordPageView = (path: string): void => {
   write([...read(), { name: 'page_view', path }]);
+  void flushPageViews();
+};
+
+/** A day of a Sermon Study shown in plan mode: counted for the study's analytics (days read). */
+export const recordPlanStep = (planId: number, step: number): void => {
+  write([...read(), { name: 'reading_plan_step', plan_id: planId, step }]);
   void flushPageViews();
 };
 

@@ -1,6 +1,17 @@
 import { isStreaming, isTyping } from './busy.ts';
 import { isNewBuild, updateAction, updateCheckIntervalMs } from './version-rules.ts';
 
+/** Resolves when `worker` has installed (or failed, or `ms` passed): never hangs the update. */
+const installed = (worker: ServiceWorker, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      if (worker.state !== 'installing') resolve();
+    };
+    worker.addEventListener('statechange', done);
+    setTimeout(resolve, ms);
+    done();
+  });
+
 /**
  * Picks up a new build (spec §4 App shell): /version.json is fetched on load, on window focus and on the
  * §9 interval; when its hash changes, the new service worker takes over and the page reloads at a moment
@@ -21,6 +32,9 @@ export const startUpdater = (onPrompt: () => void) => {
 
   const apply = async () => {
     const reg = await navigator.serviceWorker?.getRegistration();
+    // update() answers once the new worker is found, not once it has installed: a reload now would
+    // come back under the old worker and the new one would wait until every tab closed.
+    if (reg?.installing) await installed(reg.installing, 10_000);
     const waiting = reg?.waiting;
     if (!waiting) {
       location.reload();
@@ -29,7 +43,27 @@ export const startUpdater = (onPrompt: () => void) => {
     // The new worker takes over first, so the reloaded page runs the new build from the new precache.
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     waiting.postMessage({ type: 'SKIP_WAITING' });
-    setTimeout(() => location.reload(), 3000);
+    // Should the worker never take over, the page still reloads; it finds the worker waiting and asks
+    // again (below). Long enough for a new worker to activate on a slow phone.
+    setTimeout(() => location.reload(), 10_000);
+  };
+
+  // A new build's worker left waiting (the reload above came first, or the last tab closed while one
+  // installed): a page that has just opened loses nothing, so it is asked to take over now, once a
+  // minute at most so that a worker that never activates cannot cause a reload loop.
+  const resumeWaiting = async () => {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    if (!reg?.waiting || !navigator.serviceWorker.controller) return;
+    const key = 'emmaus.updateAskedAt';
+    const last = Number(sessionStorage.getItem(key) ?? 0);
+    if (Date.now() - last < 60_000) {
+      pending = true;
+      onPrompt();
+      return;
+    }
+    sessionStorage.setItem(key, String(Date.now()));
+    pending = true;
+    decide(true);
   };
 
   const decide = (navigating: boolean) => {
@@ -66,6 +100,7 @@ export const startUpdater = (onPrompt: () => void) => {
   const interval = updateCheckIntervalMs(location);
   const timer = interval === null ? undefined : setInterval(() => void check(), interval);
   void check();
+  void resumeWaiting().catch(() => undefined);
 
   return {
     /** The reader moved to another page in the app: a good moment, unless something is being typed. */

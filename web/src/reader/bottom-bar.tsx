@@ -22,6 +22,7 @@ export const BottomBar = ({
   suggestions,
   suggestionsStatus,
   sending,
+  selecting,
   onAsk,
   plan,
 }: {
@@ -34,6 +35,8 @@ export const BottomBar = ({
   suggestions: Suggestion[] | undefined;
   suggestionsStatus?: SuggestionsStatus | undefined;
   sending: boolean;
+  /** Verses are selected and their action bar shows (above this bar). */
+  selecting: boolean;
   onAsk(question: string): void;
   plan?: PlanMode | undefined;
 }) => {
@@ -47,11 +50,14 @@ export const BottomBar = ({
   }, [endOfChapter]);
   const showNext = mobile && atEnd && nextHref !== undefined;
   // On phones the chips step aside while the reader scrolls down, so they never cover what is being
-  // read; scrolling up or a tap brings them back (issue 18).
+  // read; scrolling up or a tap brings them back (issue 18). They also give way to a selection's action
+  // sheet, which sits on this bar: coming and going under it (as suggestions load, as the page scrolls to
+  // the verses, on the tap itself) they moved its buttons while a finger was reaching for them.
   const reading = useImmersiveChrome(mobile);
+  const chipsAside = mobile && (reading || selecting);
   return (
     <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
-      {panelOpen !== 'chat' && !reading && (
+      {panelOpen !== 'chat' && !chipsAside && (
         <SuggestionChips
           suggestions={suggestions}
           status={suggestionsStatus}

@@ -17,6 +17,8 @@ interface Props {
   selected: readonly number[];
   annotations?: readonly Annotation[];
   onToggleVerse(verse: number): void;
+  /** `BOOK.chapter`, on the article: says which chapter the page shows (tests wait on it). */
+  passage?: string;
 }
 
 /**
@@ -88,7 +90,7 @@ const decorate = (root: HTMLElement) => {
 
 type Open = { kind: 'note' | 'xref'; el: HTMLElement; pinned: boolean } | null;
 
-export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVerse }: Props) => {
+export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVerse, passage }: Props) => {
   const root = useRef<HTMLElement>(null);
   const [open, setOpen] = useState<Open>(null);
 
@@ -194,6 +196,7 @@ export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVers
       tabIndex={-1}
       aria-label="Chapter text"
       className="chapter"
+      data-passage={passage}
       onClick={onClick}
       onKeyDown={onKeyDown}
       onMouseOver={(e) => hoverNote(e, true)}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { bookById } from '../../../common/src/books.ts';
 import { adjacentChapter, checkChapter } from '../../../common/src/navigation.ts';
@@ -23,6 +23,7 @@ import { ChapterView } from './chapter-view.tsx';
 import { MissingBook } from './missing-book.tsx';
 import { PassageNotFound } from './passage-not-found.tsx';
 import { PlanBanner, type PlanMode, StepCard, stepSelection } from './plan-mode.tsx';
+import { dropPrerendered } from './prerendered.ts';
 import { ReaderHeader } from './reader-header.tsx';
 import type { PanelTab } from './study-panel.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
@@ -108,6 +109,11 @@ export const ReaderPage = ({
     enabled: Boolean(parallel) && chapterQ.isSuccess,
   });
   const notFound = check.kind === 'not-found' || isNotFound(chapterQ.error);
+  // The server's painted page (prerendered.ts) stays until this page is complete: chapter and arrows.
+  const settled = !toc.isPending && !chapterQ.isPending;
+  useLayoutEffect(() => {
+    if (settled || chapterQ.isError || notFound) dropPrerendered();
+  }, [settled, chapterQ.isError, notFound]);
 
   const prev = adjacentChapter(books, bookId, chapter, -1);
   const next = adjacentChapter(books, bookId, chapter, 1);
@@ -117,6 +123,7 @@ export const ReaderPage = ({
   const nextHref = plan ? undefined : next && readHref(next.bookId, next.chapter);
   const go = useCallback((href: string | undefined) => href && navigate(href), [navigate]);
   useChapterKeys(
+    plan ? undefined : readHref(bookId, chapter),
     plan
       ? plan.step.passage_order > 1
         ? plan.onPrevious
@@ -215,7 +222,9 @@ export const ReaderPage = ({
   // (app shell) has already put a new chapter at its top.
   const [panelShown, setPanelShown] = useState(false);
   useVerseInReach({
-    ready: chapterQ.isSuccess,
+    // Also once the table of contents is in: a chapter seeded from the server's page is there before it,
+    // and the verse to scroll to is the app's own, once that page is gone (prerendered.ts).
+    ready: chapterQ.isSuccess && !toc.isPending,
     passageKey: `${bibleId}/${bookId}/${chapter}/${stepVerses}`,
     first: selected[0],
     panelShown,
@@ -247,6 +256,8 @@ export const ReaderPage = ({
   if (notFound) return <PassageNotFound />;
 
   const bookName = books.find((b) => b.id === bookId)?.name ?? bookById(bookId)?.name ?? bookId;
+  // A selection made here (or in a shared link) shows the verse actions; a plan's day alone does not.
+  const showActions = chapterQ.isSuccess && Boolean(verseParam) && selected.length > 0;
   const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
   return (
     <div className={`reader-layout${panelOpen ? (mobile ? ' with-drawer' : ' with-panel') : ''}`}>
@@ -316,12 +327,13 @@ export const ReaderPage = ({
               key={`${bibleId}/${bookId}/${chapter}/${parallelOn ? parallel?.id : ''}`}
               html={chapterHtml}
               bibleId={bibleId}
+              passage={`${bookId}.${chapter}`}
               selected={selected}
               annotations={annotations}
               onToggleVerse={onToggleVerse}
             />
           )}
-          {chapterQ.isSuccess && verseParam && selected.length > 0 && (
+          {showActions && (
             <Suspense fallback={null}>
               <VerseActions
                 bibleId={bibleId}
@@ -350,6 +362,7 @@ export const ReaderPage = ({
           // Offline the suggestions wait for the connection: no endless 'Loading suggestions...' (issue 17).
           suggestionsStatus={{ loading: suggestions.isLoading && online, error: suggestions.error }}
           sending={chat.state.sending}
+          selecting={showActions}
           onAsk={(question) => {
             openPanel('chat');
             void chat.send(question);

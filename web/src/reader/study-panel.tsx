@@ -63,6 +63,13 @@ export const StudyPanel = ({
   ...content
 }: StudyPanelProps) => {
   const [snap, setSnap] = useState<number | string | null>(SNAP_POINTS[0] ?? null);
+  // What had focus when the panel opened (the Ask or Commentary button, the action bar's Ask), for the
+  // drawer to give it back on closing. Body means nothing was focused (a tap in Safari): nothing to return.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const share = useShare(chat);
   const title =
     tab === 'commentary'
@@ -110,8 +117,10 @@ export const StudyPanel = ({
       </aside>
     );
   }
-  // Not modal: the text above the drawer stays readable, scrollable and selectable while one asks about it
-  // (issue 18); Escape, the handle and the close button still close it.
+  // For the pointer not modal: the text above the drawer stays readable, scrollable and selectable while one
+  // asks about it (issue 18). For the keyboard a dialog (Radix's, under vaul): focus moves in when it
+  // opens, Tab stays inside, Escape (or the handle, or the close button) closes it, and focus goes back to
+  // what opened it.
   return (
     <Drawer.Root
       open
@@ -125,6 +134,16 @@ export const StudyPanel = ({
         <Drawer.Content
           className="drawer"
           aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            // The dialog itself, not its first control: a phone's keyboard stays down, and a screen
+            // reader starts at the title. Tab goes on from there.
+            e.preventDefault();
+            (e.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            if (opener?.isConnected) opener.focus({ preventScroll: true });
+          }}
           style={{ '--drawer-visible': `${Number(snap ?? SNAP_POINTS[0]) * 100}dvh` } as CSSProperties}
         >
           <Drawer.Handle className="drawer-handle" />

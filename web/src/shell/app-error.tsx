@@ -1,8 +1,12 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { dropPrerendered } from '../reader/prerendered.ts';
 
 /** Replaces React Router's bare 'Unexpected Application Error!' screen with one a reader can act on. */
 export const AppError = () => {
   const error = useRouteError();
+  // A failed reader must not stay hidden behind the server's painted chapter.
+  useLayoutEffect(dropPrerendered, []);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { dropPrerendered } from '../reader/prerendered.ts';
 import { useApplyTheme } from '../settings/theme.ts';
 import { Sidebar } from './sidebar.tsx';
 import { SidebarProvider } from './sidebar-state.tsx';
@@ -23,6 +24,10 @@ export const AppShell = () => {
   useApplyTheme();
   const { pathname } = useLocation();
   const afterLoad = useAfterLoad();
+  // The server's painted chapter stands in for the reader only (the reader removes it when ready).
+  useLayoutEffect(() => {
+    if (!pathname.startsWith('/read/')) dropPrerendered();
+  }, [pathname]);
   return (
     <SidebarProvider>
       <div className="app">

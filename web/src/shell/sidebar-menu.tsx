@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Switch } from 'radix-ui';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
@@ -14,6 +13,7 @@ import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settin
 import { CloseIcon } from './icons.tsx';
 import { SegmentedSetting } from './segmented-setting.tsx';
 import { useSidebar } from './sidebar-state.tsx';
+import { Switch } from './switch.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
 import { isIOS, isStandalone, useInstallPrompt } from './use-install-prompt.ts';
 
@@ -133,28 +133,22 @@ export const SidebarBody = () => {
       {signedIn && flags?.enable_commentaries && (
         <section className="sidebar-section switch-row">
           <label htmlFor="sb-commentary">Commentary in answers</label>
-          <Switch.Root
+          <Switch
             id="sb-commentary"
-            className="switch"
             checked={user?.commentary === 'mhc'}
-            onCheckedChange={(on) =>
+            onChange={(on) =>
               void saveCommentary(on).then(() => queryClient.invalidateQueries({ queryKey: ['user'] }))
             }
-          >
-            <Switch.Thumb className="switch-thumb" />
-          </Switch.Root>
+          />
         </section>
       )}
       <section className="sidebar-section switch-row">
         <label htmlFor="sb-red-letters">Words of Jesus in red</label>
-        <Switch.Root
+        <Switch
           id="sb-red-letters"
-          className="switch"
           checked={redLetters === 'on'}
-          onCheckedChange={(on) => setRedLetters(on ? 'on' : 'off')}
-        >
-          <Switch.Thumb className="switch-thumb" />
-        </Switch.Root>
+          onChange={(on) => setRedLetters(on ? 'on' : 'off')}
+        />
       </section>
       <nav aria-label="More" className="sidebar-more">
         {/* Spec §2: only when installable (the browser's prompt, or iOS's Add to Home Screen), not on

@@ -32,7 +32,8 @@ describe('church website analyzer (offline rules)', () => {
       perspective: 'baptist',
     });
     expect(profile.about).toMatch(/^Grace Community Church is a family of believers/);
-    expect(profile.service_times).toMatch(/Sunday Worship 9:00 AM/);
+    // The statement itself, not the menu before it or the footer after it.
+    expect(profile.service_times).toBe('Sunday Worship 9:00 AM and 11:00 AM');
     // Home plus five pages from the navigation; 'Give' and 'Events' are not pages that matter.
     expect(record.pages.map((p) => p.kind)).toEqual([
       'home',
@@ -79,7 +80,7 @@ describe('church website analyzer (offline rules)', () => {
     });
     expect(profile.about).toMatch(/^Riverside Fellowship is a Spirit-filled/);
     expect(profile.address).toMatch(/^45 River Road/);
-    expect(profile.service_times).toMatch(/Sunday at 10:30 AM/);
+    expect(profile.service_times).toBe('Join us this Sunday at 10:30 AM at 45 River Road, Millbrook');
   });
 
   it('judges a bakery not a church, with a reason', async () => {

@@ -1,9 +1,10 @@
 import { generateObject, type LanguageModel } from 'ai';
+import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import type { FetchedPage, SafeFetcher } from '../web-fetch/web-fetch.ts';
 import { extractPage, type PageFacts, type PageKind } from './extract.ts';
 import { guessPerspective } from './perspective.ts';
-import { ChurchProfile, cleanProfile } from './profile.ts';
-import { rulesProfile } from './rules.ts';
+import { ChurchProfile, cleanProfile, httpUrl } from './profile.ts';
+import { isChannelLink, rulesProfile } from './rules.ts';
 
 // Reads a church's website: the home page, then up to 5 same-site pages the navigation points to
 // (about, beliefs, sermons, staff, contact), all within 30 s. The offline rules always run; a
@@ -39,6 +40,11 @@ export interface AnalyzerOptions {
   videoHosts: readonly string[];
   /** A configured model; absent: deterministic rules only. */
   model?: LanguageModel | undefined;
+  /**
+   * The channel link of a video, read through the video-platform adapter (its watch page names the
+   * uploader's channel): how a site whose only video is an embedded player still gets its channel.
+   */
+  channelOfVideo?: ((videoId: string) => Promise<string | null>) | undefined;
   overallTimeoutMs?: number;
 }
 
@@ -67,6 +73,16 @@ const pagePrompt = (facts: PageFacts[], candidates: string[]) =>
     ),
     `CANDIDATE URLS\n${candidates.join('\n')}`,
   ].join('\n\n');
+
+/** The first video a page embeds or links to (a player, a watch link), with the page that shows it. */
+const embeddedVideo = (facts: { facts: PageFacts }[], videoHosts: readonly string[]) => {
+  for (const { facts: f } of facts)
+    for (const link of f.videoLinks) {
+      const videoId = youTubeVideoId(link, videoHosts);
+      if (videoId) return { videoId, page: f.url };
+    }
+  return null;
+};
 
 export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsiteAnalyzer => ({
   analyze: async (websiteUrl) => {
@@ -119,14 +135,15 @@ export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsit
           abortSignal: signal,
         });
         const fromModel = cleanProfile(object);
-        // A model may invent URLs: only ones seen on the pages are kept.
+        // A model may invent URLs: only ones seen on the pages are kept (and a player is no channel).
         const seen = (u: string | null) => (u && candidates.includes(u) ? u : null);
+        const channel = (u: string | null) => (u && isChannelLink(u) ? seen(u) : null);
         profile = {
           ...fromModel,
           name: fromModel.name ?? profile.name,
           about: fromModel.about ?? profile.about,
           logo_url: seen(fromModel.logo_url) ?? profile.logo_url,
-          youtube_channel: seen(fromModel.youtube_channel) ?? profile.youtube_channel,
+          youtube_channel: channel(fromModel.youtube_channel) ?? profile.youtube_channel,
         };
         method = 'model';
         found.push({ field: 'profile', source: 'model', url: home.url });
@@ -147,6 +164,24 @@ export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsit
           source: `words: ${perspective.evidence.join(', ')}`,
           url: home.url,
         });
+    }
+    if (!profile.youtube_channel && opts.channelOfVideo) {
+      const embedded = embeddedVideo(facts, opts.videoHosts);
+      const channel = embedded
+        ? await opts.channelOfVideo(embedded.videoId).then(
+            (url) => httpUrl(url),
+            // A platform that is down leaves the church without a channel, which the publisher can set.
+            () => null,
+          )
+        : null;
+      if (embedded && channel) {
+        profile = { ...profile, youtube_channel: channel };
+        found.push({
+          field: 'youtube_channel',
+          source: `the video platform's page of the embedded video ${embedded.videoId}`,
+          url: embedded.page,
+        });
+      }
     }
     return {
       url: home.url,

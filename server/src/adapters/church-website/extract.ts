@@ -31,9 +31,53 @@ export interface PageFacts {
   videoLinks: string[];
   /** Same-site links from the navigation with the kind of page they lead to. */
   navLinks: { url: string; kind: PageKind }[];
-  /** Visible text, menus included (for denomination and church words). */
+  /** Visible text, menus included (for denomination and church words): the blocks joined by spaces. */
   text: string;
+  /**
+   * The visible text block by block (a paragraph, a heading, a list item, a cell…), menus included, so a
+   * rule looking for one statement (service times, a street address) cannot run on into the next block.
+   */
+  blocks: string[];
 }
+
+/** Elements that start a new block of text. */
+const BLOCK = new Set(
+  'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tbody td th thead tr ul'.split(
+    ' ',
+  ),
+);
+/** Inline elements that read as separate words even when the markup puts nothing between them (menus). */
+const SPACED = new Set(['a', 'button', 'img', 'label', 'option']);
+
+/** A parsed node, as much of it as the walk needs (cheerio's domhandler nodes have this shape). */
+type TextNode = { type: string; data?: string; name?: string; children?: TextNode[] };
+
+const blocksOf = (roots: TextNode[]): string[] => {
+  const blocks: string[] = [];
+  let current = '';
+  const flush = () => {
+    const text = current.replace(/\s+/g, ' ').trim();
+    if (text) blocks.push(text);
+    current = '';
+  };
+  const walk = (node: TextNode) => {
+    if (node.type === 'text') {
+      current += node.data ?? '';
+      return;
+    }
+    if (node.type !== 'tag' || !node.children) return;
+    const block = BLOCK.has(node.name ?? '');
+    const spaced = SPACED.has(node.name ?? '');
+    if (block) flush();
+    else if (spaced) current += ' ';
+    for (const child of node.children) walk(child);
+    if (block) flush();
+    else if (spaced) current += ' ';
+  };
+  for (const root of roots) walk(root);
+  flush();
+  return blocks;
+};
 
 const CHURCH_TYPES = [
   'Church',
@@ -176,6 +220,7 @@ export const extractPage = (html: string, pageUrl: string, videoHosts: readonly 
     if (text.length >= 40 && linkText.length < text.length / 3) paragraphs.push(text);
   });
   $('script, style, noscript, template').remove();
+  const blocks = blocksOf($('body').get() as unknown as TextNode[]);
 
   return {
     url: pageUrl,
@@ -193,6 +238,7 @@ export const extractPage = (html: string, pageUrl: string, videoHosts: readonly 
     paragraphs,
     videoLinks: [...videoLinks],
     navLinks,
-    text: $('body').text().replace(/\s+/g, ' ').trim(),
+    text: blocks.join(' '),
+    blocks,
   };
 };

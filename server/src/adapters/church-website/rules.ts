@@ -45,6 +45,10 @@ const titleName = (title: string): string | null => {
   return parts.find((p) => CHURCH_NAME.test(p)) ?? parts[0] ?? null;
 };
 
+/** A link to a channel (`/@handle`, `/channel/UC…`, `/c/…`, `/user/…`), not to one video or a player. */
+export const isChannelLink = (link: string): boolean =>
+  /\/(@[\w.-]+|channel\/UC[\w-]{22}|c\/[\w.-]+|user\/[\w.-]+)\/?$/.test(new URL(link).pathname);
+
 export const rulesProfile = (pages: Pages): { profile: ChurchProfile; found: Found[] } => {
   const found: Found[] = [];
   const home = pages[0]?.facts;
@@ -89,18 +93,19 @@ export const rulesProfile = (pages: Pages): { profile: ChurchProfile; found: Fou
   ]);
 
   const ldAddress = all.map((f) => [f.ld?.address, f.url] as const).find(([a]) => a);
-  const textAddress = all.map((f) => [STREET.exec(f.text)?.[0], f.url] as const).find(([a]) => a);
+  // One block at a time: a statement found in the text never runs on into the menu or footer beside it.
+  const inBlocks = (re: RegExp) =>
+    all.flatMap((f) => f.blocks.map((b) => [re.exec(b)?.[0]?.trim(), f.url] as const)).find(([t]) => t);
+  const textAddress = inBlocks(STREET);
   const address = first<string>('address', [
     ['JSON-LD address', ldAddress?.[0], ldAddress?.[1] ?? ''],
     ['page text', textAddress?.[0], textAddress?.[1] ?? ''],
   ]);
-  const times = all.map((f) => [SERVICE_TIME.exec(f.text)?.[0], f.url] as const).find(([t]) => t);
+  const times = inBlocks(SERVICE_TIME);
   const serviceTimes = first<string>('service_times', [['page text', times?.[0]?.trim(), times?.[1] ?? '']]);
 
   const links = all.flatMap((f) => f.videoLinks.map((l) => [l, f.url] as const));
-  const channel = links.find(([l]) =>
-    /\/(@[\w.-]+|channel\/UC[\w-]{22}|c\/[\w.-]+|user\/[\w.-]+)\/?$/.test(new URL(l).pathname),
-  );
+  const channel = links.find(([l]) => isChannelLink(l));
   const youtubeChannel = first<string>('youtube_channel', [
     ['video platform link', channel?.[0].split(/[?#]/)[0], channel?.[1] ?? ''],
   ]);

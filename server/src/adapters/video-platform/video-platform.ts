@@ -34,6 +34,11 @@ export interface TranscriptSegment {
 /** What the watch page tells beyond the feed. */
 export interface VideoDetails extends PlatformVideo {
   captionTracks: CaptionTrack[];
+  /**
+   * The channel that uploaded it, as a channel link on the platform (`…/channel/UC…`); null when the
+   * page does not say. How a church site that only embeds a player still leads to its channel.
+   */
+  channelUrl: string | null;
 }
 
 export type VideoPlatformErrorKind = 'not_found' | 'unavailable' | 'invalid';

@@ -54,9 +54,11 @@ describe('YouTube adapter against the fake platform', () => {
     expect(fake.requests.filter((r) => r.startsWith('/feeds/')).length).toBe(asked + 1);
   });
 
-  it('reads the watch page: length, description, caption tracks with \\u0026 decoded', async () => {
+  it('reads the watch page: length, description, uploader channel, caption tracks with \\u0026 decoded', async () => {
     const details = await createYouTube({ baseUrl: fake.url }).videoDetails('gracesermn2');
     expect(details.duration).toBe(3100);
+    // The channel that uploaded it, as a link on the configured platform (an embedded player's way in).
+    expect(details.channelUrl).toBe(`${fake.url}/channel/${CHANNELS.grace}`);
     expect(details.description).toBe('Sunday sermon on John 10:1-18.');
     expect(details.captionTracks).toEqual([
       { baseUrl: `${fake.url}/api/timedtext?v=gracesermn2&lang=en`, languageCode: 'en', kind: 'asr' },

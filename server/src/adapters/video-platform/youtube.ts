@@ -182,6 +182,10 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
       }
     }
     const title = field('title');
+    // The uploader's channel: the player data's videoDetails.channelId, or the page's microdata.
+    const channelId = [field('channelId'), $('meta[itemprop="channelId"]').attr('content')].find(
+      (c): c is string => !!c && CHANNEL_ID.test(c),
+    );
     const published = $('meta[itemprop="datePublished"], meta[itemprop="uploadDate"]').attr('content');
     return {
       id: videoId,
@@ -197,6 +201,7 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
       uploader: field('author') ? jsonString(field('author') ?? '') : null,
       description: field('shortDescription') ? jsonString(field('shortDescription') ?? '') : null,
       captionTracks,
+      channelUrl: channelId ? new URL(`/channel/${channelId}`, base).toString() : null,
     };
   };
 

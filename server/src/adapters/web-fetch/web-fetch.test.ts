@@ -24,6 +24,11 @@ beforeAll(async () => {
       res.writeHead(302, { location: '/loop' });
       return res.end();
     }
+    const hops = /^\/hops\/(\d+)$/.exec(req.url ?? '');
+    if (hops && Number(hops[1]) > 0) {
+      res.writeHead(302, { location: `/hops/${Number(hops[1]) - 1}` });
+      return res.end();
+    }
     if (req.url === '/to-ten') {
       res.writeHead(302, { location: 'http://10.1.2.3/' });
       return res.end();
@@ -198,13 +203,22 @@ describe('safe fetcher fetching', () => {
     expect(page.html).toContain('Grace Community Church');
   });
 
+  it('follows at most 5 redirects: a chain of 5 arrives, one of 6 is refused', async () => {
+    const { fetcher } = setup();
+    const page = await fetcher.fetchPage(`http://127.0.0.1:${localPort}/hops/5`);
+    expect(page.url).toBe(`http://127.0.0.1:${localPort}/hops/0`);
+    const six = await failure(fetcher.fetchPage(`http://127.0.0.1:${localPort}/hops/6`));
+    expect(six.message).toMatch(/Too many redirects/);
+  });
+
   it('decompresses gzip', async () => {
     const { fetcher } = setup();
     expect((await fetcher.fetchPage(`http://127.0.0.1:${localPort}/gzip`)).html).toBe('<p>Zipped sermon</p>');
   });
 
   it('types each failure', async () => {
-    const { fetcher } = setup({}, 300);
+    // 1 s a page: long enough for the big and slow pages on a loaded machine, short for the hanging one.
+    const { fetcher } = setup({}, 1000);
     expect((await failure(fetcher.fetchPage(`${sites.origin}/forbidden/`))).type).toBe('access_forbidden');
     expect((await failure(fetcher.fetchPage(`${sites.origin}/nowhere/`))).type).toBe('not_found');
     expect((await failure(fetcher.fetchPage(`${sites.origin}/hang/`))).type).toBe('timeout');

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { analyticsDaily } from './analytics.schema.ts';
+import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
+import { analyticsDaily, analyticsEvents } from './analytics.schema.ts';
 
 export interface CounterKey {
   day: string;
@@ -10,6 +11,11 @@ export interface CounterKey {
   step: number;
   churchId: number;
 }
+
+/** A reader's own events follow them to their account (the daily counters name nobody). */
+export const moveEvents: MoveUserData = async (tx, fromId, toId) => {
+  await tx.update(analyticsEvents).set({ userId: toId }).where(eq(analyticsEvents.userId, fromId));
+};
 
 export const createAnalyticsRepository = (db: Db) => ({
   /** Adds `count` to each counter (one statement; identical keys must be merged by the caller). */
@@ -30,6 +36,13 @@ export const createAnalyticsRepository = (db: Db) => ({
         set: { count: sql`${analyticsDaily.count} + excluded.count` },
       });
   },
+
+  /**
+   * Which of these users have events of their own: rows of analytics_events written before reading-plan
+   * events became anonymous counters (the daily counters name nobody).
+   */
+  usersWithEvents: (ids: readonly string[]): Promise<string[]> =>
+    usersWithRows(db, analyticsEvents.userId, ids),
 
   /** Counters since `since` (YYYY-MM-DD) for these plans or this church. */
   countersFor: (planIds: number[], churchId: number, since: string) =>

@@ -9,6 +9,7 @@ import {
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { PlanIdParams } from '../../../../common/src/contracts/reading-plans.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { SharedCounter } from '../../lib/heavy-work.ts';
 import { userOf } from '../users/user-context.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { createEventRateLimit } from './analytics.rate-limit.ts';
@@ -21,11 +22,13 @@ export interface AnalyticsRouteDeps {
   churchExists: (churchId: number) => Promise<boolean>;
   /** Event requests per address a minute (default 120). */
   eventsPerMinute?: number;
+  /** Counts them in the database for every instance alike (app.ts: on PostgreSQL); in memory without. */
+  sharedCounter?: SharedCounter;
 }
 
 export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AnalyticsRouteDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limit = createEventRateLimit(deps.eventsPerMinute ?? 120);
+  const limit = createEventRateLimit(deps.eventsPerMinute ?? 120, Date.now, deps.sharedCounter);
 
   // Anonymous on purpose: no user is resolved (or created) and nothing about the sender is stored.
   api.post(
@@ -38,7 +41,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AnalyticsRou
       },
     },
     async (request, reply) => {
-      const allowed = limit(request.ip);
+      const allowed = await limit(request.ip);
       if (!allowed.ok) {
         reply.header('retry-after', String(allowed.retryAfterS));
         throw new AppError(429, ErrorCode.rateLimited, 'Too many analytics events; try again later.');

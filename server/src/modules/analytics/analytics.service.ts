@@ -4,7 +4,7 @@ import type {
   ChurchAnalyticsResponse,
   StudyAnalytics,
 } from '../../../../common/src/contracts/analytics.ts';
-import type { AnalyticsRepository, CounterKey } from './analytics.repository.ts';
+import { type AnalyticsRepository, type CounterKey, moveEvents } from './analytics.repository.ts';
 
 /** Counted by the server itself (never accepted from clients): a question asked in plan mode. */
 export const PLAN_QUESTION = 'plan_question';
@@ -25,6 +25,19 @@ export const normalisePath = (path: string | undefined): string => {
     .map((seg) => (UUIDISH.test(seg) ? ':id' : seg))
     .join('/')
     .slice(0, 200);
+};
+
+/** The church page (web/src/router.tsx `/churches/:churchId`), matched before its id becomes `:id`. */
+const CHURCH_PAGE = /^\/churches\/(\d{1,10})\/?$/;
+
+/**
+ * The church whose page a page view is of, or undefined. The app sends one page view per page (spec §4
+ * app shell); the church page's own is what the church's analytics count as a view of its page.
+ */
+export const churchOfPageView = (e: AnalyticsEvent): number | undefined => {
+  if (e.name !== 'page_view' || !e.path) return undefined;
+  const id = Number(CHURCH_PAGE.exec(e.path.split(/[?#]/)[0] ?? '')?.[1]);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 };
 
 /** The day an event counts on: its own (offline queue) within the last 7 days, otherwise today. */
@@ -65,18 +78,32 @@ export const createAnalyticsService = (
   };
 
   return {
+    /**
+     * For the expiry of empty anonymous users (users.expiry.ts): who has server-side events of their own
+     * (analytics_events, written by the reading plans; the daily counters name nobody).
+     */
+    usersWithData: repo.usersWithEvents,
+    moveUserData: moveEvents,
+
     /** Counts the events; nothing that identifies the sender is stored (no IP, no user, only the day). */
     record: async (events: AnalyticsEvent[]): Promise<number> => {
       const now = clock();
       await increment(
-        events.map((e) => ({
-          day: eventDay(e, now),
-          name: e.name,
-          path: normalisePath(e.path),
-          planId: e.plan_id ?? 0,
-          step: e.step ?? 0,
-          churchId: e.church_id ?? 0,
-        })),
+        events.flatMap((e) => {
+          const counted = {
+            day: eventDay(e, now),
+            name: e.name,
+            path: normalisePath(e.path),
+            planId: e.plan_id ?? 0,
+            step: e.step ?? 0,
+            churchId: e.church_id ?? 0,
+          };
+          // A view of a church page also counts for that church (the path alone keeps only `:id`).
+          const church = churchOfPageView(e);
+          return church === undefined
+            ? [counted]
+            : [counted, { ...counted, name: 'church_page_view', churchId: church }];
+        }),
       );
       return events.length;
     },

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChurchAnalyticsResponse } from '../../../../common/src/contracts/analytics.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { seedDemo } from '../../seed/demo.ts';
 import { churchMembers } from '../churches/churches.schema.ts';
 import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
-import { seedDemo } from '../reading-plans/reading-plans.seed.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { analyticsDaily } from './analytics.schema.ts';
 import { normalisePath } from './analytics.service.ts';
@@ -197,5 +197,33 @@ describe('GET /api/churches/{id}/analytics', () => {
       headers: { [USER_ID_HEADER]: publisher },
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("counts the app's page views of the church page as views of that church's page, nothing else", async () => {
+    // The app sends only page views (web/src/pwa/page-views.ts): the church page's own must count.
+    const views = async () =>
+      ChurchAnalyticsResponse.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/churches/${churchId}/analytics?days=7`,
+            headers: { [USER_ID_HEADER]: publisher },
+          })
+        ).json(),
+      ).church_page_views;
+    const before = await views();
+    const res = await post(
+      [
+        { name: 'page_view', path: `/churches/${churchId}` },
+        { name: 'page_view', path: `/churches/${churchId}/?from=share#top` },
+        { name: 'page_view', path: `/churches/${churchId}/settings` },
+        { name: 'page_view', path: `/churches/${churchId + 1}` },
+        { name: 'page_view', path: `/dashboard/${churchId}/analytics` },
+        { name: 'navigation', path: `/churches/${churchId}` },
+      ],
+      '10.0.0.3',
+    );
+    expect(res.json()).toEqual({ accepted: 6 });
+    expect(await views()).toBe(before + 2);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
 import { annotations } from './annotations.schema.ts';
 
 export type AnnotationRow = typeof annotations.$inferSelect;
@@ -12,6 +13,11 @@ export interface AnnotationFilter {
   chapter?: number | undefined;
   kind?: string | undefined;
 }
+
+/** Highlights, notes and bookmarks all move: a reader's own marks never conflict with each other. */
+export const moveAnnotations: MoveUserData = async (tx, fromId, toId) => {
+  await tx.update(annotations).set({ userId: toId }).where(eq(annotations.userId, fromId));
+};
 
 export const createAnnotationsRepository = (db: Db) => {
   const where = (userId: string, f: AnnotationFilter): SQL | undefined =>
@@ -26,6 +32,9 @@ export const createAnnotationsRepository = (db: Db) => {
   const mine = (userId: string, id: string) => and(eq(annotations.userId, userId), eq(annotations.id, id));
 
   return {
+    /** Which of these users have any highlight, note or bookmark. */
+    usersWithData: (ids: readonly string[]): Promise<string[]> => usersWithRows(db, annotations.userId, ids),
+
     list: (userId: string, f: AnnotationFilter, limit: number, offset: number) =>
       db
         .select()
@@ -47,13 +56,15 @@ export const createAnnotationsRepository = (db: Db) => {
     find: async (userId: string, id: string) =>
       (await db.select().from(annotations).where(mine(userId, id)))[0],
 
-    insert: async (row: NewAnnotation) =>
+    /** Undefined when `id` is taken already (a create sent twice, or another reader's id). */
+    insert: async (row: NewAnnotation, id: string = crypto.randomUUID()) =>
       (
         await db
           .insert(annotations)
-          .values({ ...row, id: crypto.randomUUID() })
+          .values({ ...row, id })
+          .onConflictDoNothing()
           .returning()
-      )[0] as AnnotationRow,
+      )[0],
 
     update: async (userId: string, id: string, changes: AnnotationChanges) =>
       (

@@ -8,11 +8,12 @@ import {
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
-import type {
-  AnnotationChanges,
-  AnnotationFilter,
-  AnnotationRow,
-  AnnotationsRepository,
+import {
+  type AnnotationChanges,
+  type AnnotationFilter,
+  type AnnotationRow,
+  type AnnotationsRepository,
+  moveAnnotations,
 } from './annotations.repository.ts';
 
 /** Rows never reach the client: this is what the API shows of one. */
@@ -63,6 +64,10 @@ export const createAnnotationsService = (
   };
 
   return {
+    /** For the expiry of empty anonymous users (users.expiry.ts): who has annotations. */
+    usersWithData: repo.usersWithData,
+    moveUserData: moveAnnotations,
+
     list: async (userId: string, filter: AnnotationFilter, page: number) => {
       const size = ANNOTATION_LIMITS.pageSize;
       const [rows, total] = await Promise.all([
@@ -74,6 +79,9 @@ export const createAnnotationsService = (
 
     create: async (userId: string, body: CreateAnnotationBody) => {
       checkShape(body.kind, body.color, body.text);
+      // The same create sent again (its first answer was lost on the way back) answers what it made.
+      const replayed = body.client_id ? await repo.find(userId, body.client_id) : undefined;
+      if (replayed) return presentAnnotation(replayed);
       if ((await repo.count(userId)) >= ANNOTATION_LIMITS.perUser) {
         throw new AppError(
           409,
@@ -83,18 +91,25 @@ export const createAnnotationsService = (
       }
       const verses = sorted(body.verses);
       await checkVerses(body.bible_id, body.book_id, body.chapter, verses);
-      const row = await repo.insert({
-        userId,
-        kind: body.kind,
-        bibleId: body.bible_id,
-        bookId: body.book_id,
-        chapter: body.chapter,
-        verses,
-        // A colour belongs to highlights; notes and bookmarks keep only what they use.
-        color: body.kind === 'highlight' ? (body.color ?? null) : null,
-        text: body.kind === 'note' ? (body.text ?? null) : null,
-      });
-      return presentAnnotation(row);
+      const row = await repo.insert(
+        {
+          userId,
+          kind: body.kind,
+          bibleId: body.bible_id,
+          bookId: body.book_id,
+          chapter: body.chapter,
+          verses,
+          // A colour belongs to highlights; notes and bookmarks keep only what they use.
+          color: body.kind === 'highlight' ? (body.color ?? null) : null,
+          text: body.kind === 'note' ? (body.text ?? null) : null,
+        },
+        body.client_id,
+      );
+      if (row) return presentAnnotation(row);
+      // Taken meanwhile: by this same create racing itself, or by someone else's (never shown to them).
+      const raced = body.client_id ? await repo.find(userId, body.client_id) : undefined;
+      if (raced) return presentAnnotation(raced);
+      throw new AppError(409, ErrorCode.annotationIdTaken, 'This change was already used. Make it again.');
     },
 
     update: async (userId: string, id: string, body: UpdateAnnotationBody) => {

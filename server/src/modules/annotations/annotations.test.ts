@@ -108,6 +108,31 @@ describe('annotations', () => {
     expect((await call(owner, 'GET', '/api/user/annotations')).body.annotations[0].text).toBe('mine');
   });
 
+  it('a create sent twice with the same client_id makes one annotation; another reader cannot take that id', async () => {
+    const me = await newReader();
+    const clientId = crypto.randomUUID();
+    const body = { ...john316, kind: 'note', verses: [3], text: 'Born from above', client_id: clientId };
+    const first = await call(me, 'POST', '/api/user/annotations', body);
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(clientId);
+    // The answer was lost (a reload, the connection dropping): the outbox sends it again.
+    const [again, racing] = await Promise.all([
+      call(me, 'POST', '/api/user/annotations', body),
+      call(me, 'POST', '/api/user/annotations', body),
+    ]);
+    expect([again.body.id, racing.body.id]).toEqual([clientId, clientId]);
+    expect(again.body.text).toBe('Born from above');
+    expect((await call(me, 'GET', '/api/user/annotations')).body.total).toBe(1);
+    const other = await newReader();
+    const stolen = await call(other, 'POST', '/api/user/annotations', body);
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.code).toBe('annotation.id_taken');
+    expect(JSON.stringify(stolen.body)).not.toContain('Born from above');
+    expect((await call(other, 'GET', '/api/user/annotations')).body.total).toBe(0);
+    const bad = await call(me, 'POST', '/api/user/annotations', { ...body, client_id: 'local-1' });
+    expect(bad.status).toBe(400);
+  });
+
   it('checks verses against the chapter and refuses bad input with clear 4xx codes', async () => {
     const me = await newReader();
     const post = (body: object) => call(me, 'POST', '/api/user/annotations', body);

@@ -2,17 +2,19 @@ import { type ToolSet, tool } from 'ai';
 import { z } from 'zod';
 import { bookById } from '../../../../common/src/books.ts';
 import { normaliseBookName } from '../../../../common/src/references.ts';
+import { cite, readLink, refLabel } from '../../lib/citation.ts';
 import { stem } from '../../lib/relevance.ts';
 import type { BibleService } from '../bible/bible.service.ts';
-import type { LibraryRepository } from '../library/library.repository.ts';
+import type { BibleStudyService, VerseSpan as Span } from '../bible/bible.study.service.ts';
 import { DEFAULT_COMMENTARY } from '../library/library.service.ts';
-import type { AssistantRepository, Span } from './assistant.repository.ts';
-import { cite, readLink, refLabel } from './citation.ts';
+import type { LibraryStudyService } from '../library/library.study.service.ts';
 
 export interface ToolDeps {
-  repo: AssistantRepository;
-  library: LibraryRepository;
   bible: BibleService;
+  /** Verse text with markup, first verses, cross-references (the bible module's read port). */
+  bibleStudy: BibleStudyService;
+  /** Commentary sections, Nave's topics, Strong's entries (the library's read port). */
+  library: LibraryStudyService;
 }
 
 // The tools every model is offered, whatever answers: the study engine and cloud models read the same
@@ -73,7 +75,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
     inputSchema: z.object(passageInput),
     execute: async (input) => {
       const s = spanOf(input);
-      const rows = await deps.repo.verses(translation, s);
+      const rows = await deps.bibleStudy.verses(translation, s);
       const last = rows.at(-1)?.verse;
       return {
         reference: refLabel(s.bookId, s.chapter, rows[0]?.verse, last),
@@ -147,8 +149,8 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
     execute: async (input) => {
       const s = spanOf(input);
       const [notes, related] = await Promise.all([
-        deps.repo.crossReferences(translation, s),
-        deps.repo.relatedByTopic(s, 8),
+        deps.bibleStudy.crossReferences(translation, s),
+        deps.library.sharingHeadings(s, 8),
       ]);
       // The first verse of each note's target comes along, so a reader (or the study engine) can tell
       // which cross-references bear on the question without another call.
@@ -156,7 +158,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
         const [bookId = '', chapter = '0', verse = '1'] = n.target.split('-')[0]?.split('.') ?? [];
         return { bookId, chapter: Number(chapter), verse: Number(verse) };
       });
-      const texts = await deps.repo.firstVerses(translation, [
+      const texts = await deps.bibleStudy.firstVerses(translation, [
         ...related.map((r) => ({ bookId: r.book_id, chapter: r.start_chapter, verse: r.start_verse })),
         ...targets.filter((t) => t.bookId && t.chapter > 0 && t.verse > 0),
       ]);
@@ -177,17 +179,25 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
   }),
 
   lookup_topic: tool({
-    description: 'Nave’s Topical Bible: the topics citing a passage, or one topic by name with its passages.',
+    description:
+      'Nave’s Topical Bible: the topics citing a passage (each with its heading), or one topic by name with its passages (and each one’s first verse); give a heading too for only the passages under it.',
     inputSchema: z.object({
       topic: z.string().min(1).max(80).optional(),
+      heading: z.string().min(1).max(300).optional(),
       ...passageInput,
       book: passageInput.book.optional(),
       chapter: passageInput.chapter.optional(),
     }),
     execute: async (input) => {
       if (input.topic) {
-        const t = await deps.repo.topicByName(input.topic);
+        const t = await deps.library.topicByName(input.topic, input.heading);
         if (!t) return { topics: [] };
+        // The first verse of each passage comes along, so whoever reads the topic can tell which
+        // passages bear on the question without reading each one.
+        const texts = await deps.bibleStudy.firstVerses(
+          translation,
+          t.refs.map((r) => ({ bookId: r.bookId, chapter: r.startChapter, verse: r.startVerse })),
+        );
         return {
           topics: [
             {
@@ -195,13 +205,14 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
               passages: t.refs.map((r) => ({
                 heading: r.label,
                 markdown: cite(r.bookId, r.startChapter, r.startVerse, r.endVerse, r.endChapter),
+                text: texts.get(`${r.bookId} ${r.startChapter}:${r.startVerse}`) ?? '',
               })),
             },
           ],
         };
       }
       if (!input.book || !input.chapter) throw new Error('Give a topic, or a book and chapter');
-      const rows = await deps.repo.topicsForSpan(
+      const rows = await deps.library.topicsForSpan(
         spanOf({ ...input, book: input.book, chapter: input.chapter }),
       );
       return { topics: rows.map((r) => ({ name: r.name, heading: r.label })) };
@@ -229,7 +240,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
       } else if (input.word && input.book && input.chapter) {
         const s = spanOf({ ...input, book: input.book, chapter: input.chapter });
         const target = stem(input.word);
-        for (const v of await deps.repo.verses(translation, s)) {
+        for (const v of await deps.bibleStudy.verses(translation, s)) {
           for (const w of wordsWithStrongs(v.osis)) {
             if (
               !w.word
@@ -247,7 +258,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
           }
         }
       } else throw new Error('Give a Strong’s number, or a word with the book and chapter it appears in');
-      const entries = await deps.repo.strongs([...found.keys()].slice(0, 6));
+      const entries = await deps.library.strongs([...found.keys()].slice(0, 6));
       return {
         entries: entries.map((e) => ({
           strongs: e.id,

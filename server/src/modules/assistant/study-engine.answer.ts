@@ -1,9 +1,17 @@
 import { bookById } from '../../../../common/src/books.ts';
+import { cite, excerpt, readLink, refLabel } from '../../lib/citation.ts';
 import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
-import { cite, excerpt, readLink, refLabel } from './citation.ts';
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 import { type CrossRef, crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
-import { isParallel, parallelQuery } from './study-engine.parallels.ts';
+import { isCloseParallel, isParallel, parallelQuery } from './study-engine.parallels.ts';
+import { helpTies } from './study-engine.support.ts';
+import {
+  type HeadingPassage,
+  headingPassages,
+  headingProse,
+  headingsFor,
+  type NaveHeading,
+} from './study-engine.topics.ts';
 
 /** What the study engine is asked about: the passage and the question (study-engine.ts reads it). */
 export interface StudyContext {
@@ -75,11 +83,16 @@ export const subjectOf = (question: string): string | undefined => {
 /** What kind of answer the question asks for; it decides what comes first. */
 export const intentOf = (question: string): Intent => {
   const q = question.toLowerCase();
+  // What is asked outranks the words quoted: "What happens after Samuel says 'Speak …'?" asks what
+  // follows, "Why did the father say 'help my unbelief'?" asks why.
+  const next = /\b(happens?|happened) (next|after|then)\b|\bwhat happens\b|\bafter (this|that)\b/.test(q);
+  if (next && !/\bmean\b/.test(q)) return 'next';
+  if (/^\s*why\b/.test(q)) return 'why';
   if (askedPhrase(question) || /\b(word|greek|hebrew|original|translat\w*|define|definition|term)\b/.test(q))
     return 'word';
   if (subjectOf(question)) return 'topic';
   if (
-    /\b(where else|other (passages|verses)|elsewhere|related|connect\w*|cross|compare|old testament|new testament)\b/.test(
+    /\b(where else|where (?:did|does|do|is|are|was|were) (?!i\b|we\b)|other (passages|verses)|elsewhere|related|connect\w*|cross|compare|quot\w*|fulfil\w*|old testament|new testament)\b/.test(
       q,
     )
   )
@@ -109,7 +122,7 @@ const GENERIC = new Set(
 );
 
 /** The question's telling terms: a quoted phrase's words, else its content words less the generic ones. */
-const focusOf = (question: string): Set<string> => {
+export const focusOf = (question: string): Set<string> => {
   const phrase = askedPhrase(question);
   const subject = subjectOf(question);
   const source = phrase ?? subject ?? question;
@@ -121,20 +134,52 @@ const focusOf = (question: string): Set<string> => {
 
 const norm = (text: string) => ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
 
-/** A name of two or more capitalised words the question uses ("the Red Sea", "Mount Carmel"). */
-const namedPhrase = (question: string): string | undefined =>
-  question.slice(1).match(/\b[A-Z][a-z]+(?: (?:of )?[A-Z][a-z]+)+\b/)?.[0];
+// Capitalised words that name no one in particular: a verse need not contain them to bear on the question.
+const NOT_NAMES = new Set(
+  'Bible Scripture Scriptures Testament New Old Lord God Jesus Christ Spirit Holy Son Father Word Gospel Psalm Psalms Heaven Yahweh Amen Savior Messiah Man Kingdom Lamb'.split(
+    ' ',
+  ),
+);
 
-/** Whether a verse elsewhere bears on the question: it has the asked phrase, or most of the telling terms. */
-const bearsOn = (text: string, question: string, focus: Set<string>): boolean => {
+/**
+ * The names the question uses, outside its quoted words: "the Red Sea", "Mount Carmel", "Noah",
+ * "Joseph" (not the question's first word, nor a name of God or of the Bible itself).
+ */
+const namesOf = (question: string): string[] =>
+  (
+    question
+      .replace(/(?:^|[\s(])['‘"“][^'’"”]{2,60}?['’"”](?=[\s?.!,;:)]|$)/g, ' ')
+      .slice(1)
+      .match(/\b[A-Z][a-z]+(?:'s)?(?: (?:of )?[A-Z][a-z]+)*\b/g) ?? []
+  )
+    .map((n) => n.replace(/'s$/, ''))
+    .filter(
+      (n) => n.length > 2 && !n.split(/ (?:of )?/).every((w) => NOT_NAMES.has(w)) && !GENERIC.has(root(n)),
+    );
+
+/**
+ * Whether a verse elsewhere bears on the question: it has the asked phrase, or most of the telling terms
+ * and, where the question names someone or somewhere, one of those names.
+ */
+const bearsOn = (text: string, question: string, focus: Set<string>, context: Set<string>): boolean => {
   const phrase = askedPhrase(question);
   if (phrase && norm(text).includes(norm(phrase))) return true;
-  const name = namedPhrase(question);
-  if (name && !norm(text).includes(norm(name))) return false;
+  const names = namesOf(question);
+  if (names.length && !names.some((n) => norm(text).includes(norm(n)))) return false;
   const have = rootsOf(text);
+  // A name is required above; the other telling terms decide ("Tell David" is not about Nathan's story).
+  const nameRoots = new Set(names.flatMap((n) => contentWords(n).map(root)));
+  const terms = [...focus].filter((t) => !nameRoots.has(t));
+  if (terms.length === 0) return names.length > 0;
+  // One word of an asked phrase ("still" of "be still") says nothing of the phrase's meaning.
+  if (phrase && terms.length < 2) return false;
   let n = 0;
-  for (const t of focus) if (have.has(t)) n++;
-  return n >= Math.min(focus.size, phrase ? focus.size : 2) && n > 0;
+  for (const t of terms) if (have.has(t)) n++;
+  if (n === 0 || n < Math.min(terms.length, phrase ? terms.length : 2)) return false;
+  // A single common word ("heaven") is weak evidence: the verse must also share a word with the selection.
+  if (terms.length === 1 && !subjectOf(question) && !names.length)
+    return [...have].some((w) => w.length > 3 && !focus.has(w) && !GENERIC.has(w) && context.has(w));
+  return true;
 };
 
 /**
@@ -158,7 +203,7 @@ export const alternatesOf = (
 };
 
 /** A person the question names ("Who was Nicodemus?" → "Nicodemus"). */
-const personOf = (question: string): string | undefined =>
+export const personOf = (question: string): string | undefined =>
   question
     .slice(1)
     .match(/\b[A-Z][a-z]{2,}\b/g)
@@ -186,6 +231,23 @@ const textSection = (ctx: StudyContext, passage: Passage | undefined, q: Set<str
   );
   const heading = ctx.verses.length ? 'The verses you selected' : 'Where the chapter speaks to your question';
   return `#### ${heading}\n\n${lines.join('\n>\n')}`;
+};
+
+/** The verses that follow the selection (read for a "what happens next" question), quoted in order. */
+const nextSection = (ctx: StudyContext, results: StudyResults): string | undefined => {
+  const last = ctx.verses.at(-1);
+  if (last === undefined) return undefined;
+  const following = (results.get_passage ?? []).find(
+    (p) =>
+      (p as Passage).link?.startsWith(readLink(ctx.bookId, ctx.chapter, last + 1)) &&
+      (p as Passage).verses?.[0]?.verse === last + 1,
+  ) as Passage | undefined;
+  const verses = (following?.verses ?? []).slice(0, 5);
+  if (verses.length === 0) return undefined;
+  const lines = verses.map(
+    (v) => `> **${v.verse}** ${excerpt(v.text, 300)} — ${cite(ctx.bookId, ctx.chapter, v.verse)}`,
+  );
+  return `#### What happens next\n\n${lines.join('\n>\n')}`;
 };
 
 /** Henry's cross-reference shorthand ("ver. #(24)") read as prose. */
@@ -276,6 +338,7 @@ const outsideVerses = (
   s: Search | undefined,
   question: string,
   focus: Set<string>,
+  context: Set<string>,
   alternates: string[] = [],
 ): Outside[] => {
   const out: Outside[] = [];
@@ -296,14 +359,14 @@ const outsideVerses = (
   for (const { item: v } of ranked) {
     if (!askedInDc && dc(v.link)) continue;
     const alternate = alternates.some((a) => norm(v.text).includes(norm(a)));
-    if (selected(v.link) || !(alternate || bearsOn(v.text, question, focus))) continue;
+    if (selected(v.link) || !(alternate || bearsOn(v.text, question, focus, context))) continue;
     out.push({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text });
   }
   for (const r of x?.related_by_topic ?? []) {
     if (
       (!askedInDc && dc(r.markdown.match(/\((\/read\/[^)]+)\)/)?.[1] ?? '')) ||
       !r.text ||
-      !bearsOn(`${r.text} ${r.shared_topics}`, question, focus)
+      !bearsOn(`${r.text} ${r.shared_topics}`, question, focus, context)
     )
       continue;
     out.push({ label: r.markdown.replace(/\?verse=1-999\)/, ')'), key: r.markdown, text: r.text });
@@ -400,6 +463,7 @@ const leadSection = (
   entries: WordEntry[],
   outside: Outside[],
   question: string,
+  naves: { passages: HeadingPassage[]; person: boolean },
 ): string | undefined => {
   const phrase = askedPhrase(question);
   if (intent === 'word') {
@@ -419,8 +483,15 @@ const leadSection = (
     if (e) {
       const { meaning } = splitDefinition(e.definition);
       const lemma = e.lemma.trim().split(/\s+/)[0] ?? e.lemma;
+      // One original word stands behind one English word, not behind a whole phrase.
+      const english = e.english[0];
+      const named = !phrase
+        ? 'The word'
+        : phrase.includes(' ') && english
+          ? `In “${phrase}”, “${english}”`
+          : `“${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}”`;
       parts.push(
-        `${phrase ? `“${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}”` : 'The word'} stands for the ${e.language.charAt(0).toUpperCase()}${e.language.slice(1)} *${lemma}* (Strong’s ${e.strongs}): ${excerpt(meaning, 160).replace(/[.;,:]$/, '')}.`,
+        `${named} stands for the ${e.language.charAt(0).toUpperCase()}${e.language.slice(1)} *${lemma}* (Strong’s ${e.strongs}): ${excerpt(meaning, 160).replace(/[.;,:]$/, '')}.`,
       );
     }
     const same = outside.filter((o) => phrase && norm(o.text).includes(norm(phrase))).slice(0, 4);
@@ -432,6 +503,15 @@ const leadSection = (
     const person = personOf(question);
     if (!person) return undefined;
     const here = (passage?.verses ?? []).filter((v) => norm(v.text).includes(norm(person)));
+    // Nave's heading for this person tells who they were, and which of the namesakes is meant.
+    const heading = naves.person ? naves.passages[0]?.heading : undefined;
+    if (heading) {
+      const refs = [
+        ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
+        ...naves.passages.slice(0, 5).map((o) => o.label),
+      ];
+      return `#### In short\n\n${person}: ${headingProse(heading)}, as Nave’s Topical Bible sums it up. Scripture tells of ${person} in ${refs.join(', ')}; the verses and the commentary follow.`;
+    }
     const there = outside.filter((o) => norm(o.text).includes(norm(person))).slice(0, 5);
     if (here.length + there.length === 0) return undefined;
     const refs = [
@@ -442,7 +522,7 @@ const leadSection = (
   }
   if (intent === 'topic') {
     const subject = subjectOf(question) ?? '';
-    const best = outside.slice(0, 5);
+    const best = topicLead(naves.passages, outside);
     if (best.length === 0) return undefined;
     return `#### What Scripture says about ${subject}\n\n${best.map((o) => verseLine(o.label, o.text)).join('\n')}`;
   }
@@ -499,7 +579,7 @@ const parallelVerses = (
   ctx: StudyContext,
   results: StudyResults,
   hits: Search | undefined,
-  focus: Set<string>,
+  focus: Set<string> | undefined,
 ): Outside[] => {
   const mine = selectedText(ctx, results);
   const askedInDc = bookById(ctx.bookId)?.testament === 'DC';
@@ -510,10 +590,48 @@ const parallelVerses = (
       const dc = bookById(m?.[1] ?? '')?.testament === 'DC';
       // A parallel is cited where it also bears on what was asked (one of the question's telling terms).
       const have = rootsOf(v.text);
-      const bears = [...focus].some((f) => have.has(f));
+      const bears = !focus || [...focus].some((f) => have.has(f));
       return elsewhere && (askedInDc || !dc) && bears && isParallel(mine, v.text);
     })
     .map((v) => ({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text }));
+};
+
+/** The Nave's headings of the selected passage that bear on the question (study-engine.ts reads them). */
+export const naveHeadingsOf = (ctx: StudyContext, results: StudyResults): NaveHeading[] =>
+  headingsFor(
+    first<Topics>(results, 'lookup_topic')?.topics ?? [],
+    focusOf(ctx.question),
+    intentOf(ctx.question) === 'who' ? personOf(ctx.question) : undefined,
+  );
+
+/**
+ * Every Nave's heading the selected passage is filed under, those that bear on the question first: the
+ * engine reads the passages under each, for the other passages the selection shares a heading with are
+ * the candidates most likely to bear on it (study-engine.ts reads them).
+ */
+export const allNaveHeadingsOf = (ctx: StudyContext, results: StudyResults, max = 8): NaveHeading[] => {
+  const seen = new Set<string>();
+  const topics = first<Topics>(results, 'lookup_topic')?.topics ?? [];
+  return [
+    ...naveHeadingsOf(ctx, results),
+    ...topics.flatMap((t) => (t.heading ? [{ topic: t.name, heading: t.heading }] : [])),
+  ]
+    .filter((h) => !seen.has(`${h.topic}|${h.heading}`) && seen.add(`${h.topic}|${h.heading}`))
+    .slice(0, max);
+};
+
+/** The question's telling terms less the names it uses: a name alone does not make a verse bear on it. */
+const wordFocusOf = (question: string, focus: Set<string>): Set<string> => {
+  const nameRoots = new Set(namesOf(question).flatMap((n) => contentWords(n).map(root)));
+  return new Set([...focus].filter((f) => !nameRoots.has(f)));
+};
+
+/** A topic answer's first verses: those Nave's files with the passage under the subject, then the found ones. */
+const topicLead = (naves: HeadingPassage[], outside: Outside[]): Outside[] => {
+  const seen = new Set<string>();
+  return [...naves.slice(0, 3), ...outside]
+    .filter((o) => !seen.has(o.label) && seen.add(o.label))
+    .slice(0, 5);
 };
 
 /** The study engine's answer: the passage, then the helps, ordered by what the question asks for. */
@@ -532,7 +650,65 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   };
   // The search for passages worded like the selected verses (study-engine.ts keeps it apart).
   const parallelHits = first<Search>(results, 'search_parallels');
-  const outside = outsideVerses(ctx, crossRefs, searched, ctx.question, focus, alternates);
+  const context = rootsOf(selectedText(ctx, results));
+  let outside = outsideVerses(ctx, crossRefs, searched, ctx.question, focus, context, alternates);
+  const chosen = naveHeadingsOf(ctx, results);
+  const person = personOf(ctx.question);
+  const naves = {
+    passages: headingPassages(results.lookup_topic ?? [], chosen, ctx, new Set([...focus, ...context])),
+    person: intent === 'who' && chosen.some((c) => c.topic.toLowerCase() === person?.toLowerCase()),
+  };
+  // The passages under the selection's other headings, cited where their first verse holds one of the
+  // question's telling terms (a name aside): not every passage Nave's files there bears on it.
+  const underHeadings = headingPassages(
+    results.lookup_topic ?? [],
+    allNaveHeadingsOf(ctx, results),
+    ctx,
+    new Set([...focus, ...context]),
+  );
+  const shown = new Set(naves.passages.map((o) => o.key));
+  const wordTerms = [...wordFocusOf(ctx.question, focus)];
+  const sharing = underHeadings.filter((o) => {
+    const have = rootsOf(o.text);
+    return !shown.has(o.key) && wordTerms.some((f) => have.has(f));
+  });
+  // Another person of the same name is not the one asked about: Nave's heading has those that are.
+  if (naves.person && person && naves.passages.length)
+    outside = outside.filter((o) => !norm(o.text).includes(norm(person)));
+  // Verses found by a where-else question's own words ("words", "spoken") are not about the passage:
+  // those kept share two telling words with the selected verses.
+  if (intent === 'related')
+    outside = outside.filter((o) => {
+      const have = rootsOf(o.text);
+      return [...context].filter((w) => w.length > 3 && !GENERIC.has(w) && have.has(w)).length >= 2;
+    });
+  // A verse found by the question's words alone is cited where the helps tie its chapter to the selected
+  // verses, or where it holds the very words asked about (a phrase of two words or more, one of its
+  // other renderings, the person asked about).
+  const tied = helpTies(ctx, {
+    crossReferences: crossRefs?.cross_references ?? [],
+    relatedByTopic: crossRefs?.related_by_topic ?? [],
+    commentary: first<Commentary>(results, 'get_commentary')?.sections ?? [],
+    headingPassages: [...naves.passages, ...underHeadings],
+  });
+  const verbatim = [
+    // Counted in words as asked: "only born", "be still" are phrases though one of their words is common.
+    ...(phrase && phrase.trim().split(/\s+/).length >= 2 ? [phrase] : []),
+    ...alternates,
+    ...(intent === 'who' && person ? [person] : []),
+  ];
+  // A topic question ("about forgiveness") is answered by the verses that speak of its subject, in any form.
+  const subjectRoots = intent === 'topic' ? contentWords(subjectOf(ctx.question) ?? '').map(root) : [];
+  const onSubject = (text: string) => {
+    const have = rootsOf(text);
+    return subjectRoots.length > 0 && subjectRoots.every((r) => have.has(r));
+  };
+  outside = outside.filter(
+    (o) => tied(o.label) || onSubject(o.text) || verbatim.some((p) => norm(o.text).includes(norm(p))),
+  );
+  // A parallel of the selected verses' wording bears on the question through a term other than a name.
+  const nameRoots = new Set(namesOf(ctx.question).flatMap((n) => contentWords(n).map(root)));
+  const wordFocus = new Set([...focus].filter((f) => !nameRoots.has(f)));
   // The commentary is ranked by the question and by the original words' other renderings ("only begotten").
   const commentaryTerms = new Set(q);
   for (const e of entries)
@@ -541,10 +717,12 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     if (phrase && norm(n.text).includes(norm(phrase)))
       for (const t of termsOf(n.text)) commentaryTerms.add(t);
   }
-  const lead = leadSection(ctx, intent, passage, entries, outside, ctx.question);
+  const lead = leadSection(ctx, intent, passage, entries, outside, ctx.question, naves);
+  const inLead = new Set(intent === 'topic' ? topicLead(naves.passages, outside).map((o) => o.label) : []);
   const sections = {
     lead,
     text: textSection(ctx, passage, q),
+    next: intent === 'next' ? nextSection(ctx, results) : undefined,
     commentary: commentarySection(ctx, first<Commentary>(results, 'get_commentary'), commentaryTerms, [
       ...(phrase ? [phrase] : []),
       ...alternates,
@@ -553,14 +731,25 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     // The topic answer already lists the best verses: the rest come after them.
     related: relatedSection(
       crossRefs,
-      intent === 'topic' ? outside.slice(5) : outside,
+      outside.filter((o) => !inLead.has(o.label)),
       focus,
       [
         ...(phrase ? [phrase] : []),
         ...alternates,
         ...(intent === 'who' ? [personOf(ctx.question) ?? ''] : []),
       ],
-      [...parallelVerses(ctx, results, parallelHits, focus), ...commentaryCited(ctx, results, q, focus)],
+      [
+        ...parallelVerses(ctx, results, parallelHits, intent === 'related' ? undefined : wordFocus).filter(
+          (o) => tied(o.label) || isCloseParallel(selectedText(ctx, results), o.text),
+        ),
+        ...naves.passages.filter((o) => !inLead.has(o.label)).slice(0, intent === 'who' ? 4 : 2),
+        // "Where else?" asks about the selected verses themselves: what the commentary cites on their
+        // words counts, not on the question's ("where", "words", "spoken").
+        ...(intent === 'related'
+          ? commentaryCited(ctx, results, new Set([...q, ...termsOf(selectedText(ctx, results))]), context)
+          : commentaryCited(ctx, results, q, focus)),
+        ...sharing.slice(0, 2),
+      ],
     ),
   };
   const order: readonly (keyof typeof sections)[] = {
@@ -570,7 +759,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     topic: ['lead', 'text', 'commentary', 'related'] as const,
     who: ['lead', 'text', 'commentary', 'related', 'words'] as const,
     why: ['text', 'commentary', 'related', 'words'] as const,
-    next: ['text', 'commentary', 'related', 'words'] as const,
+    next: ['text', 'next', 'commentary', 'related', 'words'] as const,
     explain: ['text', 'commentary', 'words', 'related'] as const,
   }[intent];
   const body = order.map((k) => sections[k]).filter(Boolean);

@@ -36,3 +36,17 @@ export const isParallel = (selectedText: string, text: string): boolean => {
   for (const t of mine) if (theirs.has(t)) shared++;
   return shared >= 3 && shared >= mine.size / 2;
 };
+
+/**
+ * A parallel close enough to stand without a help tying it to the selection: four or more of the
+ * selected verses' telling words and two thirds of them ("Our Father in heaven, may your name be kept
+ * holy" in Matthew and Luke). Three shared words ("even", "works", "dead") are too few to tell a
+ * parallel from a chance match.
+ */
+export const isCloseParallel = (selectedText: string, text: string): boolean => {
+  const mine = new Set(telling(selectedText).map(root));
+  const theirs = new Set(telling(text).map(root));
+  let shared = 0;
+  for (const t of mine) if (theirs.has(t)) shared++;
+  return shared >= 4 && shared >= (2 * mine.size) / 3;
+};

@@ -8,6 +8,7 @@ import type {
 } from '@ai-sdk/provider';
 import { contentWords, stem, termsOf } from '../../lib/relevance.ts';
 import {
+  allNaveHeadingsOf,
   alternatesOf,
   askedPhrase,
   composeAnswer,
@@ -92,6 +93,14 @@ const firstCalls = (ctx: StudyContext): ToolCall[] => {
     { toolName: 'get_cross_references', input: span(ctx) },
     { toolName: 'lookup_topic', input: span(ctx) },
   ];
+  // "What happens next?" is answered by the verses that follow the selection.
+  const last = ctx.verses.at(-1);
+  if (intentOf(ctx.question) === 'next' && last !== undefined) {
+    calls.push({
+      toolName: 'get_passage',
+      input: { book: ctx.bookId, chapter: ctx.chapter, start_verse: last + 1, end_verse: last + 6 },
+    });
+  }
   const strongs = ctx.question.match(/\b[GH]\d{1,5}\b/);
   if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0] } });
   // A topic question ("What does the Bible say about forgiveness?") reads Nave's topic by that name.
@@ -123,7 +132,13 @@ const COMMON_NAMES = new Set([
   'things',
   'together',
 ]);
-const ARTICLES = new Set(['a', 'an', 'the', 'of', 'and', 'to', 'in']);
+// Words of an asked phrase that no original word stands behind on its own ("is", "your" in "the joy of
+// the Lord is your strength"); "only" in "only born" does, so the list is short and explicit.
+const ARTICLES = new Set(
+  'a an the of and to in is are was were be been am your my his her its our their thy thine you he she it we they me him us them i this that these those for with by as at from on into'.split(
+    ' ',
+  ),
+);
 
 /**
  * The second step: the original words behind the question's words that occur in the passage, and the
@@ -154,6 +169,10 @@ const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
   // answer can tell these results from the others.
   const query = parallelOf(ctx, results);
   if (query) calls.push({ toolName: 'search_scripture', input: { query, limit: 20 } });
+  // The other passages Nave's files under the selected passage's headings (those bearing on the question first).
+  for (const h of allNaveHeadingsOf(ctx, results)) {
+    calls.push({ toolName: 'lookup_topic', input: { topic: h.topic, heading: h.heading } });
+  }
   // The passages the commentary on these verses cites are read, so the answer can weigh their words.
   const commentary = results.get_commentary?.[0] as { sections?: { text: string }[] } | undefined;
   for (const ref of commentaryReferences(commentary?.sections ?? [], termsOf(ctx.question), ctx)) {

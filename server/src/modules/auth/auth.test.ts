@@ -3,6 +3,7 @@ import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { parseEventStream } from '../../../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { runAdmin } from '../../admin.ts';
+import { seedDemo } from '../../seed/demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,44 @@ describe('accounts: e-mail and password', () => {
       })
     ).json().chats;
     expect(chats.map((c: { chat_id: string }) => c.chat_id).sort()).toEqual([firstChat, secondChat].sort());
+  });
+
+  it('moves every kind of reader data from another device: study enrolment, dismissed hints, settings', async () => {
+    await seedDemo(t.database.db);
+    const plan = (await t.app.inject({ method: 'GET', url: '/api/reading-plans/suggested' })).json().plans[0];
+    expect(plan?.id).toBeTypeOf('number');
+    const device = await newUser();
+    const as = (user: string, cookieHeader = '') => ({
+      [USER_ID_HEADER]: user,
+      ...(cookieHeader ? { cookie: cookieHeader } : {}),
+    });
+    const enrol = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/plans/current',
+      headers: as(device),
+      payload: { plan_id: plan.id },
+    });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+    const hint = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/onboarding_hints/dismiss',
+      headers: as(device),
+      payload: { hint_name: 'install_app' },
+    });
+    expect(hint.statusCode).toBe(200);
+    // The account's session from the first device (a new sign-in would spend the per-minute attempts).
+    expect((await syncAs(device, cookie)).json().user_id).toBe(accountId);
+    const account = as(accountId, cookie);
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/user/plans', headers: account })).json()
+      .plans;
+    expect(plans.map((p: { id: number }) => p.id)).toContain(plan.id);
+    const hints = (
+      await t.app.inject({ method: 'GET', url: '/api/user/onboarding_hints', headers: account })
+    ).json().hints;
+    expect(hints.map((h: { hint_name: string }) => h.hint_name)).not.toContain('install_app');
+    // The device's anonymous reader is gone: its id now reads as a new, empty reader.
+    const gone = await t.app.inject({ method: 'GET', url: '/api/user/plans', headers: as(device) });
+    expect(gone.json().plans ?? []).toEqual([]);
   });
 
   it('signs out: the session no longer opens the account', async () => {

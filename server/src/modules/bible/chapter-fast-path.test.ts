@@ -95,12 +95,17 @@ describe('cached chapters answered ahead of Fastify', () => {
       etag: '"x"',
       body: { body: Buffer.from('<p>x</p>'), encoded: () => Buffer.from('<p>x</p>') },
     };
-    fastPath.attach(() => hit as never, t.app.log);
+    const lines: unknown[] = [];
+    fastPath.attach(
+      () => hit as never,
+      (entry) => lines.push(entry),
+    );
     const res = { writeHead: vi.fn(() => ({ end: vi.fn() })), statusCode: 200 };
     const req = { method: 'GET', url: '/api/bible/eng-web/book/JHN/chapters/1', headers: {} };
     expect(fastPath.serve(req as never, res as never)).toBe(true);
     fastPath.close();
     expect(fastPath.serve(req as never, res as never)).toBe(false);
     expect(res.writeHead).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual([expect.objectContaining({ method: 'GET', status: 200 })]);
   });
 });

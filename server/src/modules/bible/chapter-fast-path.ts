@@ -5,8 +5,9 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { accessLine, logsAccess } from '../../lib/access-log.ts';
+import type { FastifyServerOptions } from 'fastify';
+import type { AccessWriter } from '../../lib/access-log.ts';
+import { type BodyDeadlineOptions, DEFAULT_BODY_DEADLINE, guardBody } from '../../lib/body-deadline.ts';
 import { type Encoding, negotiateEncoding } from '../../lib/encoding.ts';
 import { SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import type { CachedChapter } from './bible.service.ts';
@@ -39,14 +40,22 @@ type Lookup = (bibleId: string, bookId: string, chapter: number) => CachedChapte
  */
 export class ChapterFastPath {
   private lookup: Lookup | undefined;
-  private log: FastifyBaseLogger | undefined;
+  private access: AccessWriter | undefined;
   private open = true;
   private prepared = new WeakMap<CachedChapter, PreparedHeaders>();
 
+  /** `headersMs`: headers that never finish (slowloris); `body`: each request body's deadline. */
+  constructor(
+    private readonly limits: { headersMs: number; body: BodyDeadlineOptions } = {
+      headersMs: 10_000,
+      body: DEFAULT_BODY_DEADLINE,
+    },
+  ) {}
+
   /** Starts answering from the given cache (once the Bible service exists), logging like Fastify. */
-  attach(lookup: Lookup, log: FastifyBaseLogger): void {
+  attach(lookup: Lookup, access: AccessWriter | undefined): void {
     this.lookup = lookup;
-    this.log = log;
+    this.access = access;
   }
 
   /** From now on Fastify answers everything (a closing server answers 503 with connection: close). */
@@ -62,16 +71,16 @@ export class ChapterFastPath {
     const hit = this.lookup(m[1] as string, m[2] as string, Number(m[3]));
     if (!hit) return false;
     // The same access line as every other request (access-log.ts), for operators who log at info.
-    const log = this.log && logsAccess(this.log) ? this.log : undefined;
-    const started = log ? performance.now() : 0;
+    const access = this.access;
+    const started = access ? performance.now() : 0;
     if (req.headers['if-none-match'] === hit.etag) {
       res.writeHead(304, this.headersFor(hit, 'notModified')).end();
     } else {
       const encoding = negotiateEncoding(req.headers['accept-encoding'], hit.body.body.length);
       res.writeHead(200, this.headersFor(hit, encoding)).end(hit.body.encoded(encoding));
     }
-    if (log)
-      accessLine(log, {
+    if (access)
+      access({
         method: 'GET',
         url: req.url ?? '',
         status: res.statusCode,
@@ -112,13 +121,17 @@ export class ChapterFastPath {
     handler: (req: IncomingMessage, res: ServerResponse) => void,
     opts: FastifyServerOptions,
   ): Server => {
-    const server = createServer((req, res) => {
-      if (!this.serve(req, res)) handler(req, res);
+    const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+      if (this.serve(req, res)) return;
+      guardBody(req, res, this.limits.body);
+      handler(req, res);
     });
     if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
-    if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
-    // Headers that never finish (slowloris) are cut off after 10 s (Node's default is a minute).
-    server.headersTimeout = 10_000;
+    // Bodies have their own deadlines (guardBody: a large upload gets longer than a JSON body), so Node's
+    // one deadline for the whole request is off; headers that never finish (slowloris) are cut off after
+    // 10 s (Node's default is a minute), checked every second rather than Node's 30.
+    server.requestTimeout = 0;
+    server.headersTimeout = this.limits.headersMs;
     server.setTimeout(opts.connectionTimeout ?? 0);
     if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
     return server;

@@ -4,15 +4,14 @@ import { stepCountIs, streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { formatVerseParam } from '../../../../common/src/verse-selection.ts';
+import { refLabel } from '../../lib/citation.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
-import type { AssistantRepository } from '../assistant/assistant.repository.ts';
-import { createStudyTools, MAX_TOOL_STEPS, type ToolDeps } from '../assistant/assistant.tools.ts';
-import { refLabel } from '../assistant/citation.ts';
-import { type Canon, checkReferences } from '../assistant/reference-check.ts';
-import { studyContextOptions } from '../assistant/study-engine.ts';
+import { type Canon, checkReferences } from '../../lib/reference-check.ts';
+import type { AssistantService } from '../assistant/assistant.service.ts';
 import type { BibleService } from '../bible/bible.service.ts';
+import type { BibleStudyService } from '../bible/bible.study.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { failureOf, type PromptBuilder } from './chat.prompt.ts';
@@ -25,8 +24,8 @@ export interface PipelineDeps {
   chats: ChatRepository;
   chatService: ChatService;
   bible: BibleService;
-  assistant: AssistantRepository;
-  tools: ToolDeps;
+  bibleStudy: BibleStudyService;
+  assistant: AssistantService;
   prompts: PromptBuilder;
   model: LanguageModelV3;
   timeoutMs: number;
@@ -57,11 +56,11 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     deps.log.warn({ warnings, provider, model }, 'ai: provider warnings');
   // Bible text and tool definitions do not change between questions: keep them (no per-user state).
   const chapterTexts = new Lru<{ verse: number; text: string; osis: string }[]>(200, 10 * 60_000);
-  const toolSets = new Map<string, ReturnType<typeof createStudyTools>>();
+  const toolSets = new Map<string, ReturnType<AssistantService['tools']>>();
   const toolsFor = (translation: string) => {
     let tools = toolSets.get(translation);
     if (!tools) {
-      tools = createStudyTools(deps.tools, translation);
+      tools = deps.assistant.tools(translation);
       toolSets.set(translation, tools);
     }
     return tools;
@@ -69,7 +68,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
   // Per translation, loaded once; a failed load is retried on the next answer, never cached (lib/memo.ts).
   const canonFor = memoizeAsync(
     (translation: string): Promise<Canon> =>
-      deps.assistant
+      deps.bibleStudy
         .canon(translation)
         .then((rows) => new Map(rows.map((r) => [`${r.bookId} ${r.chapter}`, r.verseCount]))),
   );
@@ -89,7 +88,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     const key = `${request.bibleId}/${request.bookId}/${request.chapter}`;
     let verses = chapterTexts.get(key);
     if (!verses) {
-      verses = await deps.assistant.verses(request.bibleId, {
+      verses = await deps.bibleStudy.verses(request.bibleId, {
         bookId: request.bookId,
         chapter: request.chapter,
         from: 1,
@@ -161,13 +160,13 @@ export const createChatPipeline = (deps: PipelineDeps) => {
         system: instructions,
         prompt: input,
         tools: toolsFor(request.bibleId),
-        stopWhen: stepCountIs(MAX_TOOL_STEPS),
+        stopWhen: stepCountIs(deps.assistant.maxToolSteps),
         abortSignal: AbortSignal.any([clientGone, timeout]),
         maxRetries: 0,
         maxOutputTokens: MAX_ANSWER_TOKENS,
         // Failures arrive as `error` parts below and are logged there, once, with the chat id.
         onError: () => {},
-        providerOptions: studyContextOptions({
+        providerOptions: deps.assistant.contextOptions({
           bookId: request.bookId,
           chapter: request.chapter,
           verses: request.verses,

@@ -32,7 +32,7 @@ export const presentMessage = (m: MessageRow, hasAudit: boolean): ChatMessage =>
 });
 
 // The instructions prompt ends with the asker's perspective and reader profile
-// (assistant/prompts.ts instructionsPrompt). A published chat's audit is read by others: they see the
+// (chat.prompt-files.ts instructionsPrompt). A published chat's audit is read by others: they see the
 // guardrails and everything the answer drew on, but not who the asker is (issue 19 item 4).
 const READER_PART = /\n+## Perspective: [\s\S]*$/;
 export const SHARED_AUDIT_NOTE =

@@ -1,12 +1,12 @@
 import { APICallError } from '@ai-sdk/provider';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { refLabel } from '../assistant/citation.ts';
-import { inputPrompt, instructionsPrompt } from '../assistant/prompts.ts';
+import { refLabel } from '../../lib/citation.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
-import type { LibraryRepository } from '../library/library.repository.ts';
 import { DEFAULT_COMMENTARY } from '../library/library.service.ts';
+import type { LibraryStudyService } from '../library/library.study.service.ts';
 import type { UserSettingsService } from '../user-settings/user-settings.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { inputPrompt, instructionsPrompt } from './chat.prompt-files.ts';
 import type { MessageRow } from './chat.repository.ts';
 
 const TRANSCRIPT_MESSAGES = 10;
@@ -19,7 +19,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export const createPromptBuilder = (
   guidance: GuidanceService,
   settings: UserSettingsService,
-  library: LibraryRepository,
+  library: Pick<LibraryStudyService, 'sectionsForChapter'>,
   /** The Sermon Study step a question was asked from, as text for the input prompt. */
   planStep: (user: UserRow, stepId: string | undefined) => Promise<{ text: string } | undefined>,
 ) => ({

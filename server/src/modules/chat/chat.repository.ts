@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
 import { chatMessages, chats, messageAudits, rateLimits } from './chat.schema.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -7,6 +8,11 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export type AuditRow = typeof messageAudits.$inferSelect;
 export type NewChat = Omit<typeof chats.$inferInsert, 'createdAt' | 'updatedAt' | 'isPublic'>;
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'createdAt'>;
+
+/** A reader's chats (their messages and audits hang on them) go to their account. */
+export const moveChats: MoveUserData = async (tx, fromId, toId) => {
+  await tx.update(chats).set({ userId: toId }).where(eq(chats.userId, fromId));
+};
 
 export const createChatRepository = (db: Db) => ({
   create: async (chat: NewChat): Promise<ChatRow> => {
@@ -17,6 +23,9 @@ export const createChatRepository = (db: Db) => ({
 
   find: async (id: string): Promise<ChatRow | undefined> =>
     (await db.select().from(chats).where(eq(chats.id, id)).limit(1))[0],
+
+  /** Which of these users have a chat (a chat's messages and audits hang on it). */
+  usersWithChats: (ids: readonly string[]): Promise<string[]> => usersWithRows(db, chats.userId, ids),
 
   listForUser: (userId: string, limit: number) =>
     db

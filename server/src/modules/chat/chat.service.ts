@@ -7,7 +7,7 @@ import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
-import type { ChatRepository, ChatRow } from './chat.repository.ts';
+import { type ChatRepository, type ChatRow, moveChats } from './chat.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_LISTED_CHATS = 50;
@@ -34,6 +34,9 @@ export const createChatService = (repo: ChatRepository) => {
   return {
     readable,
     owned,
+    /** For the expiry of empty anonymous users (users.expiry.ts): who has chats. */
+    usersWithData: repo.usersWithChats,
+    moveUserData: moveChats,
 
     list: async (user: UserRow): Promise<ChatListResponse> => ({
       chats: (await repo.listForUser(user.id, MAX_LISTED_CHATS)).map(presentSummary),

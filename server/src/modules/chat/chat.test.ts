@@ -262,10 +262,13 @@ describe('chats: ownership and visibility', () => {
       'lookup_topic',
       'search_scripture',
       // Second step: the words of the question found in the verse ("loved", "world"), the passages
-      // worded like the verse (parallels), and a passage the commentary on John 3:16 cites.
+      // worded like the verse (parallels), the passages Nave's files under the verse's headings (the
+      // two that bear most on the question first, then the others up to eight), and a passage the
+      // commentary on John 3:16 cites.
       'lookup_word',
       'lookup_word',
       'search_scripture',
+      ...Array<string>(8).fill('lookup_topic'),
       'get_passage',
     ]);
     expect(audit.tool_calls[0]?.arguments).toEqual({

@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   canPublishInChurch,
+  canReadInChurch,
   DASHBOARD_ROLES,
   hasRole,
   normaliseChurchRole,
@@ -53,7 +54,14 @@ export const createChurchAccess = (repo: ChurchesRepository) => {
     throw new AppError(403, ErrorCode.forbidden, "Only the church's owner may do this.");
   };
 
-  return { church, roleIn, manage, own };
+  /**
+   * A site admin or an approved member of the church (any church role): reads its private Sermon
+   * Studies and their sermons' notes, never changes them. A pending request is not membership.
+   */
+  const reads = async (user: UserRow, churchId: number) =>
+    hasRole(user.role, ['admin']) || canReadInChurch(await roleIn(user, churchId));
+
+  return { church, roleIn, manage, own, reads };
 };
 
 export type ChurchAccess = ReturnType<typeof createChurchAccess>;

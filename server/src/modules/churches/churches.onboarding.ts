@@ -34,8 +34,9 @@ const USER_MESSAGES: Record<Exclude<ChurchAnalysisErrorType, 'already_registered
   connection_error: (m) => `Unable to reach the website: ${m}. Please check the URL and try again.`,
   access_forbidden: () =>
     'The website would not let us read its pages. You can continue to set up your church profile manually.',
-  not_a_church: () =>
-    "This website does not appear to be a church's. You can still set up your church profile manually with the correct information.",
+  // The reason (the model's judgement, or the rules') is said to the publisher; the dashboard adds
+  // spec §8's note ('You can still set up your church profile manually…') beneath it.
+  not_a_church: (reason) => `This website does not appear to be a church's. ${sentence(reason)}`,
   timeout: () =>
     'The website took too long to answer. You can try again later or set up your church profile manually.',
   ssl_error: () =>
@@ -45,6 +46,9 @@ const USER_MESSAGES: Record<Exclude<ChurchAnalysisErrorType, 'already_registered
   analysis_failed: () =>
     'Unable to analyze website. You can continue to set up your church profile manually.',
 };
+
+/** The reason as one sentence ending in a full stop. */
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 const failure = (
   type: Exclude<ChurchAnalysisErrorType, 'already_registered'>,

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { authUser } from '../auth/auth.schema.ts';
-import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { usersWithRows } from '../../db/user-data.ts';
 import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
 
 /** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it, wrapped or not. */
@@ -49,25 +47,52 @@ export const createChurchesRepository = (db: Db) => ({
   },
 
   /**
-   * Removes the church with its sermons and Sermon Studies (passages and enrolments too), members
-   * and join requests: all or nothing. The reading-plans tables are touched here because a church's
-   * deletion must be one transaction (the lead may move this behind the reading-plans repository).
+   * Removes the church with its sermons, members and join requests, and through `deleteStudies` (the
+   * reading-plans module's, wired in app.ts) its Sermon Studies: all in one transaction, all or nothing.
    */
-  deleteCascade: (id: number) =>
+  deleteCascade: (id: number, deleteStudies: (tx: Db, churchId: number) => Promise<void>) =>
     db.transaction(async (tx) => {
-      const planIds = (
-        await tx.select({ id: readingPlans.id }).from(readingPlans).where(eq(readingPlans.churchId, id))
-      ).map((p) => p.id);
-      if (planIds.length) {
-        await tx.delete(planPassages).where(inArray(planPassages.planId, planIds));
-        await tx.delete(planEnrollments).where(inArray(planEnrollments.planId, planIds));
-        await tx.delete(readingPlans).where(inArray(readingPlans.id, planIds));
-      }
+      await deleteStudies(tx, id);
       await tx.delete(sermons).where(eq(sermons.churchId, id));
       await tx.delete(churchJoinRequests).where(eq(churchJoinRequests.churchId, id));
       await tx.delete(churchMembers).where(eq(churchMembers.churchId, id));
       await tx.delete(churches).where(eq(churches.id, id));
     }),
+
+  /** The churches a user is a member of, with the role there. */
+  churchesOfUser: (userId: string) =>
+    db
+      .select({ church: churches, role: churchMembers.role })
+      .from(churchMembers)
+      .innerJoin(churches, eq(churches.id, churchMembers.churchId))
+      .where(eq(churchMembers.userId, userId))
+      .orderBy(asc(churches.name), asc(churches.id)),
+
+  allChurches: () => db.select().from(churches).orderBy(asc(churches.name), asc(churches.id)),
+
+  names: async (ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: churches.id, name: churches.name })
+          .from(churches)
+          .where(inArray(churches.id, [...ids])),
+
+  /** A sermon with its church's name (a study's associated sermon). */
+  sermonWithChurch: async (id: number) =>
+    (
+      await db
+        .select({ sermon: sermons, churchName: churches.name })
+        .from(sermons)
+        .innerJoin(churches, eq(churches.id, sermons.churchId))
+        .where(eq(sermons.id, id))
+        .limit(1)
+    )[0],
+
+  sermonIdsOf: async (churchId: number) =>
+    (await db.select({ id: sermons.id }).from(sermons).where(eq(sermons.churchId, churchId))).map(
+      (r) => r.id,
+    ),
 
   role: async (userId: string, churchId: number) =>
     (
@@ -78,17 +103,23 @@ export const createChurchesRepository = (db: Db) => ({
         .limit(1)
     )[0]?.role,
 
+  /** Which of these users belong to a church or asked to join one. */
+  usersWithData: async (ids: readonly string[]): Promise<string[]> => {
+    const [members, requests] = await Promise.all([
+      usersWithRows(db, churchMembers.userId, ids),
+      usersWithRows(db, churchJoinRequests.userId, ids),
+    ]);
+    return [...new Set([...members, ...requests])];
+  },
+
   members: (churchId: number) =>
     db
       .select({
         userId: churchMembers.userId,
         role: churchMembers.role,
         joinedAt: churchMembers.joinedAt,
-        email: authUser.email,
       })
       .from(churchMembers)
-      .leftJoin(users, eq(users.id, churchMembers.userId))
-      .leftJoin(authUser, eq(authUser.id, users.authUserId))
       .where(eq(churchMembers.churchId, churchId))
       .orderBy(asc(churchMembers.joinedAt)),
 
@@ -123,10 +154,8 @@ export const createChurchesRepository = (db: Db) => ({
 
   joinRequests: (churchId: number, status?: string) =>
     db
-      .select({ request: churchJoinRequests, email: authUser.email })
+      .select({ request: churchJoinRequests })
       .from(churchJoinRequests)
-      .leftJoin(users, eq(users.id, churchJoinRequests.userId))
-      .leftJoin(authUser, eq(authUser.id, users.authUserId))
       .where(
         and(
           eq(churchJoinRequests.churchId, churchId),

@@ -20,7 +20,6 @@ import {
 } from '../../../../common/src/contracts/churches.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { PlanIdParams, SermonResponse } from '../../../../common/src/contracts/reading-plans.ts';
-import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
 import { userOf } from '../users/user-context.ts';
 import type { ChurchOnboarding } from './churches.onboarding.ts';
 import type { ChurchesService } from './churches.service.ts';
@@ -46,7 +45,6 @@ export interface ChurchRouteDeps {
   service: ChurchesService;
   onboarding: ChurchOnboarding;
   videos: ChurchVideos;
-  plansRepo: ReadingPlansRepository;
 }
 
 /** Churches (spec §7 Sermons and churches): profile, onboarding, members, videos. */

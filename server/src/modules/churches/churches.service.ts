@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type {
   Church,
   ChurchAnalysisRecord,
@@ -10,12 +9,16 @@ import type {
   UserChurchRole,
 } from '../../../../common/src/contracts/churches.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import type { SermonResponse } from '../../../../common/src/contracts/reading-plans.ts';
-import { canPublishInChurch, hasRole, normaliseChurchRole } from '../../../../common/src/roles.ts';
+import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
+import {
+  canPublishInChurch,
+  canReadInChurch,
+  hasRole,
+  normaliseChurchRole,
+} from '../../../../common/src/roles.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
-import { presentSummary } from '../reading-plans/reading-plans.presenter.ts';
-import type { ReadingPlansRepository } from '../reading-plans/reading-plans.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type ChurchAccess, signedIn } from './churches.access.ts';
 import { presentChurch, websiteKey } from './churches.presenter.ts';
@@ -23,12 +26,26 @@ import type { ChurchesRepository, ChurchRow } from './churches.repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 
-export const createChurchesService = (
-  repo: ChurchesRepository,
-  plansRepo: ReadingPlansRepository,
-  guidance: GuidanceService,
-  access: ChurchAccess,
-) => {
+/** What a church needs of the reading-plans module: its service's answers, wired in app.ts. */
+export interface ChurchStudies {
+  /** Public Sermon Studies of these churches, and private ones too in `withPrivate`. */
+  summariesOfChurches: (churchIds: number[], withPrivate: number[]) => Promise<PlanSummary[]>;
+  /** How many of these sermons have a study (a public one with `publicOnly`). */
+  sermonsWithStudies: (sermonIds: number[], publicOnly: boolean) => Promise<number>;
+  /** Deletes the church's studies inside the caller's transaction (a church's deletion is one). */
+  deleteChurchStudies: (tx: Db, churchId: number) => Promise<void>;
+}
+
+export interface ChurchesServiceDeps {
+  repo: ChurchesRepository;
+  studies: ChurchStudies;
+  /** E-mail addresses of users who signed in (users.service.ts createUserEmails). */
+  emailsOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
+  guidance: GuidanceService;
+  access: ChurchAccess;
+}
+
+export const createChurchesService = ({ repo, studies, emailsOf, guidance, access }: ChurchesServiceDeps) => {
   /** The reader's relation to a church: church role, pending request, or site admin. */
   const relation = async (user: UserRow, churchId: number): Promise<UserChurchRole | null> => {
     const role = await access.roleIn(user, churchId);
@@ -38,57 +55,53 @@ export const createChurchesService = (
     return hasRole(user.role, ['admin']) ? 'admin' : null;
   };
 
-  /** A church as its reader sees it: private studies only for those who publish there. */
+  /**
+   * A church as its reader sees it: private studies for its members (any church role) and site admins,
+   * never for a pending requester or anyone else (docs/decisions/0009-private-study-readers.md).
+   */
   const present = async (user: UserRow, row: ChurchRow): Promise<Church> => {
     const role = await relation(user, row.id);
     const publishes = role === 'admin' || canPublishInChurch(role);
+    const reads = role === 'admin' || canReadInChurch(role);
+    // The sermons this reader may open (issue 19 item 3): every one for its publishers, those with a
+    // study for its members, those with a published study for everyone else.
+    const countSermons = async () => {
+      const ids = await repo.sermonIdsOf(row.id);
+      return publishes ? ids.length : studies.sermonsWithStudies(ids, !reads);
+    };
     const [plans, sermonCount] = await Promise.all([
-      plansRepo.listForChurches([row.id], publishes ? [row.id] : []),
-      // Sermons without a published study are not counted for readers (they are hidden: issue 19 item 3).
-      plansRepo.sermonCount(row.id, !publishes),
+      studies.summariesOfChurches([row.id], reads ? [row.id] : []),
+      countSermons(),
     ]);
-    return presentChurch(guidance, row, { plans: plans.map(presentSummary), sermonCount, role });
+    return presentChurch(guidance, row, { plans, sermonCount, role });
   };
 
   const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
 
   return {
     present,
+    /** For the expiry of empty anonymous users (users.expiry.ts): members and those who asked to join. */
+    usersWithData: repo.usersWithData,
 
-    /**
-     * A sermon and its notes have the visibility of its studies (issue 19 item 3): readable by anyone once
-     * one of them is published, before that only by the church's publishers and site admins; to everyone
-     * else a hidden sermon does not exist (404, as an unknown id).
-     */
-    sermon: async (user: UserRow, id: number): Promise<z.infer<typeof SermonResponse>> => {
-      const row = await plansRepo.sermon(id);
-      if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
-      const plans = await plansRepo.plansOfSermon(id);
-      const published = plans.some((p) => p.visibility === 'public');
-      const manages =
-        hasRole(user.role, ['admin']) || canPublishInChurch(await access.roleIn(user, row.sermon.churchId));
-      if (!published && !manages) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
-      return {
-        id: row.sermon.id,
-        title: row.sermon.title,
-        theology: row.sermon.theologySlug,
-        youtube_url: row.sermon.youtubeUrl,
-        has_analysis: row.sermon.hasAnalysis,
-        has_reading_plan: plans.length > 0,
-        reading_plan_published: published,
-        content: row.sermon.content,
-      };
-    },
+    // For the reading plans and analytics (wired in app.ts): names, memberships, a study's sermon.
+    churchNames: async (ids: readonly number[]) =>
+      new Map((await repo.names([...new Set(ids)])).map((r) => [r.id, r.name])),
+    memberRole: repo.role,
+    memberships: async (userId: string) =>
+      (await repo.churchesOfUser(userId)).map((r) => ({ churchId: r.church.id, role: r.role })),
+    sermonWithChurch: repo.sermonWithChurch,
+    exists: async (id: number) => Boolean(await repo.find(id)),
 
     get: async (user: UserRow, id: number) => present(user, await access.church(id)),
 
     /**
      * The churches a reader belongs to or asked to join; a site admin sees every church. Private
-     * Sermon Studies are listed only where the reader publishes.
+     * Sermon Studies are listed where the reader is a member (any church role) and for site admins,
+     * never where the request to join is still pending.
      */
     userChurches: async (user: UserRow): Promise<UserChurchesResponse> => {
       const siteAdmin = hasRole(user.role, ['admin']);
-      const own = (await plansRepo.churchesOfUser(user.id)).map((r) => ({
+      const own = (await repo.churchesOfUser(user.id)).map((r) => ({
         church: r.church,
         role: (normaliseChurchRole(r.role) ?? 'member') as UserChurchRole,
       }));
@@ -96,24 +109,22 @@ export const createChurchesService = (
         .filter((p) => !own.some((o) => o.church.id === p.church.id))
         .map((p) => ({ church: p.church, role: 'pending' as UserChurchRole }));
       const others = siteAdmin
-        ? (await plansRepo.allChurches())
+        ? (await repo.allChurches())
             .filter((c) => !own.some((o) => o.church.id === c.id))
             .map((church) => ({ church, role: 'admin' as UserChurchRole }))
         : [];
       const rows = [...own, ...others, ...(siteAdmin ? [] : pending)].sort(
         (a, b) => a.church.name.localeCompare(b.church.name) || a.church.id - b.church.id,
       );
-      const plans = await plansRepo.listForChurches(
-        rows.filter((r) => r.role !== 'pending').map((r) => r.church.id),
-        rows.filter((r) => r.role === 'admin' || canPublishInChurch(r.role)).map((r) => r.church.id),
-      );
+      const listed = rows.filter((r) => r.role !== 'pending').map((r) => r.church.id);
+      const plans = await studies.summariesOfChurches(listed, listed);
       return {
         churches: rows.map(({ church, role }) => ({
           id: church.id,
           name: church.name,
           logo_url: church.logoUrl,
           user_role: role,
-          reading_plans: plans.filter((p) => p.plan.churchId === church.id).map(presentSummary),
+          reading_plans: plans.filter((p) => p.church_id === church.id),
         })),
       };
     },
@@ -158,7 +169,7 @@ export const createChurchesService = (
     /** Owner or site admin; the church's sermons and studies go with it, in one transaction. */
     remove: async (user: UserRow, id: number) => {
       await access.own(user, id);
-      await repo.deleteCascade(id);
+      await repo.deleteCascade(id, studies.deleteChurchStudies);
     },
 
     analysis: async (user: UserRow, id: number): Promise<ChurchAnalysisRecord> => {
@@ -191,10 +202,14 @@ export const createChurchesService = (
     members: async (user: UserRow, id: number): Promise<ChurchMembersResponse> => {
       const church = await access.manage(user, id);
       const [members, requests] = await Promise.all([repo.members(id), repo.joinRequests(id, 'pending')]);
+      const emails = await emailsOf([
+        ...members.map((m) => m.userId),
+        ...requests.map((r) => r.request.userId),
+      ]);
       return {
         members: members.map((m) => ({
           user_id: m.userId,
-          email: m.email,
+          email: emails.get(m.userId) ?? null,
           role: normaliseChurchRole(m.role) ?? 'member',
           joined_at: iso(m.joinedAt),
         })),
@@ -202,7 +217,7 @@ export const createChurchesService = (
           church_id: id,
           church_name: church.name,
           user_id: r.request.userId,
-          email: r.email,
+          email: emails.get(r.request.userId) ?? null,
           status: 'pending',
           requested_at: iso(r.request.requestedAt),
         })),

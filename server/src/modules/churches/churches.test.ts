@@ -1,11 +1,21 @@
+import { lookup } from 'node:dns/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
-import { type FakeChurchSites, startFakeChurchSites } from '../../../../test/fake-church-sites.ts';
-import { type FakeVideoPlatform, startFakeVideoPlatform } from '../../../../test/fake-video-platform.ts';
+import { type FakeChurchSites, OVERSIZED, startFakeChurchSites } from '../../../../test/fake-church-sites.ts';
+import {
+  CHANNELS,
+  type FakeVideoPlatform,
+  startFakeVideoPlatform,
+} from '../../../../test/fake-video-platform.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import type { Resolver } from '../../adapters/web-fetch/web-fetch.ts';
 import { runAdmin } from '../../admin.ts';
-import { churches } from './churches.schema.ts';
+import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
+import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
 
 // The churches API against local fake church websites and a fake video platform: nothing leaves
 // 127.0.0.1 (OUTBOUND_ALLOW_PRIVATE names the fake sites' ports only).
@@ -29,13 +39,29 @@ const churchCount = async () => (await t.database.db.select().from(churches)).le
 const analyze = (p: Principal, website_url: string) =>
   call(p, 'POST', '/api/churches/analyze-website', { website_url });
 
+/** Names under .invalid do not resolve (as a DNS failure would answer); others resolve as usual. */
+const resolver: Resolver = async (host) => {
+  if (host.endsWith('.invalid'))
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return lookup(host, { all: true, verbatim: true });
+};
+/** An allowed port where nothing listens (connection_error). */
+let closedPort = 0;
+/** A page that never answers is given up after this long (10 s outside tests). */
+const PAGE_TIMEOUT_MS = 3000;
+
 beforeAll(async () => {
   video = await startFakeVideoPlatform();
   sites = await startFakeChurchSites({ videoPlatformUrl: video.url });
+  const closed = createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((r) => closed.close(r));
   t = await createTestApp({
     signInPerMinute: 1000,
     videoPlatformUrl: video.url,
-    outboundAllowPrivate: sites.allow,
+    outboundAllowPrivate: `${sites.allow},127.0.0.1:${closedPort}`,
+    websiteFetch: { resolver, pageTimeoutMs: PAGE_TIMEOUT_MS },
   });
   as.owner = await account('owner@example.org');
   as.other = await account('other@example.org');
@@ -108,6 +134,43 @@ describe('church onboarding from a website', () => {
     expect(await churchCount()).toBe(before);
     expect((await analyze(as.owner, 'http://exa mple')).statusCode).toBe(400);
   });
+
+  it.each([
+    [
+      'a name that does not resolve',
+      () => 'http://no-such-church.invalid/',
+      'dns_error',
+      /Could not resolve/,
+    ],
+    [
+      'an allowed port where nothing listens',
+      () => `http://127.0.0.1:${closedPort}/`,
+      'connection_error',
+      /Could not connect/,
+    ],
+    ['a site that never answers', () => `${sites.origin}/hang/`, 'timeout', /too long/],
+  ])(
+    'answers %s with success:false, error_type %s, and creates no church',
+    async (_what, url, type, message) => {
+      const before = await churchCount();
+      const started = Date.now();
+      const body = (await analyze(as.owner, url())).json();
+      expect(body).toMatchObject({ success: false, church: null, error_type: type });
+      expect(body.message).toMatch(message);
+      expect(body.user_message).toEqual(expect.any(String));
+      if (type === 'timeout') {
+        expect(body.error).toBe('Website Timeout');
+        // Given up after the page limit, not left hanging.
+        expect(Date.now() - started).toBeLessThan(PAGE_TIMEOUT_MS + 5000);
+      } else {
+        expect(body.error).toBe('Unable to reach the website');
+        expect(body.user_message).toMatch(
+          /^Unable to reach the website: .+ Please check the URL and try again\.$/,
+        );
+      }
+      expect(await churchCount()).toBe(before);
+    },
+  );
 
   it('refuses a website another church registered (compared normalised) and offers the join path', async () => {
     const body = (await analyze(as.other, `${sites.origin.replace('http://', 'HTTP://')}/grace`)).json();
@@ -278,5 +341,264 @@ describe('two publishers racing for one website', () => {
     ]);
     expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
     expect((x.statusCode === 409 ? x : y).json()).toMatchObject({ code: 'church.invalid_website' });
+  });
+});
+
+describe('what onboarding stores from a site', () => {
+  /** Analyses a fake site as the admin (who may create many churches) and answers the new church. */
+  const created = async (site: string) => {
+    const body = (await analyze(as.admin, `${sites.origin}/${site}/`)).json();
+    expect(body, JSON.stringify(body)).toMatchObject({ success: true });
+    return body.church;
+  };
+
+  it.each([
+    ['embedonly', 'the platform'],
+    ['embedyoutube', 'youtube.com'],
+  ])(
+    '%s: a site whose only video is an embedded player (on %s) gets the channel that uploaded it',
+    async (site) => {
+      const church = await created(site);
+      // The player's watch page, asked of the configured platform, names the grace channel.
+      expect(church.youtube_channel).toBe(`${video.url}/channel/${CHANNELS.grace}`);
+      const record = (await call(as.admin, 'GET', `/api/churches/${church.id}/analysis`)).json();
+      expect(record.found).toContainEqual(
+        expect.objectContaining({ field: 'youtube_channel', url: `${sites.origin}/${site}/` }),
+      );
+      // And that channel lists its videos.
+      const videos = (await call(as.admin, 'GET', `/api/churches/${church.id}/recent-videos`)).json();
+      expect(videos.channel_id).toBe(CHANNELS.grace);
+      expect(videos.videos.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('takes the header <img> as the logo when there is no JSON-LD logo, og:image or touch icon', async () => {
+    const church = await created('chapel');
+    expect(church).toMatchObject({ name: 'Hope Chapel', logo_url: `${sites.origin}/chapel/brand.png` });
+    const record = (await call(as.admin, 'GET', `/api/churches/${church.id}/analysis`)).json();
+    expect(record.found).toContainEqual(
+      expect.objectContaining({ field: 'logo_url', source: 'header <img>' }),
+    );
+  });
+
+  it('stores every field trimmed and bounded, and no javascript: URL', async () => {
+    const church = await created('oversized');
+    expect(church.name.length).toBeLessThanOrEqual(200);
+    expect(church.name).toMatch(/^Oversized Community Church of the Very Very/);
+    expect(church.about.length).toBeLessThanOrEqual(2000);
+    expect(church.about).toMatch(/^We are a church\. We worship/);
+    for (const text of [church.name, church.about]) expect(text).toBe(text.trim().replace(/\s+/g, ' '));
+    expect(OVERSIZED.name.length).toBeGreaterThan(200);
+    expect(OVERSIZED.about.length).toBeGreaterThan(2000);
+    // The JSON-LD logo is javascript:, so the next source (the header's image, made absolute) is taken.
+    expect(church.logo_url).toBe(`${sites.origin}/oversized/logo.png`);
+    const [row] = await t.database.db.select().from(churches).where(eq(churches.id, church.id));
+    expect([row?.name, row?.about, row?.logoUrl]).toEqual([church.name, church.about, church.logo_url]);
+  });
+});
+
+describe('recent videos and a video: status and limit', () => {
+  const churchWith = async (name: string, channel: string) => {
+    const [row] = await t.database.db
+      .insert(churches)
+      .values({ name, youtubeChannel: `${video.url}/channel/${channel}` })
+      .returning();
+    if (!row) throw new Error('no church');
+    await t.database.db
+      .insert(churchMembers)
+      .values({ churchId: row.id, userId: uuidOf(as.owner), role: 'owner' });
+    return row.id;
+  };
+
+  it('gives each video its status of spec §4: available, sermon-ready, ready-to-publish, published', async () => {
+    const id = await churchWith('Status Church', CHANNELS.grace);
+    const sermon = async (videoId: string, hasAnalysis: boolean) => {
+      const [row] = await t.database.db
+        .insert(sermons)
+        .values({
+          churchId: id,
+          title: videoId,
+          youtubeVideoId: videoId,
+          youtubeUrl: `https://www.youtube.com/watch?v=${videoId}`,
+          hasAnalysis,
+          status: hasAnalysis ? 'ready' : 'needs_transcript',
+        })
+        .returning();
+      return row?.id ?? 0;
+    };
+    // gracesermn2: a sermon not analysed yet; graceannou1: analysed, no study; gracemusic1: a private
+    // study; gracesermn1: a published one.
+    await sermon('gracesermn2', false);
+    await sermon('graceannou1', true);
+    const draft = await sermon('gracemusic1', true);
+    const done = await sermon('gracesermn1', true);
+    await t.database.db.insert(readingPlans).values([
+      { name: 'Draft study', churchId: id, sermonId: draft, visibility: 'private' },
+      { name: 'Published study', churchId: id, sermonId: done, visibility: 'public' },
+    ]);
+    const expected = {
+      gracesermn2: ['available', null],
+      graceannou1: ['sermon-ready', null],
+      gracemusic1: ['ready-to-publish', 'private'],
+      gracesermn1: ['published', 'public'],
+    } as const;
+    const { videos } = (await call(as.owner, 'GET', `/api/churches/${id}/recent-videos`)).json();
+    expect(Object.fromEntries(videos.map((v: { id: string; status: string }) => [v.id, v.status]))).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([v, [status]]) => [v, status])),
+    );
+    for (const [videoId, [status, visibility]] of Object.entries(expected)) {
+      const detail = (await call(as.owner, 'GET', `/api/churches/${id}/videos/${videoId}`)).json();
+      expect(detail.video.status, videoId).toBe(status);
+      expect(detail.sermon).toMatchObject({ has_analysis: status !== 'available' });
+      expect(detail.reading_plan?.visibility ?? null, videoId).toBe(visibility);
+    }
+  });
+
+  it('lists 10 videos by default, up to 50 when asked, and refuses other limits with 400', async () => {
+    const id = await churchWith('Busy Church', CHANNELS.many);
+    const count = async (query: string) => {
+      const res = await call(as.owner, 'GET', `/api/churches/${id}/recent-videos${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      return res.json().videos.length;
+    };
+    expect(await count('')).toBe(10);
+    expect(await count('?limit=1')).toBe(1);
+    // The channel has 12; the largest page asked for answers them all.
+    expect(await count('?limit=50')).toBe(12);
+    for (const bad of ['0', '51', '-1', '1.5', 'ten', ''])
+      expect(
+        (await call(as.owner, 'GET', `/api/churches/${id}/recent-videos?limit=${bad}`)).json(),
+        `limit=${bad}`,
+      ).toMatchObject({ code: 'request.invalid' });
+  });
+});
+
+describe('deleting a church', () => {
+  /** A church with a member, a pending request, two sermons and two studies of two days each. */
+  const seed = async (name: string, owner: Principal, member: Principal) => {
+    const [church] = await t.database.db.insert(churches).values({ name }).returning();
+    if (!church) throw new Error('no church');
+    await t.database.db.insert(churchMembers).values([
+      { churchId: church.id, userId: uuidOf(owner), role: 'owner' },
+      { churchId: church.id, userId: uuidOf(member), role: 'member' },
+    ]);
+    const rows = await t.database.db
+      .insert(sermons)
+      .values([
+        { churchId: church.id, title: `${name} sermon 1`, hasAnalysis: true, content: 'Notes.' },
+        { churchId: church.id, title: `${name} sermon 2` },
+      ])
+      .returning();
+    const plans = await t.database.db
+      .insert(readingPlans)
+      .values([
+        { name: `${name} public`, churchId: church.id, sermonId: rows[0]?.id, visibility: 'public' },
+        { name: `${name} private`, churchId: church.id, visibility: 'private' },
+      ])
+      .returning();
+    await t.database.db.insert(planPassages).values(
+      plans.flatMap((p) =>
+        [1, 2].map((day) => ({
+          planId: p.id,
+          passageOrder: day,
+          bookId: 'JHN',
+          startChapter: day,
+          startVerse: 1,
+          endChapter: day,
+          endVerse: 5,
+          name: `Day ${day}`,
+        })),
+      ),
+    );
+    return { id: church.id, sermonIds: rows.map((r) => r.id), planIds: plans.map((p) => p.id) };
+  };
+  type Seeded = Awaited<ReturnType<typeof seed>>;
+  const db = () => t.database.db;
+  const left = async (c: Seeded) => ({
+    church: (await db().select().from(churches).where(eq(churches.id, c.id))).length,
+    members: (await db().select().from(churchMembers).where(eq(churchMembers.churchId, c.id))).length,
+    requests: (await db().select().from(churchJoinRequests).where(eq(churchJoinRequests.churchId, c.id)))
+      .length,
+    sermons: (await db().select().from(sermons).where(eq(sermons.churchId, c.id))).length,
+    studies: (await db().select().from(readingPlans).where(eq(readingPlans.churchId, c.id))).length,
+    days: (await db().select().from(planPassages).where(inArray(planPassages.planId, c.planIds))).length,
+    enrolments: (await db().select().from(planEnrollments).where(inArray(planEnrollments.planId, c.planIds)))
+      .length,
+  });
+  const full = { church: 1, members: 2, requests: 1, sermons: 2, studies: 2, days: 4, enrolments: 2 };
+
+  it('takes its sermons, studies with their days, enrolments, join requests and members, all or nothing', async () => {
+    const owner = await account('deleting-owner@example.org');
+    await runAdmin(t.database.db, ['grant-role', 'deleting-owner@example.org', 'publisher'], () => '');
+    const member = await account('deleting-member@example.org');
+    const asker = await account('deleting-asker@example.org');
+    const doomed = await seed('Doomed Church', owner, member);
+    const kept = await seed('Kept Church', owner, member);
+    for (const c of [kept, doomed]) {
+      expect((await call(asker, 'POST', `/api/user/churches/${c.id}/join`)).statusCode).toBe(202);
+      // The member studies both churches' public studies, and the other reader the doomed one's.
+      expect(
+        (await call(member, 'POST', '/api/user/plans/current', { plan_id: c.planIds[0] })).statusCode,
+      ).toBe(200);
+    }
+    expect(
+      (await call(asker, 'POST', '/api/user/plans/current', { plan_id: doomed.planIds[0] })).statusCode,
+    ).toBe(200);
+    expect(await left(doomed)).toEqual(full);
+    const keptBefore = await left(kept);
+
+    // A failure half-way (the members, deleted last but one, refuse to go) leaves everything in place.
+    await db().execute(
+      sql.raw(
+        "create or replace function test_refuse_delete() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$",
+      ),
+    );
+    await db().execute(
+      sql.raw(
+        `create trigger test_refuse_delete before delete on church_members for each row when (old.church_id = ${doomed.id}) execute function test_refuse_delete()`,
+      ),
+    );
+    try {
+      expect((await call(owner, 'DELETE', `/api/churches/${doomed.id}`)).statusCode).toBe(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger test_refuse_delete on church_members'));
+      await db().execute(sql.raw('drop function test_refuse_delete()'));
+    }
+    expect(await left(doomed)).toEqual(full);
+
+    expect((await call(owner, 'DELETE', `/api/churches/${doomed.id}`)).statusCode).toBe(204);
+    expect(await left(doomed)).toEqual({
+      church: 0,
+      members: 0,
+      requests: 0,
+      sermons: 0,
+      studies: 0,
+      days: 0,
+      enrolments: 0,
+    });
+    expect(await left(kept)).toEqual(keptBefore);
+    // Through the API: nothing of it answers, and nobody's lists name it.
+    expect((await call(owner, 'GET', `/api/churches/${doomed.id}`)).statusCode).toBe(404);
+    for (const planId of doomed.planIds)
+      expect((await call(owner, 'GET', `/api/reading-plans/${planId}`)).statusCode).toBe(404);
+    for (const sermonId of doomed.sermonIds)
+      expect((await call(owner, 'GET', `/api/sermons/${sermonId}`)).statusCode).toBe(404);
+    const ids = (res: { json(): { churches: { id: number }[] } }) => res.json().churches.map((c) => c.id);
+    expect(ids(await call(owner, 'GET', '/api/user/churches'))).toEqual([kept.id]);
+    expect(ids(await call(asker, 'GET', '/api/user/churches'))).toEqual([kept.id]);
+    expect((await call(asker, 'GET', '/api/user/plans/current')).json()).toEqual({
+      plan: null,
+      current_step: null,
+    });
+    const memberPlans = (await call(member, 'GET', '/api/user/plans')).json().plans;
+    expect(memberPlans.map((p: { id: number }) => p.id)).toEqual([kept.planIds[0]]);
+    expect(
+      await db()
+        .select()
+        .from(planEnrollments)
+        .where(
+          and(eq(planEnrollments.userId, uuidOf(member)), inArray(planEnrollments.planId, doomed.planIds)),
+        ),
+    ).toEqual([]);
   });
 });

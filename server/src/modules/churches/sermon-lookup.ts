@@ -1,9 +1,8 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Sermon as SermonResponse } from '../../../../common/src/contracts/churches.ts';
 import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
 import type { Db } from '../../db/database.ts';
-import { planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
-import { churches, sermons } from './churches.schema.ts';
+import { sermons } from './churches.schema.ts';
 
 // What the video list needs to know about sermons: the sermon made from a video and its study. The
 // sermons table moves to the sermons module (branch `sermons`); this small interface is what the
@@ -24,7 +23,10 @@ export interface SermonLookup {
   ): Promise<SermonResponse>;
 }
 
-export const createSermonLookup = (db: Db): SermonLookup => ({
+/** The reading-plans module's answer (its service, wired in app.ts): studies of sermons, newest first. */
+export type StudiesOfSermons = (sermonIds: number[]) => Promise<{ sermonId: number; summary: PlanSummary }[]>;
+
+export const createSermonLookup = (db: Db, studiesOf: StudiesOfSermons): SermonLookup => ({
   forVideos: async (churchId, videoIds) => {
     const found = new Map<string, SermonOfVideo>();
     if (!videoIds.length) return found;
@@ -33,35 +35,10 @@ export const createSermonLookup = (db: Db): SermonLookup => ({
       .from(sermons)
       .where(and(eq(sermons.churchId, churchId), inArray(sermons.youtubeVideoId, videoIds)))
       .orderBy(desc(sermons.createdAt));
-    const plans = rows.length
-      ? await db
-          .select({ plan: readingPlans, churchName: churches.name })
-          .from(readingPlans)
-          .leftJoin(churches, eq(churches.id, readingPlans.churchId))
-          .where(
-            inArray(
-              readingPlans.sermonId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(desc(readingPlans.createdAt))
-      : [];
-    const totals = plans.length
-      ? await db
-          .select({ planId: planPassages.planId, n: count() })
-          .from(planPassages)
-          .where(
-            inArray(
-              planPassages.planId,
-              plans.map((p) => p.plan.id),
-            ),
-          )
-          .groupBy(planPassages.planId)
-      : [];
+    const plans = rows.length ? await studiesOf(rows.map((r) => r.id)) : [];
     for (const row of rows) {
       if (!row.youtubeVideoId || found.has(row.youtubeVideoId)) continue;
-      const own = plans.filter((p) => p.plan.sermonId === row.id);
-      const plan = own[0];
+      const own = plans.filter((p) => p.sermonId === row.id);
       found.set(row.youtubeVideoId, {
         sermon: {
           id: row.id,
@@ -70,22 +47,10 @@ export const createSermonLookup = (db: Db): SermonLookup => ({
           youtube_url: row.youtubeUrl,
           has_analysis: row.hasAnalysis,
           has_reading_plan: own.length > 0,
-          reading_plan_published: own.some((p) => p.plan.visibility === 'public'),
+          reading_plan_published: own.some((p) => p.summary.visibility === 'public'),
           content: row.content,
         },
-        readingPlan: plan
-          ? {
-              id: plan.plan.id,
-              name: plan.plan.name,
-              description: plan.plan.description,
-              type: plan.plan.type,
-              theme: plan.plan.theme,
-              visibility: plan.plan.visibility as 'public' | 'private',
-              church_id: plan.plan.churchId,
-              church_name: plan.churchName,
-              total_passages: Number(totals.find((t) => t.planId === plan.plan.id)?.n ?? 0),
-            }
-          : null,
+        readingPlan: own[0]?.summary ?? null,
       });
     }
     return found;
@@ -153,7 +118,7 @@ export interface SermonPlanRef {
  * The sermons table as the sermons module uses it (issue 16). The table is the churches module's
  * (its church delete removes them), so its queries live here and app.ts passes this store in.
  */
-export const createSermonStore = (db: Db) => ({
+export const createSermonStore = (db: Db, studiesOf: StudiesOfSermons) => ({
   find: async (id: number): Promise<SermonRow | undefined> =>
     (await db.select().from(sermons).where(eq(sermons.id, id)).limit(1))[0],
 
@@ -200,12 +165,12 @@ export const createSermonStore = (db: Db) => ({
   plansOf: async (ids: number[]): Promise<Map<number, SermonPlanRef>> => {
     const found = new Map<number, SermonPlanRef>();
     if (!ids.length) return found;
-    const rows = await db
-      .select({ id: readingPlans.id, sermonId: readingPlans.sermonId, visibility: readingPlans.visibility })
-      .from(readingPlans)
-      .where(inArray(readingPlans.sermonId, ids))
-      .orderBy(desc(readingPlans.createdAt), desc(readingPlans.id));
-    for (const r of rows) if (r.sermonId !== null && !found.has(r.sermonId)) found.set(r.sermonId, r);
+    const rows = (await studiesOf(ids)).map((r) => ({
+      id: r.summary.id,
+      sermonId: r.sermonId,
+      visibility: r.summary.visibility,
+    }));
+    for (const r of rows) if (!found.has(r.sermonId)) found.set(r.sermonId, r);
     return found;
   },
 });

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverPath } from '../../paths.ts';
 
 /** One profile or perspective as written in server/data/{profiles,perspectives}/<slug>.md. */
 export interface GuideFile {
@@ -12,7 +12,7 @@ export interface GuideFile {
   examples: string[];
 }
 
-export const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data');
+export const DATA_DIR = serverPath('data');
 
 /**
  * Reads one guide: a `---` block of `key: value` lines, the instructions in markdown, then optionally

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterHit } from './home.repository.ts';
 import {
+  firstStory,
   isPersonal,
   meaningfulWords,
   mentionSubject,
@@ -43,6 +44,19 @@ describe('question shapes', () => {
     expect(mentionSubject('Jesus calms the storm on the lake')).toBeNull();
   });
 
+  it('keeps to the name in a question about a person and reads what follows it as context', () => {
+    expect(mentionSubject('Who was Simeon who held baby Jesus?')).toEqual({
+      subject: 'Simeon',
+      person: true,
+      context: 'held baby Jesus',
+    });
+    expect(mentionSubject("Who was Sarah, Abraham's wife?")).toEqual({
+      subject: 'Sarah',
+      person: true,
+      context: 'Abraham wife',
+    });
+  });
+
   it("tells a question about the asker's life from one about a passage", () => {
     expect(isPersonal('How do I deal with anger?')).toBe(true);
     expect(isPersonal('I am afraid of dying')).toBe(true);
@@ -63,6 +77,25 @@ describe('rankChapters', () => {
       mentions: [hit('2SA 9', 5), hit('2SA 4', 1)],
     });
     expect(rankChapters(e)).toBe('2SA 9');
+  });
+
+  it("finds where a person's story starts: the first chapter of their book named nearly as often", () => {
+    const noah = [hit('GEN 9', 18), hit('GEN 7', 18), hit('GEN 8', 14), hit('GEN 6', 10), hit('GEN 5', 6)];
+    expect(firstStory(noah)).toBe('GEN 6');
+    // A chapter that is both the most named and the first gets no second helping.
+    expect(firstStory([hit('1SA 25', 18), hit('1SA 30', 2)])).toBeUndefined();
+    // Another book's namesake does not count (Ishmael son of Nethaniah is not Abraham's son).
+    expect(firstStory([hit('JER 41', 27), hit('GEN 17', 10)])).toBeUndefined();
+    expect(firstStory([])).toBeUndefined();
+  });
+
+  it('sends a question about a person to the chapter that introduces them', () => {
+    const e = evidence({
+      question: 'Who was Noah?',
+      verses: [hit('GEN 9', 22), hit('GEN 6', 22)],
+      mentions: [hit('GEN 9', 18), hit('GEN 7', 18), hit('GEN 8', 14), hit('GEN 6', 10)],
+    });
+    expect(rankChapters(e)).toBe('GEN 6');
   });
 
   it('lets a whole quotation lead the other sources', () => {

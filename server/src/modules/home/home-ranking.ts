@@ -1,3 +1,4 @@
+import { BOOK_IDS } from '../../../../common/src/books.ts';
 import type { ChapterHit } from './home.repository.ts';
 
 /** What each source says about a question; every field is plain data, so ranking runs anywhere. */
@@ -28,7 +29,8 @@ export const WEIGHTS = {
   quote: 2.5,
   name: 3,
   theme: 1,
-  person: 2,
+  person: 3,
+  firstStory: 1.5,
   subject: 1,
 };
 
@@ -77,18 +79,52 @@ const PERSON = /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)
  * What a question is about when it is short enough to name one thing: the person in "Who was
  * Melchizedek?", the doctrine in "Fasting"; null for longer questions. `person` says which it is.
  */
-export const mentionSubject = (question: string): { subject: string; person: boolean } | null => {
+export const mentionSubject = (
+  question: string,
+): { subject: string; person: boolean; context?: string } | null => {
   const who = PERSON.exec(question);
-  const name = who?.[1]
-    ?.split(/[\s,]+/)
-    .filter((w) => !FRAME.has(w.toLowerCase()))
-    .join(' ');
-  if (name) return { subject: name, person: true };
+  // "Who was Simeon who held baby Jesus?", "Who was Sarah, Abraham's wife?": the name is what comes
+  // before a comma or a relative clause; the rest says which chapters tell of that person (context).
+  const [head = '', ...tail] = who?.[1]?.split(/\s*,\s*|\s+(?=(?:who|whom|that|which)\b)/i) ?? [];
+  const content = (s: string) =>
+    s
+      .split(/\s+/)
+      .filter((w) => w && !FRAME.has(w.toLowerCase()))
+      .join(' ');
+  const name = content(head);
+  if (name) {
+    const context = content(
+      tail
+        .join(' ')
+        .replace(/\b(?:who|whom|that|which)\b/gi, ' ')
+        .replace(/[’']s\b/g, ''),
+    );
+    return context ? { subject: name, person: true, context } : { subject: name, person: true };
+  }
   // Otherwise only a bare name of a thing ("Fasting", "Tithing"), not a question about it.
   const words = question.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.length > 3 || words.some((w) => QUESTION_WORDS.has(w))) return null;
   const subject = words.filter((w) => !FRAME.has(w)).join(' ');
   return subject ? { subject, person: false } : null;
+};
+
+const bookOrder = new Map(BOOK_IDS.map((id, i) => [id, i]));
+
+/**
+ * Where a person's story starts: the first chapter in the Bible's order that mentions them nearly as
+ * often as the chapter that mentions them most ("Who was Noah?" is Genesis 6, where he is introduced,
+ * not Genesis 9, where he is named most), within the book that names them most; undefined when that
+ * chapter is the one named most anyway. Later chapters often retell or list what the first one tells.
+ */
+export const firstStory = (mentions: ChapterHit[]): string | undefined => {
+  const top = mentions[0]?.score ?? 0;
+  if (top <= 0) return undefined;
+  let first: ChapterHit | undefined;
+  const order = (h: ChapterHit) => (bookOrder.get(h.book_id) ?? 999) * 1000 + Number(h.chapter);
+  const most = mentions[0];
+  for (const h of mentions)
+    if (h.book_id === most?.book_id && h.score >= 0.5 * top && (!first || order(h) < order(first))) first = h;
+  return first && first !== most ? `${first.book_id} ${first.chapter}` : undefined;
 };
 
 /**
@@ -107,6 +143,8 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   if (subject) {
     const fused = fuse([{ hits: e.mentions, weight: subject.person ? WEIGHTS.person : WEIGHTS.subject }]);
     for (const [k, v] of fused) scores.set(k, (scores.get(k) ?? 0) + v);
+    const first = subject.person && !subject.context ? firstStory(e.mentions) : undefined;
+    if (first) scores.set(first, (scores.get(first) ?? 0) + WEIGHTS.firstStory);
   }
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const quoteLength = Math.min(1, meaningfulWords(e.question) / 3);

@@ -12,6 +12,8 @@ export interface ChapterHit {
 export interface TopicRef {
   topic_id: number;
   name: string;
+  /** The sub-heading the reference is listed under ("SIN AGAINST" under HOLY SPIRIT); may be empty. */
+  label?: string;
   book_id: string;
   chapter: number;
 }
@@ -92,7 +94,7 @@ export const createHomeRepository = (db: Db) => ({
   allTopicRefs: async (): Promise<TopicRef[]> =>
     (
       (await db.execute(sql`
-        select r.topic_id, t.name, r.book_id, r.start_chapter as chapter
+        select r.topic_id, t.name, r.label, r.book_id, r.start_chapter as chapter
         from topic_refs r join topics t on t.id = r.topic_id`)) as unknown as { rows: TopicRef[] }
     ).rows,
 });

@@ -1,5 +1,6 @@
 import { isBareReference, parseReference } from '../../../../common/src/references.ts';
 import { yieldToLoop } from '../../lib/heavy-work.ts';
+import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
 import type { HomeRepository } from './home.repository.ts';
 import { mentionSubject, rankChapters } from './home-ranking.ts';
@@ -37,44 +38,26 @@ const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (ver
  * answers it, with the question attached for the assistant.
  */
 export const createHomeService = (repo: HomeRepository, translation: string) => {
-  let index: Promise<ReturnType<typeof createOutlineIndex>> | undefined;
-  const outlineIndex = () => {
-    index ??= repo.allOutlines().then(createOutlineIndex);
-    return index;
-  };
-  let verses: Promise<ReturnType<typeof createVerseIndex>> | undefined;
-  const verseIndex = () => {
-    verses ??= repo.allVerses().then(createVerseIndex);
-    return verses;
-  };
-  let lexemes: Promise<ReturnType<typeof createLexemeIndex>> | undefined;
-  const lexemeIndex = () => {
-    lexemes ??= repo.lexemeRows(translation).then(createLexemeIndex);
-    return lexemes;
-  };
-  let topicRefs: Promise<ReturnType<typeof createTopicIndex>> | undefined;
-  const topicIndex = () => {
-    topicRefs ??= repo.allTopicRefs().then(createTopicIndex);
-    return topicRefs;
-  };
+  // Each index is loaded once and shared by concurrent callers; a failed load is forgotten (memoizeAsync),
+  // so the next question tries again rather than replaying one database hiccup for ever.
+  const outlineIndex = memoizeAsync(() => repo.allOutlines().then(createOutlineIndex));
+  const verseIndex = memoizeAsync(() => repo.allVerses().then(createVerseIndex));
+  const lexemeIndex = memoizeAsync(() => repo.lexemeRows(translation).then(createLexemeIndex));
+  const topicIndex = memoizeAsync(() => repo.allTopicRefs().then(createTopicIndex));
+  const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex];
+  const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const themes = createNameIndex(LIFE_THEMES, indexTerms);
   return {
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
     forget: (): void => {
-      const drop = () => {
-        index = undefined;
-        verses = undefined;
-        lexemes = undefined;
-        topicRefs = undefined;
-      };
-      drop();
+      for (const load of all) load.clear();
       // A failed rebuild is retried by the next question (each index is built on first use).
-      void Promise.all([outlineIndex(), verseIndex(), lexemeIndex(), topicIndex()]).catch(drop);
+      void buildAll().catch(() => undefined);
     },
-    /** Builds the in-memory indexes now (at start-up) rather than on the first question. */
+    /** Builds the in-memory indexes now (after start-up) rather than on the first question. */
     warm: async (): Promise<void> => {
-      await Promise.all([outlineIndex(), verseIndex(), lexemeIndex(), topicIndex()]);
+      await buildAll();
     },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
       const text = prompt.trim();
@@ -95,19 +78,19 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       // loop let through in between: on the embedded database a query holds the only thread while it
       // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
       const terms = await repo.queryTerms(text);
-      const lexical = await lexemeIndex();
+      const lexical = await lexemeIndex(undefined);
       const verses = lexical.verses(terms.lexemes);
       await yieldToLoop();
       const phrase = lexical.phrase(terms.tsquery);
       await yieldToLoop();
-      const topics = (await topicIndex())(topicForms(words));
+      const topics = (await topicIndex(undefined))(topicForms(words), text);
       await yieldToLoop();
-      const outlines = (await outlineIndex())(words);
+      const outlines = (await outlineIndex(undefined))(words);
       await yieldToLoop();
-      const index = await verseIndex();
+      const index = await verseIndex(undefined);
       const quotes = index(text);
       const subject = mentionSubject(text);
-      const mentions = subject ? index.mentions(subject.subject) : [];
+      const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
       const best = rankChapters({
         question: text,
         words,

@@ -1,32 +1,90 @@
 import type { ChapterHit, TopicRef } from './home.repository.ts';
 import { cutKeepingTies } from './lexeme-index.ts';
+import { indexTerms } from './verse-index.ts';
+
+// Words of a topic's name or sub-heading that say nothing of what it is about.
+const PLAIN = new Set(
+  indexTerms(
+    'a an and as at by for from in into of on or the to with general scriptures concerning see also instances figurative symbolic described miscellany',
+  ),
+);
+
+const content = (text: string) => [...new Set(indexTerms(text))].filter((t) => !PLAIN.has(t));
+
+interface Topic {
+  /** The name as one lower-cased word form ("tithes"), matched against the question's forms. */
+  name: string;
+  /** The name's index terms ("holy spirit" → holi, spirit), for names of several words. */
+  terms: string[];
+  refs: TopicRef[];
+  /** The references under each sub-heading, with that sub-heading's index terms. */
+  labels: { terms: string[]; refs: TopicRef[] }[];
+}
 
 /**
  * Nave's topics in memory (a few thousand topics, ~78,000 references), built once: the SQL this replaces
  * took about a second on the embedded database, holding its only thread. A topic the question names
- * (its name, lower-cased, is one of the question's word forms) gives each chapter it cites 1/n, n being
- * the topic's number of references: a narrow topic speaks louder than a sprawling one.
+ * (its one-word name is one of the question's word forms, or every word of a longer name, "holy
+ * spirit", "high priest", is in the question) gives each chapter it cites 1/n, n being the topic's
+ * number of references: a narrow topic speaks louder than a sprawling one. A name of several words
+ * counts as many times, being that much more specific, and a sub-heading whose words the question also
+ * uses ("church discipline": CHURCH, "rules of discipline") counts its own references again, over that
+ * sub-heading's size and by the share of its words the question holds.
  */
 export const createTopicIndex = (refs: TopicRef[]) => {
-  const byName = new Map<string, Map<number, TopicRef[]>>();
+  const byId = new Map<number, Topic>();
   for (const r of refs) {
-    const name = r.name.toLowerCase();
-    const topics = byName.get(name) ?? new Map<number, TopicRef[]>();
-    byName.set(name, topics);
-    const list = topics.get(r.topic_id);
-    if (list) list.push(r);
-    else topics.set(r.topic_id, [r]);
+    let topic = byId.get(r.topic_id);
+    if (!topic) {
+      const name = r.name.toLowerCase();
+      topic = { name, terms: content(name), refs: [], labels: [] };
+      byId.set(r.topic_id, topic);
+    }
+    topic.refs.push(r);
   }
-  return (forms: string[], limit = 30): ChapterHit[] => {
+  const byName = new Map<string, Topic[]>();
+  const byFirstTerm = new Map<string, Topic[]>();
+  for (const topic of byId.values()) {
+    const groups = new Map<string, TopicRef[]>();
+    for (const r of topic.refs) {
+      // Nave's sub-topics are in capitals ("SIN AGAINST"); other labels name people or instances
+      // ("Saul", "The disciples"), which a question naming that person does not ask about.
+      const label = r.label && r.label === r.label.toUpperCase() ? r.label.toLowerCase() : '';
+      const list = groups.get(label);
+      if (list) list.push(r);
+      else groups.set(label, [r]);
+    }
+    for (const [label, list] of groups) {
+      const terms = content(label).filter((t) => !topic.terms.includes(t));
+      if (terms.length) topic.labels.push({ terms, refs: list });
+    }
+    byName.set(topic.name, [...(byName.get(topic.name) ?? []), topic]);
+    const first = topic.terms[0];
+    if (topic.terms.length > 1 && first) byFirstTerm.set(first, [...(byFirstTerm.get(first) ?? []), topic]);
+  }
+  return (forms: string[], question = '', limit = 30): ChapterHit[] => {
+    const asked = new Set(content(question));
+    const matched = new Set<Topic>();
+    for (const form of new Set(forms)) for (const t of byName.get(form) ?? []) matched.add(t);
+    for (const term of asked)
+      for (const t of byFirstTerm.get(term) ?? []) if (t.terms.every((w) => asked.has(w))) matched.add(t);
     const scores = new Map<string, ChapterHit>();
-    for (const form of new Set(forms))
-      for (const list of byName.get(form)?.values() ?? [])
-        for (const r of list) {
-          const key = `${r.book_id} ${r.chapter}`;
-          const hit = scores.get(key) ?? { book_id: r.book_id, chapter: Number(r.chapter), score: 0 };
-          hit.score += 1 / Math.max(list.length, 1);
-          scores.set(key, hit);
-        }
+    const add = (r: TopicRef, value: number) => {
+      const key = `${r.book_id} ${r.chapter}`;
+      const hit = scores.get(key) ?? { book_id: r.book_id, chapter: Number(r.chapter), score: 0 };
+      hit.score += value;
+      scores.set(key, hit);
+    };
+    for (const topic of matched) {
+      const words = Math.max(1, topic.terms.length);
+      for (const r of topic.refs) add(r, words / topic.refs.length);
+      for (const label of topic.labels) {
+        const held = label.terms.filter((w) => asked.has(w)).length;
+        if (held === 0) continue;
+        const share = held / label.terms.length;
+        for (const r of label.refs) add(r, (share * (words + held)) / label.refs.length);
+      }
+    }
     return cutKeepingTies(
       [...scores.values()].sort((a, b) => b.score - a.score),
       limit,

@@ -73,6 +73,7 @@ describe('indexTerms', () => {
     expect(indexTerms('do not worry about tomorrow')).toEqual(indexTerms("don't anxious about tomorrow"));
     expect(indexTerms('quick to listen')).toEqual(indexTerms('swift to hear'));
     expect(indexTerms('charity suffereth long')).toEqual(indexTerms('love suffers long'));
+    expect(indexTerms('near to the brokenhearted')).toEqual(indexTerms('nigh unto the broken heart'));
   });
 });
 
@@ -115,6 +116,45 @@ describe('createVerseIndex', () => {
     ]);
     expect(find.mentions('Elisha mantle')).toEqual([{ book_id: '2KI', chapter: 2, score: 1 }]);
     expect(find.mentions('Zzkq')).toEqual([]);
+  });
+
+  it('counts a mention in a list of names for less than one in a story', () => {
+    const index = createVerseIndex([
+      ...[1, 2, 3].map((verse) => ({
+        book_id: '1CH',
+        chapter: 1,
+        verse,
+        text: 'The sons of Esau: Eliphaz, Reuel, Jeush, Jalam, and Korah.',
+      })),
+      ...[1, 2].map((verse) => ({
+        book_id: 'GEN',
+        chapter: 27,
+        verse,
+        text: 'Esau said to his father, bless me, even me also, my father.',
+      })),
+    ]);
+    expect(index.mentions('Esau').map((h) => `${h.book_id} ${h.chapter}`)).toEqual(['GEN 27', '1CH 1']);
+  });
+
+  it("picks a person's chapter among namesakes' by what else the question says of them", () => {
+    const index = createVerseIndex([
+      { book_id: 'GEN', chapter: 34, verse: 25, text: 'Simeon and Levi took their swords.' },
+      {
+        book_id: 'GEN',
+        chapter: 34,
+        verse: 30,
+        text: 'Jacob said to Simeon and Levi, you have troubled me.',
+      },
+      {
+        book_id: 'LUK',
+        chapter: 2,
+        verse: 28,
+        text: 'Simeon received the baby into his arms, and blessed God.',
+      },
+      { book_id: 'LUK', chapter: 2, verse: 29, text: 'Now you are releasing your servant in peace.' },
+    ]);
+    expect(index.mentions('Simeon')[0]).toMatchObject({ book_id: 'GEN', chapter: 34 });
+    expect(index.mentions('Simeon', 'held baby')[0]).toMatchObject({ book_id: 'LUK', chapter: 2 });
   });
 
   it('finds nothing for words no verse has', () => {

@@ -55,10 +55,15 @@ const SAME: Record<string, string> = {
   discouraged: 'dismayed',
   trials: 'temptations',
   continually: 'ceasing',
+  // "The Lord is near to the brokenhearted" is "nigh unto them that are of a broken heart" (KJV)
+  // and "near to those who have a broken heart" (WEB).
+  nigh: 'near',
 };
 
 // Contractions as two words, so "Don't be afraid" (WEB) meets "Do not be afraid" (NIV, KJV "be not").
 const CONTRACTIONS: [RegExp, string][] = [
+  // Compounds modern translations close up: "brokenhearted" is the KJV's "broken heart(ed)".
+  [/\bbroken-?hearted\b/g, 'broken heart'],
   [/\bwon[’']t\b/g, 'will not'],
   [/\bcan[’']t\b/g, 'can not'],
   [/\bcannot\b/g, 'can not'],
@@ -93,6 +98,13 @@ export interface IndexedVerse {
 // A verse longer than this is not a verse but an import accident (a module's glossary in Revelation
 // 22:21): it would match every question, so it is left out until the importer is fixed.
 const MAX_VERSE_CHARS = 2000;
+
+// Capitalised words that are not names of people or places in a list ("I", "God", a sentence's start).
+const COMMON_CAPITALS = new Set(
+  'I O God LORD Lord GOD Yahweh Jesus Christ Spirit Holy Father Son He His Him And The Then But For So When Now Behold'.split(
+    ' ',
+  ),
+);
 
 // Verses, best by summed word rarity, checked for the question's word order.
 const CANDIDATES = 400;
@@ -164,6 +176,27 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   const idf = (id: number) => {
     const df = postings[id]?.length ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+  // Each chapter's verses, and how much the chapter is a list of names (a genealogy, a census, a roll
+  // of returning exiles) rather than a story: the share of its words that are capitalised names.
+  const chapterOf = kept.map((v) => `${v.book_id} ${v.chapter}`);
+  const nameShare = new Map<string, { names: number; words: number }>();
+  for (const [i, v] of kept.entries()) {
+    const key = chapterOf[i] ?? '';
+    const s = nameShare.get(key) ?? { names: 0, words: 0 };
+    nameShare.set(key, s);
+    const words = v.text.match(/[A-Za-z]+/g) ?? [];
+    s.words += words.length;
+    for (let j = 1; j < words.length; j++) {
+      const w = words[j] ?? '';
+      if (w[0] !== w[0]?.toLowerCase() && !COMMON_CAPITALS.has(w)) s.names++;
+    }
+  }
+  /** How much a chapter tells rather than lists: 1 for a story, down to 0.2 for a list of names. */
+  const narrative = (key: string) => {
+    const s = nameShare.get(key);
+    const share = s && s.words ? s.names / s.words : 0;
+    return Math.max(0.2, Math.min(1, 1.4 - 4 * share));
   };
   const acc = new Float64Array(n);
   const mark = new Int32Array(dict.size);
@@ -240,7 +273,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
    * where a person or a one-word doctrine is told about at length ("Elisha" → 2 Kings 2, "fasting" →
    * Isaiah 58), which chapter-level BM25, saturating on repeats, does not favour.
    */
-  const mentions = (subject: string, limit = 30): ChapterHit[] => {
+  const mentions = (subject: string, context?: string, limit = 30): ChapterHit[] => {
     const ids = [...new Set(indexTerms(subject))].map((t) => dict.get(t));
     if (ids.length === 0 || ids.some((id) => id === undefined)) return [];
     const lists = ids.map((id) => postings[id as number] ?? []).sort((a, b) => a.length - b.length);
@@ -254,6 +287,21 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
       const hit = counts.get(key) ?? { book_id: verse.book_id, chapter: Number(verse.chapter), score: 0 };
       hit.score++;
       counts.set(key, hit);
+    }
+    // What else the question says of the person ("who held baby Jesus") picks the chapters that tell of
+    // them among those of namesakes: by the rarity-weighted share of those words the chapter holds.
+    const contextIds = [...new Set(indexTerms(context ?? ''))]
+      .map((t) => dict.get(t))
+      .filter((id) => id !== undefined && (postings[id]?.length ?? 0) <= n / 4) as number[];
+    const contextTotal = contextIds.reduce((s, id) => s + idf(id), 0);
+    const held = new Map<string, number>();
+    for (const id of contextIds) {
+      const chapters = new Set((postings[id] ?? []).map((v) => chapterOf[v] ?? ''));
+      for (const key of chapters) if (counts.has(key)) held.set(key, (held.get(key) ?? 0) + idf(id));
+    }
+    for (const [key, hit] of counts) {
+      hit.score *= narrative(key);
+      if (contextTotal > 0) hit.score *= 0.1 + (held.get(key) ?? 0) / contextTotal;
     }
     return [...counts.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   };

@@ -10,6 +10,13 @@ export interface Span {
   to: number;
 }
 
+/** The Nave's headings (topic and label) filed on passages overlapping the span: both topic queries start here. */
+export const headingsOfSpan = (s: Span) => sql`
+  select distinct topic_id, label from topic_refs
+  where book_id = ${s.bookId}
+    and (start_chapter, start_verse) <= (${s.chapter}::int, ${s.to}::int)
+    and (end_chapter, end_verse) >= (${s.chapter}::int, ${s.from}::int)`;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createLibraryRepository = (db: Db) => ({
@@ -111,10 +118,7 @@ export const createLibraryRepository = (db: Db) => ({
     }>(
       await db.execute(sql`
         with mine as (
-          select distinct topic_id, label from topic_refs
-          where book_id = ${s.bookId}
-            and (start_chapter, start_verse) <= (${s.chapter}::int, ${s.to}::int)
-            and (end_chapter, end_verse) >= (${s.chapter}::int, ${s.from}::int)
+          ${headingsOfSpan(s)}
         ), heading as (
           select r.topic_id, r.label, count(*) as size
           from topic_refs r join mine m on m.topic_id = r.topic_id and m.label = r.label

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { seedDemo } from './reading-plans.seed.ts';
+import { seedDemo } from '../../seed/demo.ts';
 
 // Issue 19 item 6: concurrent calls of one reader (two tabs, a double tap, a retrying client) on
 // PostgreSQL (TEST_DATABASE_URL) as on the embedded database.

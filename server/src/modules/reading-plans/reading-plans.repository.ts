@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
-import { analyticsEvents } from '../analytics/analytics.schema.ts';
-import { churches, churchMembers, sermons } from '../churches/churches.schema.ts';
+import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
 import { planEnrollments, planPassages, readingPlans } from './reading-plans.schema.ts';
 
 export type PlanRow = typeof readingPlans.$inferSelect;
@@ -16,40 +15,67 @@ export type EnrollmentRow = typeof planEnrollments.$inferSelect;
 const lockReader = (tx: Pick<Db, 'execute'>, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`plan_enrollments:${userId}`}, 0))`);
 
-const planWithChurch = {
+// The church's name comes from the churches module (reading-plans.service.ts withChurchNames).
+const planWithTotal = {
   plan: readingPlans,
-  churchName: churches.name,
-  totalPassages: sql<number>`(select count(*)::int from plan_passages p where p.plan_id = ${readingPlans.id})`,
+  // Spelled out: with no join Drizzle would write a bare "id", which the subquery reads as p.id.
+  totalPassages: sql<number>`(select count(*)::int from plan_passages p where p.plan_id = "reading_plans"."id")`,
+};
+
+/**
+ * A reader's enrolments go to their account. A study both have: the account's progress wins and the
+ * anonymous copy is dropped; if the account already has a current study, it stays the current one.
+ */
+export const moveEnrolments: MoveUserData = async (tx, fromId, toId) => {
+  await tx.execute(sql`
+    delete from plan_enrollments a using plan_enrollments b
+    where a.user_id = ${fromId} and b.user_id = ${toId} and a.plan_id = b.plan_id`);
+  const current = await tx
+    .select({ planId: planEnrollments.planId })
+    .from(planEnrollments)
+    .where(and(eq(planEnrollments.userId, toId), eq(planEnrollments.isCurrent, true)))
+    .limit(1);
+  if (current.length > 0)
+    await tx.update(planEnrollments).set({ isCurrent: false }).where(eq(planEnrollments.userId, fromId));
+  await tx.update(planEnrollments).set({ userId: toId }).where(eq(planEnrollments.userId, fromId));
+};
+
+/** A church's studies with their days and enrolments, inside the church's deletion (churches.service.ts). */
+export const deleteChurchStudies = async (tx: Db, churchId: number): Promise<void> => {
+  const planIds = (
+    await tx.select({ id: readingPlans.id }).from(readingPlans).where(eq(readingPlans.churchId, churchId))
+  ).map((p) => p.id);
+  if (planIds.length === 0) return;
+  await tx.delete(planPassages).where(inArray(planPassages.planId, planIds));
+  await tx.delete(planEnrollments).where(inArray(planEnrollments.planId, planIds));
+  await tx.delete(readingPlans).where(inArray(readingPlans.id, planIds));
 };
 
 export const createReadingPlansRepository = (db: Db) => ({
   listPublic: () =>
     db
-      .select(planWithChurch)
+      .select(planWithTotal)
       .from(readingPlans)
-      .leftJoin(churches, eq(churches.id, readingPlans.churchId))
       .where(eq(readingPlans.visibility, 'public'))
       .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
   listForChurch: (churchId: number) =>
     db
-      .select(planWithChurch)
+      .select(planWithTotal)
       .from(readingPlans)
-      .leftJoin(churches, eq(churches.id, readingPlans.churchId))
       .where(and(eq(readingPlans.churchId, churchId), eq(readingPlans.visibility, 'public')))
       .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
   /**
    * The Sermon Studies of several churches in one query: public ones everywhere, private ones too in
-   * the churches listed in `withPrivate` (where the reader publishes).
+   * the churches listed in `withPrivate` (where the reader is a member, or a site admin).
    */
   listForChurches: (churchIds: number[], withPrivate: number[]) =>
     churchIds.length === 0
       ? Promise.resolve([])
       : db
-          .select(planWithChurch)
+          .select(planWithTotal)
           .from(readingPlans)
-          .leftJoin(churches, eq(churches.id, readingPlans.churchId))
           .where(
             and(
               inArray(readingPlans.churchId, churchIds),
@@ -60,32 +86,24 @@ export const createReadingPlansRepository = (db: Db) => ({
           )
           .orderBy(desc(readingPlans.createdAt), asc(readingPlans.id)),
 
-  /** The churches a user is a member of, with the role there. */
-  churchesOfUser: (userId: string) =>
-    db
-      .select({ church: churches, role: churchMembers.role })
-      .from(churchMembers)
-      .innerJoin(churches, eq(churches.id, churchMembers.churchId))
-      .where(eq(churchMembers.userId, userId))
-      .orderBy(asc(churches.name), asc(churches.id)),
-
-  allChurches: () => db.select().from(churches).orderBy(asc(churches.name), asc(churches.id)),
+  /** The studies made from these sermons, newest first (the churches module's sermon lookup). */
+  plansOfSermons: (sermonIds: number[]) =>
+    sermonIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select(planWithTotal)
+          .from(readingPlans)
+          .where(inArray(readingPlans.sermonId, sermonIds))
+          .orderBy(desc(readingPlans.createdAt), desc(readingPlans.id)),
 
   find: async (id: number) =>
-    (
-      await db
-        .select(planWithChurch)
-        .from(readingPlans)
-        .leftJoin(churches, eq(churches.id, readingPlans.churchId))
-        .where(eq(readingPlans.id, id))
-        .limit(1)
-    )[0],
+    (await db.select(planWithTotal).from(readingPlans).where(eq(readingPlans.id, id)).limit(1))[0],
 
   /** One step with its plan, for the assistant and suggestions (public plans only). */
   step: async (passageId: number) =>
     (
       await db
-        .select({ passage: planPassages, planName: readingPlans.name, total: planWithChurch.totalPassages })
+        .select({ passage: planPassages, planName: readingPlans.name, total: planWithTotal.totalPassages })
         .from(planPassages)
         .innerJoin(readingPlans, eq(readingPlans.id, planPassages.planId))
         .where(eq(planPassages.id, passageId))
@@ -124,12 +142,15 @@ export const createReadingPlansRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** Which of these users are enrolled in any study (current, finished or left). */
+  usersWithEnrolments: (ids: readonly string[]): Promise<string[]> =>
+    usersWithRows(db, planEnrollments.userId, ids),
+
   enrollmentsOf: (userId: string) =>
     db
-      .select({ enrollment: planEnrollments, ...planWithChurch })
+      .select({ enrollment: planEnrollments, ...planWithTotal })
       .from(planEnrollments)
       .innerJoin(readingPlans, eq(readingPlans.id, planEnrollments.planId))
-      .leftJoin(churches, eq(churches.id, readingPlans.churchId))
       .where(eq(planEnrollments.userId, userId))
       .orderBy(desc(planEnrollments.isCurrent), desc(planEnrollments.startedAt)),
 
@@ -211,47 +232,23 @@ export const createReadingPlansRepository = (db: Db) => ({
     await db.update(readingPlans).set({ visibility }).where(eq(readingPlans.id, planId));
   },
 
-  churchRole: async (userId: string, churchId: number) =>
-    (
-      await db
-        .select({ role: churchMembers.role })
-        .from(churchMembers)
-        .where(and(eq(churchMembers.userId, userId), eq(churchMembers.churchId, churchId)))
-        .limit(1)
-    )[0]?.role,
-
-  sermon: async (id: number) =>
-    (
-      await db
-        .select({ sermon: sermons, churchName: churches.name })
-        .from(sermons)
-        .innerJoin(churches, eq(churches.id, sermons.churchId))
-        .where(eq(sermons.id, id))
-        .limit(1)
-    )[0],
-
-  plansOfSermon: (sermonId: number) =>
-    db.select().from(readingPlans).where(eq(readingPlans.sermonId, sermonId)),
-
-  church: async (id: number) => (await db.select().from(churches).where(eq(churches.id, id)).limit(1))[0],
-
-  /** A church's sermons; with `publishedOnly`, those a reader may open (one of their studies is public). */
-  sermonCount: async (churchId: number, publishedOnly: boolean) =>
-    Number(
-      (
-        await db
-          .select({ n: count() })
-          .from(sermons)
-          .where(
-            publishedOnly
-              ? and(
-                  eq(sermons.churchId, churchId),
-                  sql`exists (select 1 from ${readingPlans} where ${readingPlans.sermonId} = ${sermons.id} and ${readingPlans.visibility} = 'public')`,
-                )
-              : eq(sermons.churchId, churchId),
-          )
-      )[0]?.n ?? 0,
-    ),
+  /** How many of these sermons have a study (a public one with `publicOnly`): the churches' sermon count. */
+  sermonsWithStudies: async (sermonIds: number[], publicOnly: boolean) =>
+    sermonIds.length === 0
+      ? 0
+      : Number(
+          (
+            await db
+              .select({ n: sql<number>`count(distinct ${readingPlans.sermonId})::int` })
+              .from(readingPlans)
+              .where(
+                and(
+                  inArray(readingPlans.sermonId, sermonIds),
+                  publicOnly ? eq(readingPlans.visibility, 'public') : undefined,
+                ),
+              )
+          )[0]?.n ?? 0,
+        ),
 
   /** Every study of a church (private ones too) and its days: for the church's analytics. */
   churchStudies: async (churchId: number) => {
@@ -289,10 +286,6 @@ export const createReadingPlansRepository = (db: Db) => ({
           })
           .from(planEnrollments)
           .where(inArray(planEnrollments.planId, planIds)),
-
-  recordEvent: async (userId: string | null, name: string, properties: Record<string, unknown>) => {
-    await db.insert(analyticsEvents).values({ userId, name, properties });
-  },
 
   /** A Sermon Study being written (issue 16): private, status 'generating', no days yet. */
   createDraft: async (values: {
@@ -338,12 +331,6 @@ export const createReadingPlansRepository = (db: Db) => ({
       if (days.length)
         await tx.insert(planPassages).values(days.map((d, i) => ({ ...d, planId, passageOrder: i + 1 })));
     }),
-
-  eventsSince: (name: string, since: Date) =>
-    db
-      .select()
-      .from(analyticsEvents)
-      .where(and(eq(analyticsEvents.name, name), gte(analyticsEvents.createdAt, since))),
 });
 
 export type ReadingPlansRepository = ReturnType<typeof createReadingPlansRepository>;

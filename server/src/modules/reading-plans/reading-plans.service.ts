@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from '../../../../common/src/contracts/analytics.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type {
   CurrentPlanResponse,
@@ -5,11 +6,16 @@ import type {
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
 import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
-import { canPublishInChurch, hasRole } from '../../../../common/src/roles.ts';
+import { canPublishInChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
-import type { EnrollmentRow, ReadingPlansRepository } from './reading-plans.repository.ts';
+import {
+  deleteChurchStudies,
+  type EnrollmentRow,
+  moveEnrolments,
+  type ReadingPlansRepository,
+} from './reading-plans.repository.ts';
 
 const RECENT_DAYS = 7;
 const planStatus = (s: string) => (s === 'generating' || s === 'failed' ? s : 'ready');
@@ -17,21 +23,83 @@ const DAY_MS = 86_400_000;
 
 /**
  * Sermon Studies for readers (spec §4 Reading plan): discover, enrol, move step by step, complete,
- * restart. Private plans do not exist for readers (404). Every step call answers where the reader is.
+ * restart. A private plan exists only for its church's members and site admins (404 to anyone else);
+ * only its publishers and site admins change it. Every step call answers where the reader is.
  */
+/** A study's sermon as the churches module gives it. */
+export interface PlanSermon {
+  sermon: {
+    id: number;
+    title: string;
+    youtubeUrl: string | null;
+    youtubeVideoId: string | null;
+    churchId: number;
+    hasAnalysis: boolean;
+    content: string | null;
+  };
+  churchName: string;
+}
+
+/** What the reading plans need of the churches module: its service's answers, wired in app.ts. */
+export interface PlanChurches {
+  churchNames: (ids: readonly number[]) => Promise<Map<number, string>>;
+  /** The user's role in the church; undefined when not a member. */
+  memberRole: (userId: string, churchId: number) => Promise<string | undefined>;
+  memberships: (userId: string) => Promise<{ churchId: number; role: string }[]>;
+  sermonWithChurch: (id: number) => Promise<PlanSermon | undefined>;
+}
+
 export const createReadingPlansService = (
   repo: ReadingPlansRepository,
+  /**
+   * Records a reading-plan event through the analytics service, the same counters as
+   * POST /api/analytics/events: anonymous (no user id is stored with an event), counted by day.
+   */
+  record: (event: AnalyticsEvent) => Promise<unknown>,
+  churches: PlanChurches,
   now: () => Date = () => new Date(),
 ) => {
+  /** Rows with their church's name: one batched call to the churches module for all of them. */
+  const withChurchNames = async <R extends { plan: { churchId: number | null } }>(rows: R[]) => {
+    const ids = rows.flatMap((r) => (r.plan.churchId === null ? [] : [r.plan.churchId]));
+    const names = ids.length ? await churches.churchNames(ids) : new Map<number, string>();
+    return rows.map((r) => ({
+      ...r,
+      churchName: r.plan.churchId === null ? null : (names.get(r.plan.churchId) ?? null),
+    }));
+  };
+
   /** Site admins, and the publishers of the plan's church, manage it (and preview it while private). */
   const canManage = async (user: UserRow, churchId: number | null) =>
     hasRole(user.role, ['admin']) ||
-    (churchId !== null && canPublishInChurch(await repo.churchRole(user.id, churchId)));
+    (churchId !== null && canPublishInChurch(await churches.memberRole(user.id, churchId)));
+
+  /**
+   * Site admins, and the approved members of the plan's church (any church role: member, publisher,
+   * owner), read it while private (issue 15: "members see the church's private studies"); pending
+   * requesters and other readers do not (docs/decisions/0009-private-study-readers.md).
+   */
+  const canRead = async (user: UserRow, churchId: number | null) =>
+    hasRole(user.role, ['admin']) ||
+    (churchId !== null && canReadInChurch(await churches.memberRole(user.id, churchId)));
 
   const visiblePlan = async (user: UserRow, id: number) => {
-    const row = await repo.find(id);
-    if (!row || (row.plan.visibility !== 'public' && !(await canManage(user, row.plan.churchId))))
+    const found = await repo.find(id);
+    const row = found && (await withChurchNames([found]))[0];
+    if (!row || (row.plan.visibility !== 'public' && !(await canRead(user, row.plan.churchId))))
       throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+    return row;
+  };
+
+  /** A plan the user may change: 404 when they may not even read it, 403 when they only read it. */
+  const managedPlan = async (user: UserRow, id: number) => {
+    const row = await visiblePlan(user, id);
+    if (!(await canManage(user, row.plan.churchId)))
+      throw new AppError(
+        403,
+        ErrorCode.forbidden,
+        'Only the church’s publishers can change this Sermon Study.',
+      );
     return row;
   };
 
@@ -41,9 +109,9 @@ export const createReadingPlansService = (
       repo.passages(id),
       repo.stats(id, new Date(now().getTime() - RECENT_DAYS * DAY_MS)),
       repo.enrollment(user.id, id),
-      row.plan.sermonId ? repo.sermon(row.plan.sermonId) : undefined,
+      row.plan.sermonId ? churches.sermonWithChurch(row.plan.sermonId) : undefined,
     ]);
-    const role = row.plan.churchId ? await repo.churchRole(user.id, row.plan.churchId) : undefined;
+    const role = row.plan.churchId ? await churches.memberRole(user.id, row.plan.churchId) : undefined;
     return {
       ...presentSummary(row),
       passages: passages.map(presentPassage),
@@ -103,7 +171,7 @@ export const createReadingPlansService = (
     change: (e: EnrollmentRow, total: number) => Partial<Omit<EnrollmentRow, 'userId' | 'planId'>>,
   ) => {
     // A study made private stops for its readers (docs/decisions/0009-private-study-readers.md): the
-    // enrolment is kept, but nothing moves until the study is public again or the reader manages it.
+    // enrolment is kept, but nothing moves until the study is public again; the church's members keep it.
     const current = await repo.current(user.id);
     if (current && !(await visiblePlan(user, current.planId).catch(() => null)))
       throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
@@ -113,12 +181,8 @@ export const createReadingPlansService = (
   };
 
   // Spec §4: moving inside a plan records a navigation event.
-  const navigation = (user: UserRow, before: EnrollmentRow, after: EnrollmentRow) =>
-    repo.recordEvent(user.id, 'navigation', {
-      plan_id: before.planId,
-      from_step: before.currentStep,
-      to_step: after.currentStep,
-    });
+  const navigation = (_user: UserRow, before: EnrollmentRow, after: EnrollmentRow) =>
+    record({ name: 'navigation', plan_id: before.planId, step: after.currentStep });
 
   const withCompleted = (e: EnrollmentRow, stepNo: number) =>
     [...new Set([...e.completedSteps, stepNo])].sort((a, b) => a - b);
@@ -126,7 +190,7 @@ export const createReadingPlansService = (
   return {
     /**
      * A plan step as the assistant reads it: the day, the passage, the study's insight and question —
-     * only from a study this reader may read (public, or private to its church's publishers and admins);
+     * only from a study this reader may read (public, or private to its church's members and site admins);
      * any other step id is ignored, as an unknown one is, so a private study's content never reaches
      * another reader's prompt or suggestions.
      */
@@ -159,13 +223,27 @@ export const createReadingPlansService = (
         enrolments,
       };
     },
-    suggested: async () => ({ plans: (await repo.listPublic()).map(presentSummary) }),
+    suggested: async () => ({ plans: (await withChurchNames(await repo.listPublic())).map(presentSummary) }),
     detail,
 
-    userPlans: async (user: UserRow) => ({
-      plans: (await repo.enrollmentsOf(user.id))
-        .filter((r) => r.plan.visibility === 'public')
-        .map((r) => ({
+    /** The reader's studies: public ones, and private ones of the churches they belong to (0009). */
+    userPlans: async (user: UserRow) => {
+      const rows = await withChurchNames(await repo.enrollmentsOf(user.id));
+      const siteAdmin = hasRole(user.role, ['admin']);
+      const churchesOf =
+        rows.some((r) => r.plan.visibility !== 'public') && !siteAdmin
+          ? new Set(
+              (await churches.memberships(user.id))
+                .filter((c) => canReadInChurch(c.role))
+                .map((c) => c.churchId),
+            )
+          : new Set<number>();
+      const readable = (r: (typeof rows)[number]) =>
+        r.plan.visibility === 'public' ||
+        siteAdmin ||
+        (r.plan.churchId !== null && churchesOf.has(r.plan.churchId));
+      return {
+        plans: rows.filter(readable).map((r) => ({
           ...presentSummary(r),
           enrollment_status: statusOf(r.enrollment),
           progress: progressOf(r.enrollment, Number(r.totalPassages)),
@@ -173,13 +251,17 @@ export const createReadingPlansService = (
           started_at: r.enrollment.startedAt.toISOString(),
           completed_at: r.enrollment.completedAt?.toISOString() ?? null,
         })),
-    }),
+      };
+    },
 
     setCurrent: async (user: UserRow, planId: number) => {
       await visiblePlan(user, planId);
       if ((await repo.passages(planId)).length === 0)
         throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
-      return step(await repo.setCurrent(user.id, planId));
+      const enrolled = await repo.enrollment(user.id, planId);
+      const after = await repo.setCurrent(user.id, planId);
+      if (!enrolled) await record({ name: 'reading_plan_started', plan_id: planId, step: 1 });
+      return step(after);
     },
 
     getCurrent: async (user: UserRow): Promise<CurrentPlanResponse> => {
@@ -223,8 +305,7 @@ export const createReadingPlansService = (
         completedSteps: withCompleted(e, e.currentStep),
         completedAt: e.completedAt ?? now(),
       }));
-      if (!before.completedAt)
-        await repo.recordEvent(user.id, 'reading_plan_completed', { plan_id: before.planId });
+      if (!before.completedAt) await record({ name: 'reading_plan_completed', plan_id: before.planId });
       return step(after);
     },
 
@@ -235,22 +316,13 @@ export const createReadingPlansService = (
         completedAt: null,
         startedAt: now(),
       }));
-      await repo.recordEvent(user.id, 'reading_plan_restarted', { plan_id: before.planId });
+      await record({ name: 'reading_plan_restarted', plan_id: before.planId });
       return step(after);
     },
 
     /** Publishers and admins of the plan's church (or site admins) switch a plan's visibility. */
     setVisibility: async (user: UserRow, planId: number, visibility: 'public' | 'private') => {
-      const row = await repo.find(planId);
-      const allowed = row ? await canManage(user, row.plan.churchId) : false;
-      if (!row || (!allowed && row.plan.visibility !== 'public'))
-        throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
-      if (!allowed)
-        throw new AppError(
-          403,
-          ErrorCode.forbidden,
-          'Only the church’s publishers can change this Sermon Study.',
-        );
+      await managedPlan(user, planId);
       await repo.setVisibility(planId, visibility);
       return { id: planId, visibility };
     },
@@ -266,16 +338,7 @@ export const createReadingPlansService = (
       body: UpdateReadingPlanBody,
       versesIn: (bookId: string, chapter: number) => Promise<number>,
     ) => {
-      const row = await repo.find(planId);
-      const allowed = row ? await canManage(user, row.plan.churchId) : false;
-      if (!row || (!allowed && row.plan.visibility !== 'public'))
-        throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
-      if (!allowed)
-        throw new AppError(
-          403,
-          ErrorCode.forbidden,
-          'Only the church’s publishers can change this Sermon Study.',
-        );
+      const row = await managedPlan(user, planId);
       if (row.plan.status === 'generating')
         throw new AppError(409, ErrorCode.planGenerating, 'The Sermon Study is still being written.');
       if (body.passages) {
@@ -318,6 +381,20 @@ export const createReadingPlansService = (
     write: repo.write,
     remove: repo.remove,
     exists: async (planId: number) => Boolean(await repo.find(planId)),
+    /** For the expiry of empty anonymous users (users.expiry.ts): who has study enrolments. */
+    usersWithData: repo.usersWithEnrolments,
+    moveUserData: moveEnrolments,
+
+    // For the churches module (churches.service.ts ChurchStudies, wired in app.ts).
+    summariesOfChurches: async (churchIds: number[], withPrivate: number[]) =>
+      (await withChurchNames(await repo.listForChurches(churchIds, withPrivate))).map(presentSummary),
+    sermonsWithStudies: repo.sermonsWithStudies,
+    deleteChurchStudies,
+    /** For the churches module's sermon lookup (sermon-lookup.ts StudiesOfSermons). */
+    studiesOfSermons: async (sermonIds: number[]) =>
+      (await withChurchNames(await repo.plansOfSermons(sermonIds))).flatMap((r) =>
+        r.plan.sermonId === null ? [] : [{ sermonId: r.plan.sermonId, summary: presentSummary(r) }],
+      ),
   };
 };
 

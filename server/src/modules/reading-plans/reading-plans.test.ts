@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanDetail, StepResponse } from '../../../../common/src/contracts/reading-plans.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
-import { analyticsEvents } from '../analytics/analytics.schema.ts';
-import { churchMembers, sermons } from '../churches/churches.schema.ts';
+import { seedDemo } from '../../seed/demo.ts';
+import { analyticsDaily, analyticsEvents } from '../analytics/analytics.schema.ts';
+import { churchJoinRequests, churchMembers, sermons } from '../churches/churches.schema.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { progressOf } from './reading-plans.presenter.ts';
 import { readingPlans } from './reading-plans.schema.ts';
-import { seedDemo } from './reading-plans.seed.ts';
 
 let t: TestApp;
 let plans: { id: number; name: string; total_passages: number; church_id: number | null }[];
@@ -32,6 +32,27 @@ const step = async (user: string, path: string, payload?: object) => {
   );
   expect(res.statusCode, res.body).toBe(200);
   return StepResponse.parse(res.json());
+};
+/** Asks the assistant with a plan step; the answer's input prompt (from its audit). */
+const askWithStep = async (user: string, bookId: string, chapter: number, stepId: number) => {
+  const res = await call('POST', '/api/chat', user, {
+    bible_id: 'eng-web',
+    bookId,
+    chapter,
+    verses: [1],
+    prompt: 'What does this teach?',
+    plan_step_id: stepId,
+  });
+  const events = res.body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((b) => JSON.parse(b.slice(6)));
+  const audit = await call(
+    'GET',
+    `/api/chat/${events[0].data.chat_id}/message/${events.at(-1).data.id}/audit`,
+    user,
+  );
+  return String(audit.json().input_prompt);
 };
 const planNamed = (prefix: string) => {
   const p = plans.find((x) => x.name.startsWith(prefix));
@@ -138,11 +159,22 @@ describe('Sermon Studies: every transition', () => {
     expect(s.current_step.passage_order).toBe(1);
     expect(s.progress).toMatchObject({ completed_steps: [], completion_percentage: 0 });
 
-    const events = await t.database.db.select().from(analyticsEvents);
-    const mine = events.filter((e) => (e.properties as { plan_id?: number }).plan_id === mount.id);
-    expect(mine.map((e) => e.name)).toEqual(
-      expect.arrayContaining(['navigation', 'reading_plan_completed', 'reading_plan_restarted']),
-    );
+    // Recorded through the analytics counters, anonymously: counted by day, no row carries a user id.
+    const counted = await t.database.db
+      .select()
+      .from(analyticsDaily)
+      .where(eq(analyticsDaily.planId, mount.id));
+    const count = (name: string) => counted.filter((c) => c.name === name).reduce((n, c) => n + c.count, 0);
+    expect(count('reading_plan_started')).toBeGreaterThanOrEqual(1);
+    expect(count('navigation')).toBeGreaterThanOrEqual(2);
+    expect(count('reading_plan_completed')).toBeGreaterThanOrEqual(1);
+    expect(count('reading_plan_restarted')).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(counted[0] ?? {})).not.toContain('userId');
+    const withUser = await t.database.db
+      .select()
+      .from(analyticsEvents)
+      .where(isNotNull(analyticsEvents.userId));
+    expect(withUser.filter((e) => (e.properties as { plan_id?: number }).plan_id === mount.id)).toEqual([]);
   });
 
   it('keeps one current plan per reader, and each plan’s progress when switching', async () => {
@@ -384,6 +416,96 @@ describe('Sermon Studies: visibility', () => {
     } finally {
       await t.database.db.delete(sermons).where(eq(sermons.id, draft.id));
       await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuid));
+    }
+  });
+
+  it("lets the church's members read a private study — lists, church page, steps, sermon notes, the assistant's step — but not change it; a pending requester reads nothing", async () => {
+    const plan = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${planNamed('Blessed Are You').id}`, await newUser())).json(),
+    );
+    const churchId = plan.primary_church?.id;
+    const sermonId = plan.associated_sermon?.id;
+    const day = plan.passages[1];
+    if (!churchId || !sermonId || !day) throw new Error('setup');
+    const [member, pending, outsider] = [await newUser(), await newUser(), await newUser()];
+    const uuidOf = (id: string) => createUserIdSigner(TEST_SECRET).verify(id) ?? '';
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuidOf(member), role: 'member' });
+    await t.database.db.insert(churchJoinRequests).values({ churchId, userId: uuidOf(pending) });
+    // Both were in the study before it went private.
+    for (const reader of [member, pending]) {
+      await step(reader, 'current', { plan_id: plan.id });
+      await step(reader, 'next-step');
+    }
+    await t.database.db
+      .update(readingPlans)
+      .set({ visibility: 'private' })
+      .where(eq(readingPlans.id, plan.id));
+    const ids = (list: { id: number }[]) => list.map((p) => p.id);
+    try {
+      // The member: the study, its place in their list and the church page, their current day and steps.
+      expect((await call('GET', `/api/reading-plans/${plan.id}`, member)).statusCode).toBe(200);
+      expect(ids((await call('GET', '/api/user/plans', member)).json().plans)).toContain(plan.id);
+      const current = (await call('GET', '/api/user/plans/current', member)).json();
+      expect([current.plan?.id, current.current_step?.passage_order]).toEqual([plan.id, 2]);
+      expect((await step(member, 'next-step')).current_step.passage_order).toBe(3);
+      const page = (await call('GET', `/api/churches/${churchId}`, member)).json();
+      expect(page.user_role).toBe('member');
+      expect(ids(page.reading_plans)).toContain(plan.id);
+      expect(page.sermon_count).toBe(3);
+      const notes = await call('GET', `/api/sermons/${sermonId}`, member);
+      expect(notes.statusCode, notes.body).toBe(200);
+      expect(notes.json().content).toEqual(expect.any(String));
+      expect(notes.json().analysis).toBeNull();
+      const suggested = async (user: string) =>
+        (
+          await call(
+            'GET',
+            `/api/bible/eng-web/book/${day.book_id}/chapters/${day.start_chapter}/suggestions?planStepId=${day.id}`,
+            user,
+          )
+        ).json().suggestions[0].question;
+      expect(await suggested(member)).toBe(day.question);
+      expect(await askWithStep(member, day.book_id, day.start_chapter, day.id)).toContain(
+        `Insight: ${day.insight}`,
+      );
+      // …but a member does not change it (403: the study is theirs to read, not to manage).
+      for (const [url, body] of [
+        [`/api/reading-plans/${plan.id}/visibility`, { visibility: 'public' }],
+        [`/api/reading-plans/${plan.id}`, { name: 'Renamed by a member' }],
+      ] as const) {
+        const res = await call('PUT', url, member, body);
+        expect([res.statusCode, res.json().code]).toEqual([403, 'auth.forbidden']);
+      }
+
+      // A pending requester and any other reader: the study does not exist for them.
+      for (const reader of [pending, outsider]) {
+        expect((await call('GET', `/api/reading-plans/${plan.id}`, reader)).statusCode).toBe(404);
+        expect(ids((await call('GET', '/api/user/plans', reader)).json().plans)).not.toContain(plan.id);
+        expect((await call('GET', `/api/sermons/${sermonId}`, reader)).statusCode).toBe(404);
+        const church = (await call('GET', `/api/churches/${churchId}`, reader)).json();
+        expect(ids(church.reading_plans)).not.toContain(plan.id);
+        expect(church.sermon_count).toBe(2);
+        expect(await suggested(reader)).not.toBe(day.question);
+        expect(await askWithStep(reader, day.book_id, day.start_chapter, day.id)).not.toContain(day.insight);
+        expect((await call('PUT', `/api/reading-plans/${plan.id}`, reader, { name: 'x' })).statusCode).toBe(
+          404,
+        );
+      }
+      expect((await call('GET', `/api/churches/${churchId}`, pending)).json().user_role).toBe('pending');
+      expect((await call('GET', '/api/user/plans/current', pending)).json()).toEqual({
+        plan: null,
+        current_step: null,
+      });
+      expect((await call('PUT', '/api/user/plans/current/next-step', pending, {})).json().code).toBe(
+        'plan.no_current',
+      );
+    } finally {
+      await t.database.db
+        .update(readingPlans)
+        .set({ visibility: 'public' })
+        .where(eq(readingPlans.id, plan.id));
+      await t.database.db.delete(churchMembers).where(eq(churchMembers.userId, uuidOf(member)));
+      await t.database.db.delete(churchJoinRequests).where(eq(churchJoinRequests.userId, uuidOf(pending)));
     }
   });
 

@@ -8,7 +8,7 @@ import {
   SERMON_VIDEOS,
   startFakeVideoPlatform,
 } from '../../../../test/fake-video-platform.ts';
-import { answerFor, partOf } from '../../../../test/sermon-model-answers.ts';
+import { answerFor, partOf, studyAnswer } from '../../../../test/sermon-model-answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { runAdmin } from '../../admin.ts';
 import { churches, churchMembers } from '../churches/churches.schema.ts';
@@ -22,6 +22,7 @@ let video: FakeVideoPlatform;
 let model: FakeStructuredProvider;
 let churchId = 0;
 let publisher: Principal;
+let trueVine = 0;
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({
     method,
@@ -76,6 +77,7 @@ describe('sermon analysis job with a model', () => {
   it('analyses by structured output, chunked, and drops the passage the transcript never names', async () => {
     model.answer = (body) => JSON.stringify(answerFor(partOf(body)));
     const { sermon, seen } = await settled(await fromVideo(SERMON_VIDEOS.trueVine));
+    trueVine = sermon.id;
     expect(sermon).toMatchObject({ status: 'ready', transcript_source: 'captions', error_type: null });
     expect(sermon.analysis.engine).toBe('fake-sermon-model');
     expect(model.requests.length).toBeGreaterThanOrEqual(2);
@@ -91,6 +93,42 @@ describe('sermon analysis job with a model', () => {
     expect(sermon.content).toContain('](/read/JHN/15?verse=1-8)');
     // The steps the dashboard's checklist follows were written while the job ran.
     expect([...seen].some((s) => s.startsWith('analyzing:'))).toBe(true);
+  });
+
+  it('writes the Sermon Study by structured output: the days checked and shaped as asked, the words the model’s', async () => {
+    const schemaOf = (body: Record<string, unknown>) =>
+      (body.response_format as { json_schema: { name: string } }).json_schema.name;
+    model.answer = (body) =>
+      JSON.stringify(schemaOf(body) === 'sermon_study' ? studyAnswer(body) : answerFor(partOf(body)));
+    const before = model.requests.length;
+    const res = await call('POST', `/api/sermons/${trueVine}/create-reading-plan`, {
+      passage_count: 3,
+      reading_length: 'short',
+      study_focus: 'sermon_only',
+    });
+    expect(res.statusCode).toBe(202);
+    let plan = (await call('GET', `/api/reading-plans/${res.json().id}`)).json();
+    for (let i = 0; i < 400 && plan.status === 'generating'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      plan = (await call('GET', `/api/reading-plans/${plan.id}`)).json();
+    }
+    expect(plan).toMatchObject({ status: 'ready', total_passages: 3, name: 'Abide: a week in John 15' });
+    expect(model.requests.slice(before).map(schemaOf)).toEqual(['sermon_study']);
+    const sermon = (await call('GET', `/api/sermons/${trueVine}`)).json();
+    const cited = (d: { book_id: string; start_chapter: number }) =>
+      sermon.analysis.passages.some(
+        (x: { book_id: string; chapter: number }) => x.book_id === d.book_id && x.chapter === d.start_chapter,
+      );
+    for (const [i, d] of plan.passages.entries()) {
+      expect(d.start_chapter).toBe(d.end_chapter);
+      expect(d.end_verse - d.start_verse + 1).toBeLessThanOrEqual(5);
+      expect(cited(d)).toBe(true);
+      expect(d).toMatchObject({
+        name: `Day ${i + 1}: abide`,
+        insight: 'Fruit comes from staying joined to Christ.',
+        question: `Where do you need to abide in Christ this week (day ${i + 1})?`,
+      });
+    }
   });
 
   it('a malformed answer: retried, then failed with the spec’s message and ai_failed', async () => {

@@ -102,6 +102,8 @@ describe('sermon audio transcription', () => {
     speech.text = spoken;
     speech.failWith = null;
     const id = await newSermon();
+    // The dashboard learns that audio can be uploaded here, and up to what size.
+    expect((await call('GET', `/api/sermons/${id}`)).json().audio_upload_max_bytes).toBe(MAX);
     const audio = randomBytes(200 * 1024);
     const res = await upload(id, 'audio/mpeg', audio);
     expect(res.statusCode).toBe(202);

@@ -5,30 +5,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { AUDIO_TYPES } from '../../../../common/src/contracts/sermons.ts';
 import type { AudioFile } from '../../adapters/speech-to-text/speech-to-text.ts';
-
-/** Spec-free limit of issue 16: a sermon's audio up to 200 MB. */
-export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
-
-/** Audio types a speech-to-text server reads, and the extension its name gets (servers go by it). */
-export const AUDIO_TYPES: Record<string, string> = {
-  'audio/mpeg': 'mp3',
-  'audio/mp3': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/m4a': 'm4a',
-  'audio/x-m4a': 'm4a',
-  'audio/aac': 'aac',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'audio/wave': 'wav',
-  'audio/webm': 'webm',
-  'audio/ogg': 'ogg',
-  'audio/opus': 'opus',
-  'audio/flac': 'flac',
-  'audio/x-flac': 'flac',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-};
 
 export class AudioTooLarge extends Error {}
 

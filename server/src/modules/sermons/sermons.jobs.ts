@@ -147,6 +147,8 @@ export const registerSermonJobs = (
             study_focus: config.study_focus,
             bible_id: config.bible_id,
             ...(config.theme ? { theme: config.theme } : {}),
+            // The perspective asked for, else the sermon's (the church's, set when it was added).
+            theology: config.theology ?? row.theologySlug,
           },
           { signal, progress: (share) => progress({ step: 'writing_days', share: 0.1 + share * 0.8 }) },
         );

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
+  AUDIO_TYPES,
   type CreateReadingPlanBody,
   type CreateReadingPlanResponse,
   type GenerateFromVideoBody,
@@ -22,7 +23,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { transcriptToParagraphs } from './analysis/transcript.ts';
-import { AUDIO_TYPES, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
+import { type AudioStore, AudioTooLarge } from './sermons.audio.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
@@ -58,6 +59,8 @@ export interface SermonsDeps {
   store: SermonStorePort;
   /** Throws 401/403/404 unless the user is the church's owner/publisher or a site admin. */
   manage(user: UserRow, churchId: number): Promise<unknown>;
+  /** True for the church's approved members (any church role) and site admins: they read private studies' sermons. */
+  reads(user: UserRow, churchId: number): Promise<boolean>;
   platform: VideoPlatform;
   queue: JobQueue;
   plans: SermonPlans;
@@ -84,7 +87,8 @@ const parse = <T>(
 
 /**
  * Sermons of a church and their analysis (issue 16). Writes are for the church's owners and publishers
- * (and site admins); a sermon is private until it has a published study, then readers get its notes.
+ * (and site admins); a sermon is private until it has a published study, then readers get its notes
+ * (the church's members get them as soon as it has a study, private or not: decision 0009).
  * Analysis runs as a durable job (sermons.jobs.ts), never inside the request.
  */
 export const createSermonsService = (deps: SermonsDeps) => {
@@ -121,6 +125,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
       message: full ? row.message : null,
       analysis: full ? parse(SermonAnalysis, row.analysis) : null,
       job_id: full && RUNNING.has(s) ? row.jobId : null,
+      audio_upload_max_bytes: full && deps.audio ? deps.audio.maxBytes : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -213,9 +218,13 @@ export const createSermonsService = (deps: SermonsDeps) => {
         () => true,
         () => false,
       );
-      // Readers see a sermon only with its published study, and then only its notes.
-      if (!manages && plan?.visibility !== 'public')
-        throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      // Readers see a sermon only with its published study, the church's members with any study of it,
+      // and then only its notes.
+      const readable =
+        manages ||
+        plan?.visibility === 'public' ||
+        (plan !== undefined && (await deps.reads(user, row.churchId)));
+      if (!readable) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
       const view = present(row, plan, manages);
       if (!manages || !plan) return view;
       // The study job's real progress while it is queued or running (the dashboard's checklist).

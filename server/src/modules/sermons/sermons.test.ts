@@ -137,6 +137,8 @@ describe('sermon analysis as a job', () => {
     const { id } = (await fromVideo(SERMON_VIDEOS.noCaptions)).json();
     const before = (await settled(id)).sermon;
     expect(before).toMatchObject({ status: 'needs_transcript', error_type: 'no_transcript', analysis: null });
+    // No speech-to-text server here: the dashboard offers no audio upload.
+    expect(before.audio_upload_max_bytes).toBeNull();
     const paragraphs = fixture('love-of-god.txt')
       .split(/\n\s*\n/)
       .filter(Boolean);
@@ -216,8 +218,18 @@ describe('sermon analysis as a job', () => {
     }
     const again = await call(as.publisher, 'POST', `/api/sermons/${trueVine}/create-reading-plan`, {});
     expect(again.statusCode).toBe(409);
-    // Private study: the reader cannot read it or the sermon; published, the notes are readable.
-    expect((await call(as.reader, 'GET', `/api/reading-plans/${planId}`)).statusCode).toBe(404);
+    // Private study: the church's member reads it and the sermon's notes but may not edit it (decision
+    // 0009); a publisher of another church sees neither; published, everyone reads the notes.
+    expect((await call(as.reader, 'GET', `/api/reading-plans/${planId}`)).statusCode).toBe(200);
+    expect((await call(as.reader, 'GET', `/api/sermons/${trueVine}`)).json()).toMatchObject({
+      reading_plan_published: false,
+      analysis: null,
+    });
+    expect((await call(as.reader, 'PUT', `/api/reading-plans/${planId}`, { name: 'Mine' })).statusCode).toBe(
+      403,
+    );
+    expect((await call(as.outsider, 'GET', `/api/reading-plans/${planId}`)).statusCode).toBe(404);
+    expect((await call(as.outsider, 'GET', `/api/sermons/${trueVine}`)).statusCode).toBe(404);
     // The publisher edits: drops the last day, reverses the rest, renames.
     const days = detail.passages.slice(0, 3).reverse();
     const edited = await call(as.publisher, 'PUT', `/api/reading-plans/${planId}`, {
@@ -247,6 +259,90 @@ describe('sermon analysis as a job', () => {
     const notes = (await call(as.reader, 'GET', `/api/sermons/${trueVine}`)).json();
     expect(notes).toMatchObject({ id: trueVine, reading_plan_published: true, analysis: null });
     expect(notes.content).toContain('/read/JHN/15');
+  });
+
+  it('Regenerate replaces the study (replace: true): a new private plan of the new shape, the old one gone', async () => {
+    const old = (await call(as.publisher, 'GET', `/api/sermons/${trueVine}`)).json().reading_plan_id;
+    expect(old).toBeGreaterThan(0);
+    const res = await call(as.publisher, 'POST', `/api/sermons/${trueVine}/create-reading-plan`, {
+      passage_count: 3,
+      reading_length: 'chapter',
+      study_focus: 'deeper_study',
+      replace: true,
+    });
+    expect(res.statusCode).toBe(202);
+    const { id } = res.json();
+    expect(id).not.toBe(old);
+    expect((await call(as.publisher, 'GET', `/api/reading-plans/${old}`)).statusCode).toBe(404);
+    let detail = (await call(as.publisher, 'GET', `/api/reading-plans/${id}`)).json();
+    for (let i = 0; i < 200 && detail.status === 'generating'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      detail = (await call(as.publisher, 'GET', `/api/reading-plans/${id}`)).json();
+    }
+    expect(detail).toMatchObject({ status: 'ready', visibility: 'private', total_passages: 3 });
+    for (const p of detail.passages) expect([p.start_chapter, p.start_verse]).toEqual([p.end_chapter, 1]);
+    expect((await call(as.publisher, 'GET', `/api/sermons/${trueVine}`)).json()).toMatchObject({
+      reading_plan_id: id,
+      reading_plan_published: false,
+    });
+  });
+
+  it('every focus with every length, through the API: as many days as asked, each as long as asked, every verse real', async () => {
+    const lastVerse = new Map<string, number>();
+    const versesIn = async (book: string, chapter: number) => {
+      const key = `${book}.${chapter}`;
+      if (!lastVerse.has(key)) {
+        const html = (await call(as.reader, 'GET', `/api/bible/eng-web/book/${book}/chapters/${chapter}`))
+          .body;
+        const numbers = [...html.matchAll(/data-verse="(\d+)"/g)].map((m) => Number(m[1]));
+        lastVerse.set(key, Math.max(0, ...numbers));
+      }
+      return lastVerse.get(key) as number;
+    };
+    for (const study_focus of ['sermon_only', 'balanced', 'deeper_study'])
+      for (const [reading_length, passage_count] of [
+        ['short', 3],
+        ['medium', 5],
+        ['chapter', 4],
+      ] as const) {
+        const res = await call(as.publisher, 'POST', `/api/sermons/${trueVine}/create-reading-plan`, {
+          passage_count,
+          reading_length,
+          study_focus,
+          replace: true,
+        });
+        expect([study_focus, reading_length, res.statusCode]).toEqual([study_focus, reading_length, 202]);
+        let detail = (await call(as.publisher, 'GET', `/api/reading-plans/${res.json().id}`)).json();
+        for (let i = 0; i < 200 && detail.status === 'generating'; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          detail = (await call(as.publisher, 'GET', `/api/reading-plans/${res.json().id}`)).json();
+        }
+        const what = `${study_focus}/${reading_length}`;
+        expect([what, detail.status, detail.total_passages]).toEqual([what, 'ready', passage_count]);
+        const seen = new Set<string>();
+        for (const p of detail.passages) {
+          const last = await versesIn(p.book_id, p.start_chapter);
+          const length = p.end_verse - p.start_verse + 1;
+          expect([what, p.verse_range, p.start_chapter === p.end_chapter, p.end_verse <= last]).toEqual([
+            what,
+            p.verse_range,
+            true,
+            true,
+          ]);
+          if (reading_length === 'short') expect([what, length >= 1 && length <= 5]).toEqual([what, true]);
+          if (reading_length === 'medium')
+            expect([what, length >= Math.min(5, last) && length <= 20]).toEqual([what, true]);
+          if (reading_length === 'chapter')
+            expect([what, p.start_verse, p.end_verse]).toEqual([what, 1, last]);
+          expect([what, typeof p.insight, typeof p.question, seen.has(p.verse_range)]).toEqual([
+            what,
+            'string',
+            'string',
+            false,
+          ]);
+          seen.add(p.verse_range);
+        }
+      }
   });
 
   it('DELETE removes the sermon and its study', async () => {

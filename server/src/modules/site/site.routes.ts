@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { notFound } from '../../lib/errors.ts';
+import { serverPath } from '../../paths.ts';
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../data/site');
+const folder = serverPath('data', 'site');
 const SiteParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a page slug') });
 const SitePage = z.object({ slug: z.string(), title: z.string(), content: z.string() });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from './users.schema.ts';
 
@@ -7,6 +7,37 @@ export type UserRow = typeof users.$inferSelect;
 const update = async (db: Db, id: string, set: Partial<UserRow>): Promise<UserRow> => {
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning();
   return rows[0]!;
+};
+
+/**
+ * Anonymous users older than `days` with nothing of their own on the row: no account, no site role,
+ * every setting at its column default (users.schema.ts). Other modules' data is asked for separately.
+ */
+const bareAnonymous = (days: number) =>
+  and(
+    isNull(users.authUserId),
+    eq(users.role, 'user'),
+    eq(users.preferredTranslation, 'eng-web'),
+    isNull(users.commentary),
+    isNull(users.profileSlug),
+    isNull(users.theologySlug),
+    sql`${users.createdAt} < now() - ${days} * interval '1 day'`,
+  );
+
+/**
+ * The last step of account linking, after every module moved its rows: the account keeps its own
+ * settings and takes the anonymous reader's where it has none; the anonymous row goes.
+ */
+export const mergeAnonymousUser = async (tx: Db, from: UserRow, to: UserRow): Promise<void> => {
+  await tx
+    .update(users)
+    .set({
+      profileSlug: to.profileSlug ?? from.profileSlug,
+      theologySlug: to.theologySlug ?? from.theologySlug,
+      commentary: to.commentary ?? from.commentary,
+    })
+    .where(eq(users.id, to.id));
+  await tx.delete(users).where(eq(users.id, from.id));
 };
 
 export const createUsersRepository = (db: Db) => ({
@@ -38,6 +69,40 @@ export const createUsersRepository = (db: Db) => ({
     (await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1))[0],
 
   linkAuthUser: (id: string, authUserId: string) => update(db, id, { authUserId }),
+
+  /** The sign-in account of each of these users that has one. */
+  authUserIdsOf: async (ids: readonly string[]) =>
+    ids.length === 0
+      ? []
+      : db
+          .select({ id: users.id, authUserId: users.authUserId })
+          .from(users)
+          .where(and(inArray(users.id, [...ids]), sql`${users.authUserId} is not null`)),
+
+  /** Up to `limit` bare anonymous users older than `days`, in id order after `after` (keyset paging). */
+  bareAnonymousUsers: async (days: number, after: string | null, limit: number): Promise<string[]> =>
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(bareAnonymous(days), after === null ? undefined : gt(users.id, after)))
+        .orderBy(asc(users.id))
+        .limit(limit)
+    ).map((r) => r.id),
+
+  /**
+   * Deletes those of `ids` that are still bare anonymous users older than `days` (checked again in the
+   * statement, so a setting saved since they were listed keeps the row); the number deleted.
+   */
+  deleteBareAnonymous: async (ids: readonly string[], days: number): Promise<number> =>
+    ids.length === 0
+      ? 0
+      : (
+          await db
+            .delete(users)
+            .where(and(inArray(users.id, [...ids]), bareAnonymous(days)))
+            .returning({ id: users.id })
+        ).length,
 
   setPreferredTranslation: (id: string, translationId: string) =>
     update(db, id, { preferredTranslation: translationId }),

@@ -132,3 +132,24 @@ export const createUsersService = (
 };
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * The e-mail address of each of these users that signed in (a church's members and join requests):
+ * two batched reads, the users' accounts then the accounts' addresses (auth.service.ts), never a join
+ * across the two modules' tables.
+ */
+export const createUserEmails =
+  (
+    repo: UsersRepository,
+    emailsOfAccounts: (authUserIds: readonly string[]) => Promise<Map<string, string>>,
+  ) =>
+  async (userIds: readonly string[]): Promise<Map<string, string>> => {
+    const links = await repo.authUserIdsOf([...new Set(userIds)]);
+    const emails = await emailsOfAccounts(links.flatMap((l) => (l.authUserId ? [l.authUserId] : [])));
+    return new Map(
+      links.flatMap((l) => {
+        const email = l.authUserId ? emails.get(l.authUserId) : undefined;
+        return email === undefined ? [] : [[l.id, email] as const];
+      }),
+    );
+  };

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverPath } from '../../../paths.ts';
 
 /** The sermon-analysis prompt files in use (server/prompts/README.md explains the versioning). */
 export const SERMON_PROMPT_VERSION = 'v1';
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../../prompts');
+const folder = serverPath('prompts');
 const read = (name: string) =>
   readFileSync(join(folder, `${name}.${SERMON_PROMPT_VERSION}.md`), 'utf8').trim();
 const files = {

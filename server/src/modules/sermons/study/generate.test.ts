@@ -107,7 +107,7 @@ describe('study generation', () => {
       sources,
     );
     for (const d of s.passages) {
-      expect(d.insight).toContain("The sermon's point:");
+      expect(d.insight).toContain("the sermon's point (“");
       expect(d.insight).toContain('Matthew Henry notes: Comment on');
     }
     expect(s.name).toBe('The True Vine: a 3-day study');
@@ -124,5 +124,41 @@ describe('study generation', () => {
       missing,
     );
     expect(s.passages.every((d) => d.book_id !== 'JHN')).toBe(true);
+  });
+});
+
+describe("the church's perspective in the offline insights", () => {
+  const config = {
+    passage_count: 5,
+    reading_length: 'medium',
+    study_focus: 'balanced',
+    bible_id: 'eng-web',
+  } as const;
+  it('reads the same sermon through each tradition, tied to the sermon point', async () => {
+    const reformed = await generateStudy(analysis, { ...config, theology: 'reformed' }, sources);
+    const catholic = await generateStudy(analysis, { ...config, theology: 'catholic' }, sources);
+    const common = await generateStudy(analysis, config, sources);
+    // The same days: only the wording of the insights differs.
+    expect(catholic.passages.map((d) => d.verse_range)).toEqual(reformed.passages.map((d) => d.verse_range));
+    reformed.passages.forEach((d, i) => {
+      const ref = d.name.split(':').slice(0, 2).join(':');
+      expect(d.insight).toContain(`In the Reformed tradition, ${ref} shows God's sovereign grace at work`);
+      expect(d.insight).toContain('grace alone, through faith alone');
+      expect(catholic.passages[i]?.insight).toContain(`The Church reads ${ref} within her living Tradition`);
+      expect(catholic.passages[i]?.insight).toContain('the sacraments, above all the Eucharist');
+      expect(catholic.passages[i]?.insight).not.toBe(d.insight);
+      expect(common.passages[i]?.insight).toContain('With Christians everywhere');
+    });
+    // The main text's day quotes the sermon's point in the perspective's own sentence.
+    const point = analysis.outline
+      .find((o) => o.passages.some((p) => p.book_id === 'JHN' && p.chapter === 15))
+      ?.point.replace(/[.!?]+$/, '');
+    expect(point).toBeTruthy();
+    expect(reformed.passages[0]?.insight).toContain(
+      `the sermon's point (“${point}”) is received by grace alone`,
+    );
+    // An unknown slug reads as the common faith, never as nothing.
+    const unknown = await generateStudy(analysis, { ...config, theology: 'no-such-church' }, sources);
+    expect(unknown.passages[0]?.insight).toBe(common.passages[0]?.insight);
   });
 });

@@ -7,6 +7,7 @@ import type {
   StudyFocus,
 } from '../../../../../common/src/contracts/sermons.ts';
 import { formatReference } from '../analysis/passages.ts';
+import { perspectiveSentence } from './perspective.ts';
 import { overlaps, type Range, shapePassage } from './shape.ts';
 import type { StudySources } from './sources.ts';
 
@@ -18,6 +19,8 @@ export interface StudyConfig {
   name?: string;
   description?: string;
   theme?: string;
+  /** The church's perspective (a server/data/perspectives slug): the lens of each day's insight. */
+  theology?: string;
 }
 
 export interface StudyDay {
@@ -154,6 +157,7 @@ const insightFor = async (
   ref: string,
   origin: Origin,
   sources: StudySources,
+  theology: string | undefined,
 ): Promise<string> => {
   const point = pointFor(a, r, origin);
   const lead = leadFor(ref, origin);
@@ -167,7 +171,7 @@ const insightFor = async (
   const commentary = await sources.commentary(passage);
   const parts = [
     lead,
-    point ? `The sermon's point: “${point}”` : '',
+    perspectiveSentence(theology, ref, point),
     commentary ? `Matthew Henry notes: ${firstSentences(commentary)}` : '',
   ];
   return parts.filter(Boolean).join(' ');
@@ -252,7 +256,7 @@ export const generateStudy = async (
       end_verse: range.end,
       verse_range: `${range.bookId}.${range.chapter}.${range.start}-${range.bookId}.${range.chapter}.${range.end}`,
       name: dayName(ref, origin),
-      insight: await insightFor(a, range, ref, origin, sources),
+      insight: await insightFor(a, range, ref, origin, sources, config.theology),
       question: questionFor(a, range, ref, origin, used),
     });
   }

@@ -127,7 +127,7 @@ describe.each(['short', 'medium', 'chapter'] as ReadingLength[])('a %s-reading s
               o.start_verse > d.end_verse || o.end_verse < d.start_verse,
               `${d.verse_range} / ${o.verse_range}`,
             ).toBe(true);
-        expect(d.insight).toContain("The sermon's point:");
+        expect(d.insight).toContain("the sermon's point (“");
         expect(d.question).toMatch(/\?$/);
       }
       // The first day is the sermon's own text.

@@ -3,8 +3,8 @@ import { type GeneratedStudy, generateStudy, type StudyConfig } from './generate
 import type { StudySources } from './sources.ts';
 
 /**
- * One interface for writing a Sermon Study from an analysis: the offline generator below, or (later) a
- * model through the AI SDK's structured output with the same passage checks. The study job sees only this.
+ * One interface for writing a Sermon Study from an analysis: the offline generator below, or a model
+ * through the AI SDK's structured output over the same days (study/model-writer.ts). The study job sees only this.
  */
 export interface StudyWriter {
   readonly engine: string;

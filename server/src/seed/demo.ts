@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { chapters } from '../bible/bible.schema.ts';
-import { churches, sermons } from '../churches/churches.schema.ts';
-import { planPassages, readingPlans } from './reading-plans.schema.ts';
+import type { Db } from '../db/database.ts';
+import { chapters } from '../modules/bible/bible.schema.ts';
+import { churches, sermons } from '../modules/churches/churches.schema.ts';
+import { planPassages, readingPlans } from '../modules/reading-plans/reading-plans.schema.ts';
+import { serverPath } from '../paths.ts';
 
 interface DemoFile {
   church: {
@@ -26,7 +25,7 @@ interface DemoFile {
   }[];
 }
 
-const file = join(dirname(fileURLToPath(import.meta.url)), '../../../data/demo/sermon-studies.json');
+const file = serverPath('data', 'demo', 'sermon-studies.json');
 
 /** Spec §4's fallback for a range with no end, when the chapter's length is not known. */
 export const OPEN_END_FALLBACK = 200;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverPath } from '../../paths.ts';
 
 /** The prompt files in use (server/prompts/README.md explains the versioning). */
 export const PROMPT_VERSION = 'v1';
 
-const folder = join(dirname(fileURLToPath(import.meta.url)), '../../../prompts');
+const folder = serverPath('prompts');
 const read = (name: string) => readFileSync(join(folder, `${name}.${PROMPT_VERSION}.md`), 'utf8').trim();
 const files = { instructions: read('instructions'), input: read('input') };
 

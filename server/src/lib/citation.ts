@@ -1,4 +1,4 @@
-import { bookById } from '../../../../common/src/books.ts';
+import { bookById } from '../../../common/src/books.ts';
 
 /** "John 3:16", "John 3:14-18", "Romans 8:38-9:2", "Psalm 23" (chapter only when `from` is absent). */
 export const refLabel = (

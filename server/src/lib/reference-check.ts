@@ -1,5 +1,5 @@
-import { bookById, bookByOsis } from '../../../../common/src/books.ts';
-import { createReferenceParser } from '../../../../common/src/references.ts';
+import { bookById, bookByOsis } from '../../../common/src/books.ts';
+import { createReferenceParser } from '../../../common/src/references.ts';
 import { readLink } from './citation.ts';
 
 /** Verse counts by "BOOK C" for one translation: what "exists" means for a reference. */

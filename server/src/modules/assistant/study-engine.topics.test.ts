@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { composeAnswer, focusOf, intentOf } from './study-engine.answer.ts';
+import { headingPassages, headingsFor } from './study-engine.topics.ts';
+
+const verse = (verse: number, text: string) => ({ verse, text });
+const hit = (reference: string, link: string, text: string) => ({ reference, link, text });
+const topic = (name: string, passages: { heading: string; markdown: string; text: string }[]) => ({
+  topics: [{ name, passages }],
+});
+
+// Nave's files 2 Kings 5 under NAAMAN's fourth heading; three other men of that name have their own.
+const NAAMAN_SPAN = {
+  topics: [
+    { name: 'ELISHA', heading: 'Heals Naaman the leper' },
+    { name: 'NAAMAN', heading: '4. A Syrian general healed of leprosy by Elisha' },
+  ],
+};
+const NAAMAN_HEADING = topic('NAAMAN', [
+  {
+    heading: '4. A Syrian general healed of leprosy by Elisha',
+    markdown: '[2 Kings 5:1-27](/read/2KI/5?verse=1-27)',
+    text: 'Now Naaman, captain of the army of the king of Syria, was a great man with his master…',
+  },
+  {
+    heading: '4. A Syrian general healed of leprosy by Elisha',
+    markdown: '[Luke 4:27](/read/LUK/4?verse=27)',
+    text: 'There were many lepers in Israel in the time of Elisha the prophet, yet not one of them was cleansed, except Naaman, the Syrian.',
+  },
+]);
+
+describe('study engine: Nave’s headings that bear on the question', () => {
+  it('picks the asked person’s heading, else the headings sharing the question’s terms', () => {
+    expect(headingsFor(NAAMAN_SPAN.topics, focusOf('Who was Naaman?'), 'Naaman')).toEqual([
+      { topic: 'NAAMAN', heading: '4. A Syrian general healed of leprosy by Elisha' },
+    ]);
+    const children = [
+      { name: 'CHILDREN', heading: 'INSTRUCTION OF' },
+      { name: 'PARENTS', heading: 'UNCLASSIFIED SCRIPTURES RELATING TO' },
+    ];
+    expect(
+      headingsFor(children, focusOf('What does the Bible say about raising children?')).map((h) => h.topic),
+    ).toEqual(['CHILDREN']);
+    expect(headingsFor(children, focusOf('Why did the tower fall?'))).toEqual([]);
+  });
+
+  it('keeps a passage that holds the selection (the whole story) and leaves out one inside it', () => {
+    const chosen = [{ topic: 'NAAMAN', heading: '4. A Syrian general healed of leprosy by Elisha' }];
+    const selected = { bookId: '2KI', chapter: 5, verses: [14] };
+    expect(headingPassages([NAAMAN_HEADING], chosen, selected, new Set()).map((p) => p.label)).toEqual([
+      '[2 Kings 5:1-27](/read/2KI/5?verse=1-27)',
+      '[Luke 4:27](/read/LUK/4?verse=27)',
+    ]);
+    const inside = { bookId: '2KI', chapter: 5, verses: [1, 2, 3] };
+    const wholeChapter = topic('NAAMAN', [
+      {
+        heading: chosen[0]?.heading ?? '',
+        markdown: '[2 Kings 5:1](/read/2KI/5?verse=1)',
+        text: 'Now Naaman…',
+      },
+    ]);
+    expect(headingPassages([wholeChapter], chosen, inside, new Set())).toEqual([]);
+  });
+
+  it('answers who Naaman was from his Nave’s heading, never from a namesake in a genealogy', () => {
+    const answer = composeAnswer(
+      { bookId: '2KI', chapter: 5, verses: [14], question: 'Who was Naaman?' },
+      {
+        get_passage: [
+          {
+            verses: [verse(14, 'Then went he down and dipped himself seven times in the Jordan…')],
+            footnotes: [],
+          },
+        ],
+        lookup_topic: [NAAMAN_SPAN, NAAMAN_HEADING],
+        search_scripture: [
+          { verses: [hit('1 Chronicles 8:4', '/read/1CH/8?verse=4', 'Abishua, Naaman, Ahoah,')] },
+        ],
+      },
+    );
+    expect(answer).toContain('Naaman: a Syrian general healed of leprosy by Elisha');
+    expect(answer).toContain('[Luke 4:27](/read/LUK/4?verse=27)');
+    expect(answer).not.toContain('1CH/8');
+  });
+
+  it('answers a topic question from the verses Nave’s files with the passage, not from a shared word', () => {
+    const answer = composeAnswer(
+      {
+        bookId: 'PRO',
+        chapter: 22,
+        verses: [6],
+        question: 'What does the Bible say about raising children?',
+      },
+      {
+        get_passage: [
+          {
+            verses: [
+              verse(
+                6,
+                'Train up a child in the way he should go, and when he is old he will not depart from it.',
+              ),
+            ],
+            footnotes: [],
+          },
+        ],
+        lookup_topic: [
+          { topics: [{ name: 'CHILDREN', heading: 'INSTRUCTION OF' }] },
+          topic('CHILDREN', [
+            {
+              heading: 'INSTRUCTION OF',
+              markdown: '[Deuteronomy 11:19](/read/DEU/11?verse=19)',
+              text: 'You shall teach them to your children, talking of them when you sit in your house…',
+            },
+          ]),
+        ],
+        search_scripture: [
+          {
+            verses: [
+              hit(
+                'Matthew 3:9',
+                '/read/MAT/3?verse=9',
+                'God is able to raise up children to Abraham from these stones.',
+              ),
+            ],
+          },
+        ],
+      },
+    );
+    expect(answer).toContain('#### What Scripture says about raising children');
+    expect(answer).toContain('[Deuteronomy 11:19](/read/DEU/11?verse=19)');
+  });
+});
+
+describe('study engine: what is asked, and what bears on it', () => {
+  it('reads what happens next and why before the quoted words', () => {
+    expect(intentOf("What happens after Samuel says 'Speak, for your servant hears'?")).toBe('next');
+    expect(intentOf("Why did the father say 'help my unbelief'?")).toBe('why');
+    expect(intentOf("What does 'be still' mean here?")).toBe('word');
+    expect(intentOf('Where is this prophecy fulfilled in the New Testament?')).toBe('related');
+    expect(intentOf('Where can I find wisdom?')).not.toBe('related');
+  });
+
+  it('quotes the verses that follow for a what-happens-next question', () => {
+    const answer = composeAnswer(
+      { bookId: '1SA', chapter: 3, verses: [10], question: 'What happens after Samuel answers?' },
+      {
+        get_passage: [
+          { link: '/read/1SA/3?verse=10', verses: [verse(10, 'Yahweh came, and stood…')], footnotes: [] },
+          {
+            link: '/read/1SA/3?verse=11-16',
+            verses: [verse(11, 'Yahweh said to Samuel, “Behold, I will do a thing in Israel…')],
+            footnotes: [],
+          },
+        ],
+      },
+    );
+    expect(answer).toContain('#### What happens next');
+    expect(answer).toContain('[1 Samuel 3:11](/read/1SA/3?verse=11)');
+  });
+
+  it('does not take one word of an asked phrase for the phrase', () => {
+    const answer = composeAnswer(
+      { bookId: 'PSA', chapter: 46, verses: [10], question: "What does 'be still' mean here?" },
+      {
+        get_passage: [{ verses: [verse(10, '“Be still, and know that I am God.')], footnotes: [] }],
+        search_scripture: [
+          {
+            verses: [
+              hit('Genesis 12:9', '/read/GEN/12?verse=9', 'Abram traveled, still going on toward the South.'),
+              hit('Psalms 4:4', '/read/PSA/4?verse=4', 'Search your own heart on your bed, and be still.'),
+            ],
+          },
+        ],
+      },
+    );
+    expect(answer).toContain('(/read/PSA/4?verse=4)');
+    expect(answer).not.toContain('GEN/12');
+  });
+});

@@ -1,0 +1,16 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { authUser } from './auth.schema.ts';
+
+/** Reads of Better Auth's accounts that other modules need (through auth.service.ts). */
+export const createAuthRepository = (db: Db) => ({
+  emails: (authUserIds: readonly string[]) =>
+    authUserIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: authUser.id, email: authUser.email })
+          .from(authUser)
+          .where(inArray(authUser.id, [...authUserIds])),
+});
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

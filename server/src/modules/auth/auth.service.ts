@@ -1,0 +1,10 @@
+import type { AuthRepository } from './auth.repository.ts';
+
+/** The sign-in accounts as other modules see them (app.ts wires it): their e-mail addresses, by id. */
+export const createAuthService = (repo: AuthRepository) => ({
+  /** One query for any number of accounts; an unknown id is simply absent from the map. */
+  emailsOf: async (authUserIds: readonly string[]): Promise<Map<string, string>> =>
+    new Map((await repo.emails([...new Set(authUserIds)])).map((r) => [r.id, r.email])),
+});
+
+export type AuthService = ReturnType<typeof createAuthService>;

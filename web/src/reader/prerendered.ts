@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { chapterQuery } from '../api/bible-queries.ts';
+import { getChapterHtml } from '../api/client.ts';
+import { keepReadChapter } from '../offline/stored-chapter.ts';
+
+/**
+ * The server paints a /read/… page's chapter into the HTML (server/src/reader-prerender.ts) in
+ * #prerender, shown on phones instead of #root until the app is ready. Its chapter markup becomes the
+ * chapter query's data, so the app renders the same text at once without asking the server again.
+ */
+export const seedPrerenderedChapter = (queryClient: QueryClient): void => {
+  const el = document.getElementById('prerender');
+  const html = el?.querySelector('.chapter-html')?.innerHTML;
+  const { bible, book, chapter } = el?.dataset ?? {};
+  // Not shown (a wider screen, another translation, other settings): the app's page alone is the page.
+  if (el && getComputedStyle(el).display === 'none') el.remove();
+  if (!html || !bible || !book || !chapter) return;
+  const n = Number(chapter);
+  queryClient.setQueryData(chapterQuery(bible, book, n).queryKey, html);
+  // Read later offline, this chapter must be in the chapter cache as if the app had fetched it: it is
+  // fetched once the page is idle (the service worker or keepReadChapter stores it).
+  const later = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000));
+  later(() => {
+    getChapterHtml(bible, book, n)
+      .then((text) => keepReadChapter(bible, book, n, text))
+      .catch(() => undefined);
+  });
+};
+
+/** The app's own page is ready (or another page is shown): the stand-in goes, in the same frame. */
+export const dropPrerendered = (): void => document.getElementById('prerender')?.remove();
