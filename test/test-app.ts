@@ -43,6 +43,7 @@ export const createTestApp = async (
     | 'heavyWorkClock'
     | 'newUsersPerMinute'
     | 'logDestination'
+    | 'accessLogPerSecond'
     | 'transcribe'
     | 'audioMaxBytes'
   > = {},
@@ -59,6 +60,7 @@ export const createTestApp = async (
     // Likewise new users: suites make hundreds; users.test.ts tests the limit.
     newUsersPerMinute: opts.newUsersPerMinute ?? 100_000,
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
+    ...(opts.accessLogPerSecond !== undefined ? { accessLogPerSecond: opts.accessLogPerSecond } : {}),
     webDist: opts.webDist,
     ...(opts.listen ? { listen: database.listen } : {}),
     ...(opts.ai ? { ai: opts.ai } : {}),

@@ -124,6 +124,8 @@ export interface AppDeps {
   db: Db;
   userIdSecret: string;
   logLevel?: string;
+  /** Access lines a second written in full (DEFAULT_ACCESS_LINES_PER_SECOND; 0: every request). */
+  accessLogPerSecond?: number;
   /** Where log lines go; stdout, written asynchronously, when omitted (tests pass a stream to read). */
   logDestination?: DestinationStream;
   /** The built web app; omitted in API tests. */
@@ -224,7 +226,7 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeco
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
   const fastPath = new ChapterFastPath(deps.requestLimits);
-  const log = createLogger(deps.logLevel ?? 'info', deps.logDestination);
+  const log = createLogger(deps.logLevel ?? 'info', deps.logDestination, deps.accessLogPerSecond);
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
     loggerInstance: log.logger,

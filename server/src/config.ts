@@ -20,6 +20,8 @@ const schema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Access lines a second written in full; beyond them a second's requests are summarised (0: all). */
+    ACCESS_LOG_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     USER_ID_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SWORD_PATH: z.string().min(1).default('/usr/share/sword'),
     WEB_DIST: z.string().min(1).default('./dist/web'),

@@ -84,6 +84,7 @@ try {
     listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
     logLevel: config.LOG_LEVEL,
+    accessLogPerSecond: config.ACCESS_LOG_PER_SECOND,
     webDist: config.WEB_DIST,
     ai: {
       provider: config.AI_PROVIDER,

@@ -77,4 +77,28 @@ describe('access log at the default level', () => {
     for (const line of access()) expect(line).toMatchObject({ method: 'GET', url: path, status: 200 });
     expect(JSON.stringify(lines)).not.toContain('s3cr3t');
   });
+
+  it('beyond ACCESS_LOG_PER_SECOND lines in a second, summarises the rest (written on close at the latest)', async () => {
+    const caught: Record<string, unknown>[] = [];
+    const own = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const l of chunk.toString().split('\n'))
+          if (l) caught.push(JSON.parse(l) as Record<string, unknown>);
+        done();
+      },
+    });
+    const small = await createTestApp({ logLevel: 'info', logDestination: own, accessLogPerSecond: 2 });
+    // Within one clock second (each request takes a few ms; retried if a second boundary falls inside).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      while (Date.now() % 1000 > 500) await new Promise((r) => setTimeout(r, 20));
+      caught.length = 0;
+      const started = Math.floor(Date.now() / 1000);
+      for (let i = 0; i < 5; i++) await small.app.inject({ method: 'GET', url: '/api/bibles' });
+      if (Math.floor(Date.now() / 1000) === started) break;
+    }
+    expect(caught.filter((l) => l.msg === 'request')).toHaveLength(2);
+    await small.close();
+    const summary = caught.find((l) => l.unlogged !== undefined);
+    expect(summary).toMatchObject({ unlogged: 3, status: { '2xx': 3 } });
+  });
 });

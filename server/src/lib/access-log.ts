@@ -1,14 +1,8 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-
-/** What one access-log line holds: no headers, no cookies, no query string, no body. */
-export interface AccessEntry {
-  method: string;
-  url: string;
-  status: number;
-  ms: number;
-}
+import type { AccessEntry, AccessWriter } from './access-entry.ts';
+import { DEFAULT_ACCESS_LINES_PER_SECOND, limitAccess } from './access-log-limit.ts';
 
 // Query strings carry what people typed (search words, questions): the path is enough to operate by.
 const pathOf = (url: string | undefined): string => {
@@ -16,9 +10,6 @@ const pathOf = (url: string | undefined): string => {
   const q = u.indexOf('?');
   return q === -1 ? u : u.slice(0, q);
 };
-
-/** Writes one access line; absent when the level is above info (nothing is written then). */
-export type AccessWriter = (entry: AccessEntry) => void;
 
 interface Sink {
   write(line: string): unknown;
@@ -48,29 +39,32 @@ export const accessWriter = (level: string, sink: Sink): AccessWriter | undefine
  * in 4 KiB batches: at the default level (info) every request writes one access line, and a
  * synchronous write per line cost about half the chapter throughput (bench/). A timer flushes a partial
  * batch each second so a quiet server's lines still show promptly, and `flush()` (called on close)
- * writes what is left.
+ * writes what is left. Beyond `accessPerSecond` lines in a second, requests are summarised
+ * (access-log-limit.ts).
  */
 export const createLogger = (
   level: string,
   destination?: DestinationStream,
+  accessPerSecond = DEFAULT_ACCESS_LINES_PER_SECOND,
 ): { logger: FastifyBaseLogger; access: AccessWriter | undefined; flush(): void } => {
   const redact = ['req.headers["x-user-id"]', 'req.headers.cookie'];
-  if (destination)
-    return {
-      logger: pino({ level, redact }, destination),
-      access: accessWriter(level, destination),
-      flush: () => {},
-    };
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  const timer = setInterval(() => stream.flush(), 1000);
+  const stdout = destination ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const stream: DestinationStream = destination ?? (stdout as DestinationStream);
+  const line = accessWriter(level, stream);
+  const limited = line ? limitAccess(line, (l) => stream.write(l), accessPerSecond) : undefined;
+  const timer = setInterval(() => {
+    limited?.flush();
+    stdout?.flush();
+  }, 1000);
   timer.unref();
   return {
     logger: pino({ level, redact }, stream),
-    access: accessWriter(level, stream),
+    access: limited?.write,
     flush: () => {
       clearInterval(timer);
+      limited?.flush(true);
       try {
-        stream.flushSync();
+        stdout?.flushSync();
       } catch {
         // Not yet open, or stdout closed: nothing more can be written anyway.
       }

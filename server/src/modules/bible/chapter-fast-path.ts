@@ -6,7 +6,7 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import type { AccessWriter } from '../../lib/access-log.ts';
+import type { AccessWriter } from '../../lib/access-entry.ts';
 import { type BodyDeadlineOptions, DEFAULT_BODY_DEADLINE, guardBody } from '../../lib/body-deadline.ts';
 import { type Encoding, negotiateEncoding } from '../../lib/encoding.ts';
 import { SECURITY_HEADERS } from '../../lib/security-headers.ts';
