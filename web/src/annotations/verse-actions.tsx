@@ -38,12 +38,16 @@ interface Props {
 const useAboveBottomBar = () => {
   const [place, setPlace] = useState({ offset: 0, center: 0, width: 0 });
   useEffect(() => {
-    const bar = document.querySelector<HTMLElement>('.bottom-bar');
+    // The app's own bar: on phones the server's painted stand-in (#prerender, before #root) has a bar of
+    // its own that goes away, and measuring it left the sheet above the top of the screen (CI, stop 24).
+    const bar = document.querySelector<HTMLElement>('#root .bottom-bar');
     if (!bar) return;
     const measure = () => {
-      const { top, left, width } = bar.getBoundingClientRect();
+      const { top, left, width, height } = bar.getBoundingClientRect();
+      // Not laid out yet (#root hidden while the stand-in shows): the window's bottom, until the
+      // ResizeObserver sees the bar appear.
       const next = {
-        offset: top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0,
+        offset: height > 0 && top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0,
         center: Math.round(left + width / 2),
         width: Math.round(width),
       };

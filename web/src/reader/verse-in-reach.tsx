@@ -7,13 +7,13 @@ import { SCROLL_TO_VERSE_DELAY_MS } from '../lib/layout.ts';
  * sight above it), else in the middle of the window.
  */
 const bringIntoReach = (n: number, drawerOpen: boolean) => {
-  const el = document.querySelector<HTMLElement>(`.chapter [data-verse="${n}"]`);
+  const el = document.querySelector<HTMLElement>(`#root .chapter [data-verse="${n}"]`);
   if (!el) return;
   if (!drawerOpen) {
     el.scrollIntoView({ block: 'center' });
     return;
   }
-  const headerBottom = document.querySelector('.reader-header')?.getBoundingClientRect().bottom ?? 0;
+  const headerBottom = document.querySelector('#root .reader-header')?.getBoundingClientRect().bottom ?? 0;
   window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - Math.max(0, headerBottom) - 12 });
 };
 
