@@ -47,7 +47,8 @@ const useAboveBottomBar = () => {
       // Not laid out yet (#root hidden while the stand-in shows): the window's bottom, until the
       // ResizeObserver sees the bar appear.
       const next = {
-        offset: height > 0 && top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0,
+        offset:
+          height > 0 && top < window.innerHeight ? Math.max(0, Math.round(window.innerHeight - top)) : 0,
         center: Math.round(left + width / 2),
         width: Math.round(width),
       };
