@@ -128,3 +128,33 @@ describe('rankChapters', () => {
     expect(rankChapters(evidence({ ...base, question: 'The anger of the potter' }))).toBe('JER 18');
   });
 });
+
+describe('doctrines in the ranking', () => {
+  const words = [hit('MRK 14', 3), hit('HEB 4', 1)];
+  it('sends a question that is all doctrine to its teaching passage over chance word matches', () => {
+    const e = evidence({ question: 'Jesus as our high priest', verses: words, phrase: words });
+    expect(rankChapters(e)).toBe('MRK 14');
+    expect(rankChapters({ ...e, doctrine: { ref: 'HEB 4', score: 1 } })).toBe('HEB 4');
+  });
+
+  it('leaves a half-doctrine question, a whole quotation and a passage’s own name to the other evidence', () => {
+    const half = evidence({
+      question: 'Jesus prays in Gethsemane',
+      verses: words,
+      doctrine: { ref: 'HEB 4', score: 0.5 },
+    });
+    expect(rankChapters(half)).toBe('MRK 14');
+    const quote = evidence({
+      question: 'The fear of the LORD is the beginning of wisdom',
+      quotes: [hit('PRO 9', 1)],
+      doctrine: { ref: 'PRO 1', score: 0.75 },
+    });
+    expect(rankChapters(quote)).toBe('PRO 9');
+    const named = evidence({
+      question: 'The baptism of Jesus',
+      named: { ref: 'MAT 3', score: 1 },
+      doctrine: { ref: 'ROM 6', score: 1 },
+    });
+    expect(rankChapters(named)).toBe('MAT 3');
+  });
+});

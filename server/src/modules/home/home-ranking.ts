@@ -17,6 +17,8 @@ export interface RankingEvidence {
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any. */
   theme: { ref: string } | null;
+  /** The doctrine or theme the question names, with the share of the question it explains. */
+  doctrine?: { ref: string; score: number } | null;
 }
 
 // How much each source's ranking counts in the fusion: the verses carry most of the evidence; the
@@ -28,6 +30,7 @@ export const WEIGHTS = {
   topics: 0.7,
   quote: 2.5,
   name: 3,
+  doctrine: 2.5,
   theme: 1,
   person: 3,
   firstStory: 1.5,
@@ -159,6 +162,14 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   const personal = isPersonal(e.question);
   if (e.theme && (e.quotes[0]?.score ?? 0) < (personal ? 0.8 : 0.6))
     add(e.theme.ref, WEIGHTS.theme * (personal ? 3 : 1));
+  // A doctrine goes to its classic teaching passage when it is most of the question, unless the
+  // question is a whole quotation of a verse (a short question is "quoted" by many verses by chance:
+  // "Is Jesus God?").
+  const quotation = meaningfulWords(e.question) >= 4 && (e.quotes[0]?.score ?? 0) >= 0.9;
+  // A passage's own name outranks a doctrine it shares words with ("the baptism of Jesus" is Matthew 3).
+  const named = e.named && e.named.score >= (e.doctrine?.score ?? 1);
+  if (e.doctrine && e.doctrine.score > 0.5 && !quotation && !named)
+    add(e.doctrine.ref, WEIGHTS.doctrine * e.doctrine.score * (e.doctrine.score >= 0.99 ? 2 : 1));
   let best: string | undefined;
   for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
   return best;

@@ -2,6 +2,7 @@ import { isBareReference, parseReference } from '../../../../common/src/referenc
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
+import { DOCTRINE_FRAME, DOCTRINES } from './doctrines.ts';
 import type { HomeRepository } from './home.repository.ts';
 import { mentionSubject, rankChapters } from './home-ranking.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
@@ -9,7 +10,7 @@ import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
 import { createTopicIndex } from './topic-index.ts';
-import { createVerseIndex, indexTerms } from './verse-index.ts';
+import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
 
 export interface HomeAnswer {
   ask_question: boolean;
@@ -30,6 +31,10 @@ const topicForms = (words: string[]) => [
   ...new Set(words.flatMap((w) => [w, w.replace(/s$/, ''), `${w}s`, stem(w), `${stem(w)}e`, `${stem(w)}es`])),
 ];
 
+// A word found in fewer verses than this names someone or somewhere ("Tabitha", "Gethsemane"): a
+// question that holds one is about that passage, whatever doctrine its other words name.
+const RARE_WORD_VERSES = 40;
+
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
@@ -48,6 +53,14 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const themes = createNameIndex(LIFE_THEMES, indexTerms);
+  const doctrines = createNameIndex(DOCTRINES, indexTerms, {
+    frame: DOCTRINE_FRAME,
+    weak: 'jesus christ god lord',
+  });
+  const doctrineOf = (text: string, index: VerseIndex) => {
+    const found = doctrines(text);
+    return found && !found.unexplained.some((t) => index.verseCount(t) < RARE_WORD_VERSES) ? found : null;
+  };
   return {
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
     forget: (): void => {
@@ -102,6 +115,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
         mentions,
         named: names(text),
         theme: themes(text),
+        doctrine: doctrineOf(text, index),
       });
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');

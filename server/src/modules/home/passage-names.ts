@@ -96,7 +96,8 @@ export const PASSAGE_NAMES: [names: string, ref: string][] = [
     'visit of the magi | wise men | star of bethlehem | flight into egypt | massacre of the innocents',
     'MAT 2',
   ],
-  ['temptation of christ | temptation of jesus', 'MAT 4'],
+  ['baptism of jesus | baptism of christ | jesus baptized | jesus is baptized', 'MAT 3'],
+  ['temptation of christ | temptation of jesus | jesus tempted in the wilderness', 'MAT 4'],
   ['sermon on the mount | beatitudes | salt and light | salt of the earth', 'MAT 5'],
   ['lord prayer | our father | pater noster | treasures in heaven', 'MAT 6'],
   ['golden rule | narrow gate | wise and foolish builders | judge not', 'MAT 7'],
@@ -210,35 +211,55 @@ const FRAME = new Set(
 );
 
 /**
- * Matches a question against the table: a name counts when every word of it is in the question, scored
- * by the share of the question's words it explains ("the beatitudes" 1, "Jesus teaches the beatitudes
- * on a mountain" less). The longest name wins ("good shepherd psalm" over "good shepherd").
+ * Matches a question against the table: a name counts when every word of it is in the question, and a
+ * chapter is scored by the share of the question's words its names explain together ("the beatitudes"
+ * 1, "Jesus teaches the beatitudes on a mountain" less; "the Holy Spirit as Comforter" 1, two names of
+ * John 14 at once). The chapter whose names explain most wins ("good shepherd psalm" over "good
+ * shepherd"); `unexplained` lists the question's other words. `frame` adds words that frame a question for this table only; `weak` words ("Jesus",
+ * "God") are left out of the share when no matched name holds them ("Jesus as our high priest" is about
+ * the high priest).
  */
 export const createNameIndex = (
   table: [string, string][],
   terms: (text: string) => string[],
-): ((question: string) => { ref: string; score: number } | null) => {
+  options: { frame?: ReadonlySet<string>; weak?: string } = {},
+): ((question: string) => { ref: string; score: number; unexplained: string[] } | null) => {
+  const frame = options.frame ?? new Set<string>();
   const content = (text: string) =>
     terms(
       text
         .toLowerCase()
         .split(/[^a-z’']+/)
-        .filter((w) => !FRAME.has(w))
+        .filter((w) => !FRAME.has(w) && !frame.has(w))
         .join(' '),
     );
+  const weak = new Set(terms(options.weak ?? ''));
   const names = table.flatMap(([list, ref]) =>
     list.split('|').map((n) => ({ ref, stems: [...new Set(content(n))] })),
   );
   return (question) => {
     const q = new Set(content(question));
     if (q.size === 0) return null;
-    let best: { ref: string; score: number; size: number } | null = null;
+    const explained = new Map<string, Set<string>>();
     for (const n of names) {
       if (n.stems.length === 0 || !n.stems.every((s) => q.has(s))) continue;
-      const score = n.stems.length / q.size;
-      if (!best || n.stems.length > best.size || (n.stems.length === best.size && score > best.score))
-        best = { ref: n.ref, score, size: n.stems.length };
+      const held = explained.get(n.ref) ?? new Set<string>();
+      for (const s of n.stems) held.add(s);
+      explained.set(n.ref, held);
     }
-    return best && { ref: best.ref, score: best.score };
+    let best: { ref: string; score: number; size: number } | null = null;
+    for (const [ref, held] of explained) {
+      const asked = [...q].filter((s) => held.has(s) || !weak.has(s)).length;
+      const score = held.size / Math.max(1, asked);
+      if (!best || score > best.score || (score === best.score && held.size > best.size))
+        best = { ref, score, size: held.size };
+    }
+    if (!best) return null;
+    const held = explained.get(best.ref) ?? new Set<string>();
+    return {
+      ref: best.ref,
+      score: best.score,
+      unexplained: [...q].filter((s) => !held.has(s) && !weak.has(s)),
+    };
   };
 };

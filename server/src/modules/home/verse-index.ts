@@ -306,7 +306,10 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return [...counts.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   };
 
-  return Object.assign(quotations, { mentions });
+  /** In how many verses (of all translations) a term of indexTerms occurs. */
+  const verseCount = (term: string): number => postings[dict.get(term) ?? -1]?.length ?? 0;
+
+  return Object.assign(quotations, { mentions, verseCount });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;
