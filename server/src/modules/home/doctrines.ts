@@ -12,10 +12,16 @@
  * the whole of the question.
  */
 export const DOCTRINE_FRAME = new Set(
-  'say says said teach teaches teaching taught mean means meaning verse verses biblical view christian christians believer believers should can could would will may must our my we us i you your me there any way really true happen happens kept as be being been with from by into it its than still need needs ever'.split(
+  'say says said teach teaches teaching taught mean means meaning verse verses biblical view christian christians believer believers should can could would may must our my we us i you your me there any way really actually just or true happen happens kept as be being been with from by into it its than still need needs ever'.split(
     ' ',
   ),
 );
+
+/** The same for situations of life ("Feeling far from God", "Dealing with jealousy", "When …"). */
+export const THEME_FRAME = new Set([
+  ...DOCTRINE_FRAME,
+  ...'feeling feel feels felt dealing deal being living when seem seems so right now'.split(' '),
+]);
 
 export const DOCTRINES: [names: string, ref: string][] = [
   // God
@@ -32,7 +38,10 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['mercy of god | god mercy | compassion of god', 'PSA 103'],
   ['justice of god | god justice | righteous judge', 'PSA 9'],
   ['name of god | names of god | i am who i am', 'EXO 3'],
-  ['creator | creation | made the world | origin of the world | image of god', 'GEN 1'],
+  [
+    'creator | creation | made the world | make the world | six days | origin of the world | image of god',
+    'GEN 1',
+  ],
   // Christ
   ['deity of christ | divinity of christ | jesus god | christ god | son of god', 'JHN 1'],
   ['incarnation | word made flesh | god became man', 'JHN 1'],
@@ -40,14 +49,17 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['virgin birth | born of a virgin | virgin mary', 'MAT 1'],
   ['high priest | great high priest | priesthood of christ', 'HEB 4'],
   ['melchizedek priest | order of melchizedek', 'HEB 7'],
-  ['messiah | christ promised | prophecies of messiah', 'ISA 53'],
+  [
+    'messiah | christ promised | prophecies of messiah | prophecies about the messiah | messianic prophecy',
+    'ISA 53',
+  ],
   ['atonement | substitution | died for our sins | jesus die | christ die | cross', 'ISA 53'],
   ['propitiation | blood of jesus | blood of christ | shedding of blood', 'HEB 9'],
   ['resurrection | resurrection of jesus | resurrection of christ', '1CO 15'],
   ['resurrection of the dead | life after death | after death | die | dead raised', '1CO 15'],
   ['ascension | jesus ascended', 'ACT 1'],
   ['second coming | return of christ | return of jesus | jesus coming back | christ returns', '1TH 4'],
-  ['rapture | caught up', '1TH 4'],
+  ['rapture | raptured | caught up | rapture before the tribulation', '1TH 4'],
   ['lamb of god | lamb slain', 'REV 5'],
   ['lordship of christ | jesus lord | every knee', 'PHP 2'],
   ['supremacy of christ | preeminence of christ | firstborn of all creation', 'COL 1'],
@@ -77,7 +89,10 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['death | after we die | after you die | when we die', '1CO 15'],
   // Salvation
   ['salvation | saved | way of salvation', 'ROM 10'],
-  ['grace | saved by grace | amazing grace | unmerited favor', 'EPH 2'],
+  [
+    'grace | saved by grace | amazing grace | unmerited favor | grace or works | good deeds | earn salvation | saved by works',
+    'EPH 2',
+  ],
   ['faith | what is faith | definition of faith', 'HEB 11'],
   [
     'justification | justified | righteousness by faith | imputed righteousness | counted as righteousness',
@@ -89,7 +104,10 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['forgiveness of sin | forgiveness of sins | god forgives | sins forgiven', 'PSA 32'],
   ['new birth | born again | regeneration | born of the spirit | born from above', 'JHN 3'],
   ['adoption | children of god | sons of god', 'ROM 8'],
-  ['election | predestination | chosen | foreknowledge | predestined', 'EPH 1'],
+  [
+    'election | predestination | chosen | foreknowledge | predestined | choose who would be saved | chose us',
+    'EPH 1',
+  ],
   [
     'eternal security | lose salvation | once saved always saved | perseverance of the saints | snatch',
     'JHN 10',
@@ -108,7 +126,7 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['eternal life | everlasting life', 'JHN 3'],
   // The church and its practice
   ['church | what is the church | bride of christ | body of christ', 'EPH 4'],
-  ['baptism | baptized | baptize | meaning of baptism', 'ROM 6'],
+  ['baptism | baptized | baptize | meaning of baptism | baptism save | baptized to be saved', 'ROM 6'],
   ['communion | lord supper | lord table | eucharist | breaking of bread | holy communion', '1CO 11'],
   ['elders | overseers | bishops | pastors | deacons | church leaders', '1TI 3'],
   ['church discipline | discipline in the church | sinning brother | brother sins', 'MAT 18'],
@@ -168,6 +186,7 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['hospitality', 'HEB 13'],
   ['spiritual warfare | armor of god | devil schemes', 'EPH 6'],
   ['satan | devil | demons | evil spirits', 'EPH 6'],
+  ['fall of satan | satan fall | lucifer | satan fell | morning star fell', 'ISA 14'],
   ['angels | angel | guardian angels', 'HEB 1'],
   ['temptation | tempted | resist temptation', '1CO 10'],
   ['suffering | why suffering | why god allows suffering | evil and suffering', 'ROM 8'],

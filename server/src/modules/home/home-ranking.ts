@@ -16,7 +16,7 @@ export interface RankingEvidence {
   /** The traditional name the question uses, with the share of the question it explains. */
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any. */
-  theme: { ref: string } | null;
+  theme: { ref: string; score?: number } | null;
   /** The doctrine or theme the question names, with the share of the question it explains. */
   doctrine?: { ref: string; score: number } | null;
 }
@@ -160,8 +160,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   // asker's own life, unless it is a quotation (a loose one does not count against a personal question:
   // "I am afraid of dying" shares words with many verses without quoting any).
   const personal = isPersonal(e.question);
+  // A situation that is most of the question ("Feeling far from God", "the death of a child") is as
+  // decisive as one the asker says is theirs.
+  const situation = personal || (e.theme?.score ?? 0) > 0.5;
   if (e.theme && (e.quotes[0]?.score ?? 0) < (personal ? 0.8 : 0.6))
-    add(e.theme.ref, WEIGHTS.theme * (personal ? 3 : 1));
+    add(e.theme.ref, WEIGHTS.theme * (situation ? 3 : 1));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation of a verse (a short question is "quoted" by many verses by chance:
   // "Is Jesus God?").

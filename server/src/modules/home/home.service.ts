@@ -2,9 +2,10 @@ import { isBareReference, parseReference } from '../../../../common/src/referenc
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
-import { DOCTRINE_FRAME, DOCTRINES } from './doctrines.ts';
+import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import type { HomeRepository } from './home.repository.ts';
 import { mentionSubject, rankChapters } from './home-ranking.ts';
+import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
@@ -52,14 +53,34 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex];
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
-  const themes = createNameIndex(LIFE_THEMES, indexTerms);
+  const themes = createNameIndex(LIFE_THEMES, indexTerms, { frame: THEME_FRAME });
   const doctrines = createNameIndex(DOCTRINES, indexTerms, {
     frame: DOCTRINE_FRAME,
     weak: 'jesus christ god lord',
   });
+  // One speller per verse index (it learns the names of people and places from the verses).
+  const spellers = new WeakMap<VerseIndex, (question: string) => string>();
+  const spellerFor = (index: VerseIndex) => {
+    let speller = spellers.get(index);
+    if (!speller) {
+      const known = (word: string) => indexTerms(word).every((t) => index.verseCount(t) > 0);
+      speller = createHomeSpeller([PASSAGE_NAMES, DOCTRINES, LIFE_THEMES], index.properNames, known);
+      spellers.set(index, speller);
+    }
+    return speller;
+  };
   const doctrineOf = (text: string, index: VerseIndex) => {
-    const found = doctrines(text);
+    // Rare words weigh more in the share a doctrine explains ("saved by grace or by doing good deeds").
+    const found = doctrines(text, index.rarity);
     return found && !found.unexplained.some((t) => index.verseCount(t) < RARE_WORD_VERSES) ? found : null;
+  };
+  // A situation is matched like a doctrine, its share weighed by rarity; a rare name in the question
+  // makes it a story ("Hannah weeps for a child") and leaves the situation to the asker's own words.
+  const themeOf = (text: string, index: VerseIndex) => {
+    const found = themes(text, index.rarity);
+    if (!found) return null;
+    const rare = found.unexplained.some((t) => index.verseCount(t) < RARE_WORD_VERSES);
+    return rare ? { ref: found.ref, score: 0 } : found;
   };
   return {
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
@@ -73,7 +94,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       await buildAll();
     },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
-      const text = prompt.trim();
+      let text = prompt.trim();
       if (isBareReference(text)) {
         const ref = parseReference(text);
         if (ref)
@@ -84,6 +105,8 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       if (ref?.verses || (ref && /\d/.test(text))) {
         return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
+      const index = await verseIndex(undefined);
+      text = spellerFor(index)(text);
       const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
         (w) => w.length > 2 && !STOP.has(w),
       );
@@ -100,7 +123,6 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       await yieldToLoop();
       const outlines = (await outlineIndex(undefined))(words);
       await yieldToLoop();
-      const index = await verseIndex(undefined);
       const quotes = index(text);
       const subject = mentionSubject(text);
       const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
@@ -114,7 +136,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
         quotes,
         mentions,
         named: names(text),
-        theme: themes(text),
+        theme: themeOf(text, index),
         doctrine: doctrineOf(text, index),
       });
       if (!best) return null;

@@ -217,13 +217,22 @@ const FRAME = new Set(
  * John 14 at once). The chapter whose names explain most wins ("good shepherd psalm" over "good
  * shepherd"); `unexplained` lists the question's other words. `frame` adds words that frame a question for this table only; `weak` words ("Jesus",
  * "God") are left out of the share when no matched name holds them ("Jesus as our high priest" is about
- * the high priest).
+ * the high priest). `weight` weighs each word of a question (by its rarity, say: "doing" says less than
+ * "deeds").
  */
+export interface NameMatch {
+  ref: string;
+  /** The share of the question's words (weighed by `weight`, 1 each by default) the chapter's names hold. */
+  score: number;
+  /** The question's words no matched name of that chapter holds (weak words left out). */
+  unexplained: string[];
+}
+
 export const createNameIndex = (
   table: [string, string][],
   terms: (text: string) => string[],
   options: { frame?: ReadonlySet<string>; weak?: string } = {},
-): ((question: string) => { ref: string; score: number; unexplained: string[] } | null) => {
+): ((question: string, weight?: (stem: string) => number) => NameMatch | null) => {
   const frame = options.frame ?? new Set<string>();
   const content = (text: string) =>
     terms(
@@ -237,7 +246,7 @@ export const createNameIndex = (
   const names = table.flatMap(([list, ref]) =>
     list.split('|').map((n) => ({ ref, stems: [...new Set(content(n))] })),
   );
-  return (question) => {
+  return (question, weight = () => 1) => {
     const q = new Set(content(question));
     if (q.size === 0) return null;
     const explained = new Map<string, Set<string>>();
@@ -249,8 +258,9 @@ export const createNameIndex = (
     }
     let best: { ref: string; score: number; size: number } | null = null;
     for (const [ref, held] of explained) {
-      const asked = [...q].filter((s) => held.has(s) || !weak.has(s)).length;
-      const score = held.size / Math.max(1, asked);
+      const sum = (stems: Iterable<string>) => [...stems].reduce((total, s) => total + weight(s), 0);
+      const asked = sum([...q].filter((s) => held.has(s) || !weak.has(s)));
+      const score = asked > 0 ? sum(held) / asked : 0;
       if (!best || score > best.score || (score === best.score && held.size > best.size))
         best = { ref, score, size: held.size };
     }

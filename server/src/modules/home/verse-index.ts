@@ -181,6 +181,8 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   // of returning exiles) rather than a story: the share of its words that are capitalised names.
   const chapterOf = kept.map((v) => `${v.book_id} ${v.chapter}`);
   const nameShare = new Map<string, { names: number; words: number }>();
+  // The names of people and places (capitalised inside a verse), lower-cased, for spelling correction.
+  const properNames = new Set<string>();
   for (const [i, v] of kept.entries()) {
     const key = chapterOf[i] ?? '';
     const s = nameShare.get(key) ?? { names: 0, words: 0 };
@@ -189,7 +191,10 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     s.words += words.length;
     for (let j = 1; j < words.length; j++) {
       const w = words[j] ?? '';
-      if (w[0] !== w[0]?.toLowerCase() && !COMMON_CAPITALS.has(w)) s.names++;
+      if (w[0] !== w[0]?.toLowerCase() && !COMMON_CAPITALS.has(w)) {
+        s.names++;
+        properNames.add(w.toLowerCase());
+      }
     }
   }
   /** How much a chapter tells rather than lists: 1 for a story, down to 0.2 for a list of names. */
@@ -309,7 +314,10 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   /** In how many verses (of all translations) a term of indexTerms occurs. */
   const verseCount = (term: string): number => postings[dict.get(term) ?? -1]?.length ?? 0;
 
-  return Object.assign(quotations, { mentions, verseCount });
+  /** How rare a term of indexTerms is over the verses (IDF; an unknown term counts as the rarest). */
+  const rarity = (term: string): number => idf(dict.get(term) ?? -1);
+
+  return Object.assign(quotations, { mentions, verseCount, rarity, properNames });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;
