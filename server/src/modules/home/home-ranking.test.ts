@@ -158,3 +158,20 @@ describe('doctrines in the ranking', () => {
     expect(rankChapters(named)).toBe('MAT 3');
   });
 });
+
+describe('remembered lines', () => {
+  it('lets the verse that holds most of a long question count as a source of its own', () => {
+    const question = 'god works everything together for the good of those who love him';
+    const words = [hit('TIT 3', 3), hit('ROM 8', 2.2)];
+    const e = evidence({
+      question,
+      verses: words,
+      phrase: words,
+      quotes: [hit('ROM 8', 0.5), hit('1CO 2', 0.4)],
+    });
+    expect(rankChapters(e)).toBe('ROM 8');
+    // A short question's loose "quotation" is chance, and does not count so.
+    const short = evidence({ question: 'good works', verses: words, phrase: words, quotes: e.quotes });
+    expect(rankChapters(short)).toBe('TIT 3');
+  });
+});

@@ -29,6 +29,7 @@ export const WEIGHTS = {
   outlines: 0.8,
   topics: 0.7,
   quote: 2.5,
+  longQuote: 1,
   name: 3,
   doctrine: 2.5,
   theme: 1,
@@ -36,6 +37,9 @@ export const WEIGHTS = {
   firstStory: 1.5,
   subject: 1,
 };
+
+// From this many meaningful words on, a question is taken for a remembered line.
+const LONG_QUESTION_WORDS = 6;
 
 /**
  * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
@@ -141,6 +145,10 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     { hits: e.phrase, weight: WEIGHTS.phrase },
     { hits: e.outlines, weight: WEIGHTS.outlines },
     { hits: e.topics, weight: WEIGHTS.topics },
+    // A long question is most likely a line remembered in other words ("god works everything together
+    // for the good of those who love him"): the verse that holds most of it counts as a source of its
+    // own, by rank, besides the quotation bonus below (which only a near-exact quotation earns).
+    { hits: e.quotes, weight: meaningfulWords(e.question) >= LONG_QUESTION_WORDS ? WEIGHTS.longQuote : 0 },
   ]);
   const subject = mentionSubject(e.question);
   if (subject) {
