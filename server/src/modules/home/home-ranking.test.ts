@@ -175,3 +175,25 @@ describe('remembered lines', () => {
     expect(rankChapters(short)).toBe('TIT 3');
   });
 });
+
+describe('situations of life in the ranking', () => {
+  const words = [hit('MRK 12', 3), hit('PSA 42', 1)];
+  it('lets a situation that is most of a short question overrule a chance quotation of it', () => {
+    const e = evidence({
+      question: 'Feeling far from God',
+      verses: words,
+      phrase: words,
+      quotes: [hit('MRK 12', 0.8)],
+      theme: { ref: 'PSA 42', score: 1 },
+    });
+    expect(rankChapters(e)).toBe('PSA 42');
+    // A passing mention of a situation in a longer question is only one voice among the others.
+    expect(
+      rankChapters({
+        ...e,
+        question: 'far from the kingdom of God scribe',
+        theme: { ref: 'PSA 42', score: 0.3 },
+      }),
+    ).toBe('MRK 12');
+  });
+});

@@ -170,13 +170,16 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   const personal = isPersonal(e.question);
   // A situation that is most of the question ("Feeling far from God", "the death of a child") is as
   // decisive as one the asker says is theirs.
-  const situation = personal || (e.theme?.score ?? 0) > 0.5;
-  if (e.theme && (e.quotes[0]?.score ?? 0) < (personal ? 0.8 : 0.6))
-    add(e.theme.ref, WEIGHTS.theme * (situation ? 3 : 1));
+  // A short question is "quoted" by some verse by chance ("Feeling far from God": "not far from God's
+  // Kingdom"), so only a whole quotation of four or more words overrules such a situation.
+  const topQuote = e.quotes[0]?.score ?? 0;
+  const quotation = meaningfulWords(e.question) >= 4 && topQuote >= 0.9;
+  const mostly = (e.theme?.score ?? 0) > 0.5;
+  const quoted = personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
+  if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation of a verse (a short question is "quoted" by many verses by chance:
   // "Is Jesus God?").
-  const quotation = meaningfulWords(e.question) >= 4 && (e.quotes[0]?.score ?? 0) >= 0.9;
   // A passage's own name outranks a doctrine it shares words with ("the baptism of Jesus" is Matthew 3).
   const named = e.named && e.named.score >= (e.doctrine?.score ?? 1);
   if (e.doctrine && e.doctrine.score > 0.5 && !quotation && !named)

@@ -45,6 +45,7 @@ export const PASSAGE_NAMES: [names: string, ref: string][] = [
   ['david lament | song of the bow', '2SA 1'],
   ['davidic covenant | covenant with david', '2SA 7'],
   ['david and bathsheba', '2SA 11'],
+  ['nathan rebukes david | ewe lamb | you are the man', '2SA 12'],
   ['judgment of solomon | wisdom of solomon two mothers', '1KI 3'],
   ['dedication of the temple', '1KI 8'],
   ['queen of sheba', '1KI 10'],
@@ -109,7 +110,10 @@ export const PASSAGE_NAMES: [names: string, ref: string][] = [
   ['transfiguration', 'MAT 17'],
   ['unforgiving servant | unmerciful servant | seventy times seven', 'MAT 18'],
   ['laborers in the vineyard | workers in the vineyard', 'MAT 20'],
-  ['triumphal entry | palm sunday', 'MAT 21'],
+  [
+    'triumphal entry | palm sunday | wicked tenants | parable of the tenants | wicked husbandmen | two sons',
+    'MAT 21',
+  ],
   [
     'wedding banquet | wedding feast | render unto caesar | great commandment | greatest commandment',
     'MAT 22',
