@@ -164,7 +164,7 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['sex | sexual immorality | fornication | adultery | lust', '1CO 6'],
   ['homosexuality | same sex | homosexual | gay', 'ROM 1'],
   ['abortion | unborn | womb', 'PSA 139'],
-  ['alcohol | wine | drinking | drunkenness', 'EPH 5'],
+  ['alcohol | wine | drinking | drunkenness | beer | drink alcohol', 'EPH 5'],
   ['pride | proud | arrogance', 'PRO 16'],
   ['humility | humble | humble yourselves', 'PHP 2'],
   ['wisdom | wise | fear of the lord', 'PRO 1'],

@@ -122,6 +122,7 @@ describe('rankChapters', () => {
     const base = {
       verses: [hit('JER 18', 27), hit('EPH 4', 4)],
       phrase: [hit('JER 18', 0.1)],
+      outlines: [hit('JER 18', 1)],
       theme: { ref: 'EPH 4' },
     };
     expect(rankChapters(evidence({ ...base, question: 'How do I deal with anger?' }))).toBe('EPH 4');

@@ -176,7 +176,7 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   const quotation = meaningfulWords(e.question) >= 4 && topQuote >= 0.9;
   const mostly = (e.theme?.score ?? 0) > 0.5;
   const quoted = personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
-  if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1));
+  if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation of a verse (a short question is "quoted" by many verses by chance:
   // "Is Jesus God?").

@@ -36,6 +36,20 @@ const topicForms = (words: string[]) => [
 // question that holds one is about that passage, whatever doctrine its other words name.
 const RARE_WORD_VERSES = 40;
 
+// Who asks is not what is asked: "Can Christians eat pork?" is about food, but "Christian" is in three
+// verses only, so word ranking would send every such question to Acts 11 ("first called Christians").
+const ASKER = /\b(?:christians?|believers?)\b/gi;
+const aboutWhat = (text: string): string => {
+  const rest = text.replace(ASKER, ' ');
+  return (rest.match(/[a-z]{3,}/gi) ?? []).some((w) => !STOP.has(w.toLowerCase())) ? rest : text;
+};
+
+// A word the Bible has, but rarely; a word it lacks ("ok", "lottery") is the asker's, not a name.
+const rareName = (index: VerseIndex, term: string): boolean => {
+  const count = index.verseCount(term);
+  return count > 0 && count < RARE_WORD_VERSES;
+};
+
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
@@ -72,14 +86,14 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const doctrineOf = (text: string, index: VerseIndex) => {
     // Rare words weigh more in the share a doctrine explains ("saved by grace or by doing good deeds").
     const found = doctrines(text, index.rarity);
-    return found && !found.unexplained.some((t) => index.verseCount(t) < RARE_WORD_VERSES) ? found : null;
+    return found && !found.unexplained.some((t) => rareName(index, t)) ? found : null;
   };
   // A situation is matched like a doctrine, its share weighed by rarity; a rare name in the question
   // makes it a story ("Hannah weeps for a child") and leaves the situation to the asker's own words.
   const themeOf = (text: string, index: VerseIndex) => {
     const found = themes(text, index.rarity);
     if (!found) return null;
-    const rare = found.unexplained.some((t) => index.verseCount(t) < RARE_WORD_VERSES);
+    const rare = found.unexplained.some((t) => rareName(index, t));
     return rare ? { ref: found.ref, score: 0 } : found;
   };
   return {
@@ -107,13 +121,17 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       }
       const index = await verseIndex(undefined);
       text = spellerFor(index)(text);
-      const words = [...new Set(text.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
-        (w) => w.length > 2 && !STOP.has(w),
-      );
+      const words = [
+        ...new Set(
+          aboutWhat(text)
+            .toLowerCase()
+            .match(/[a-z]+/g) ?? [],
+        ),
+      ].filter((w) => w.length > 2 && !STOP.has(w));
       // Everything but one short statement ranks in memory, one source after another with the event
       // loop let through in between: on the embedded database a query holds the only thread while it
       // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
-      const terms = await repo.queryTerms(text);
+      const terms = await repo.queryTerms(aboutWhat(text));
       const lexical = await lexemeIndex(undefined);
       const verses = lexical.verses(terms.lexemes);
       await yieldToLoop();

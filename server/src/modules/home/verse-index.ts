@@ -41,6 +41,7 @@ const SAME: Record<string, string> = {
   colour: 'color',
   favour: 'favor',
   whosoever: 'whoever',
+  thru: 'through',
   whatsoever: 'whatever',
   // Words modern translations use where the KJV and WEB have another (NIV "worry" for "be anxious",
   // "quick to listen" for "swift to hear", "charity" for "love"): one term, so any wording meets any.
@@ -105,6 +106,9 @@ const COMMON_CAPITALS = new Set(
     ' ',
   ),
 );
+
+// The IDF given to a word no verse holds: about that of a word in a thousand verses.
+const UNKNOWN_WORD_RARITY = 4;
 
 // Verses, best by summed word rarity, checked for the question's word order.
 const CANDIDATES = 400;
@@ -314,8 +318,14 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   /** In how many verses (of all translations) a term of indexTerms occurs. */
   const verseCount = (term: string): number => postings[dict.get(term) ?? -1]?.length ?? 0;
 
-  /** How rare a term of indexTerms is over the verses (IDF; an unknown term counts as the rarest). */
-  const rarity = (term: string): number => idf(dict.get(term) ?? -1);
+  /**
+   * How rare a term of indexTerms is over the verses (IDF). A word no verse holds ("ok", "pork") is a
+   * modern word, not a rare one: it counts as a word of middling rarity.
+   */
+  const rarity = (term: string): number => {
+    const id = dict.get(term);
+    return id === undefined ? UNKNOWN_WORD_RARITY : idf(id);
+  };
 
   return Object.assign(quotations, { mentions, verseCount, rarity, properNames });
 };
