@@ -204,7 +204,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
   /** How much a chapter tells rather than lists: 1 for a story, down to 0.2 for a list of names. */
   const narrative = (key: string) => {
     const s = nameShare.get(key);
-    const share = s && s.words ? s.names / s.words : 0;
+    const share = s?.words ? s.names / s.words : 0;
     return Math.max(0.2, Math.min(1, 1.4 - 4 * share));
   };
   const acc = new Float64Array(n);
