@@ -121,6 +121,9 @@ const GENERIC = new Set(
     .map(root),
 );
 
+/** A Nave's topic named by generic words only ("GOD", "JESUS, THE CHRIST", "MAN"). */
+const wideTopic = (name: string): boolean => [...rootsOf(name)].every((r) => GENERIC.has(r));
+
 /** The question's telling terms: a quoted phrase's words, else its content words less the generic ones. */
 export const focusOf = (question: string): Set<string> => {
   const phrase = askedPhrase(question);
@@ -202,12 +205,19 @@ export const alternatesOf = (
   return [...out].slice(0, 3);
 };
 
-/** A person the question names ("Who was Nicodemus?" → "Nicodemus"). */
+/**
+ * A person the question names ("Who was Nicodemus?" → "Nicodemus"); none when the question asks who
+ * someone described is ("Who is the son called out of Egypt?": Egypt is where he was called from).
+ */
 export const personOf = (question: string): string | undefined =>
-  question
-    .slice(1)
-    .match(/\b[A-Z][a-z]{2,}\b/g)
-    ?.find((w) => !GENERIC.has(root(w)) && !/^(Bible|Scripture|Spirit|Holy|Son|Father|Word|Son)$/.test(w));
+  /^\s*who\s+(?:is|was|were|are)\s+(?:the|a|an|this|that|these|those)\s+[a-z]/i.test(question)
+    ? undefined
+    : question
+        .slice(1)
+        .match(/\b[A-Z][a-z]{2,}\b/g)
+        ?.find(
+          (w) => !GENERIC.has(root(w)) && !/^(Bible|Scripture|Spirit|Holy|Son|Father|Word|Son)$/.test(w),
+        );
 
 const first = <T>(results: StudyResults, tool: string): T | undefined => results[tool]?.[0] as T | undefined;
 
@@ -599,7 +609,9 @@ const parallelVerses = (
 /** The Nave's headings of the selected passage that bear on the question (study-engine.ts reads them). */
 export const naveHeadingsOf = (ctx: StudyContext, results: StudyResults): NaveHeading[] =>
   headingsFor(
-    first<Topics>(results, 'lookup_topic')?.topics ?? [],
+    // A topic as wide as God or Christ files thousands of passages: its name sharing a word with the
+    // question ("give to God") does not make its passages bear on it.
+    (first<Topics>(results, 'lookup_topic')?.topics ?? []).filter((t) => !wideTopic(t.name)),
     focusOf(ctx.question),
     intentOf(ctx.question) === 'who' ? personOf(ctx.question) : undefined,
   );
@@ -668,9 +680,11 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   );
   const shown = new Set(naves.passages.map((o) => o.key));
   const wordTerms = [...wordFocusOf(ctx.question, focus)];
+  // Not under a topic as wide as God or Christ, though: thousands of passages, any of which shares a
+  // word with the question ("How should I give to God?" is not answered by every gift God gives).
   const sharing = underHeadings.filter((o) => {
     const have = rootsOf(o.text);
-    return !shown.has(o.key) && wordTerms.some((f) => have.has(f));
+    return !shown.has(o.key) && !wideTopic(o.topic ?? '') && wordTerms.some((f) => have.has(f));
   });
   // Another person of the same name is not the one asked about: Nave's heading has those that are.
   if (naves.person && person && naves.passages.length)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, focusOf, intentOf } from './study-engine.answer.ts';
+import { composeAnswer, focusOf, intentOf, personOf } from './study-engine.answer.ts';
 import { headingPassages, headingsFor } from './study-engine.topics.ts';
 
 const verse = (verse: number, text: string) => ({ verse, text });
@@ -59,6 +59,49 @@ describe('study engine: Nave’s headings that bear on the question', () => {
       },
     ]);
     expect(headingPassages([wholeChapter], chosen, inside, new Set())).toEqual([]);
+    // The whole chapter being read is not "elsewhere" either.
+    const chapter = topic('NAAMAN', [
+      { heading: chosen[0]?.heading ?? '', markdown: '[2 Kings 5](/read/2KI/5)', text: 'Now Naaman…' },
+    ]);
+    expect(headingPassages([chapter], chosen, selected, new Set())).toEqual([]);
+  });
+
+  it('takes no place for the person when the question asks who someone described is', () => {
+    expect(personOf('Who was Nicodemus?')).toBe('Nicodemus');
+    expect(personOf('Who is the son called out of Egypt?')).toBeUndefined();
+    expect(personOf('Who is the good shepherd?')).toBeUndefined();
+  });
+
+  it('never cites a passage for sharing a word under a topic as wide as God', () => {
+    const answer = composeAnswer(
+      { bookId: '2CO', chapter: 9, verses: [7], question: 'How should I give to God?' },
+      {
+        get_passage: [{ verses: [verse(7, 'God loves a cheerful giver.')], footnotes: [] }],
+        lookup_topic: [
+          {
+            topics: [
+              { name: 'GOD', heading: 'LOVE OF' },
+              { name: 'GIVING', heading: 'CHEERFULNESS IN' },
+            ],
+          },
+          topic('GOD', [
+            {
+              heading: 'LOVE OF',
+              markdown: '[Deuteronomy 10:18](/read/DEU/10?verse=18)',
+              text: 'He loves the foreigner in giving him food and clothing.',
+            },
+          ]),
+          topic('GIVING', [
+            {
+              heading: 'CHEERFULNESS IN',
+              markdown: '[Deuteronomy 16:17](/read/DEU/16?verse=17)',
+              text: 'Every man shall give as he is able.',
+            },
+          ]),
+        ],
+      },
+    );
+    expect(answer).not.toContain('DEU/10');
   });
 
   it('answers who Naaman was from his Nave’s heading, never from a namesake in a genealogy', () => {

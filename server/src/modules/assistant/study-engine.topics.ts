@@ -22,6 +22,8 @@ export interface HeadingPassage {
   key: string;
   text: string;
   heading: string;
+  /** The Nave's topic the heading belongs to ("GIVING"). */
+  topic?: string;
 }
 
 const root = (word: string) => stem(stem(word));
@@ -106,7 +108,10 @@ export const headingPassages = (
           (selected.verses.length === 0 ||
             (selected.verses.includes(at.from) && selected.verses.includes(at.to ?? at.from)));
         const key = `${at.book} ${at.chapter}:${at.from ?? ''}`;
-        if (inSelection || seen.has(key)) continue;
+        // The whole of the chapter being read is no "elsewhere" either.
+        const thisChapter =
+          at.book === selected.bookId && at.chapter === selected.chapter && at.from === undefined;
+        if (inSelection || thisChapter || seen.has(key)) continue;
         seen.add(key);
         const have = rootsOf(p.text);
         let score = 0;
@@ -116,6 +121,7 @@ export const headingPassages = (
           key,
           text: p.text,
           heading: p.heading,
+          topic: t.name,
           score,
           index: out.length,
         });
