@@ -174,7 +174,9 @@ try {
         `${bookById(s.book)?.name ?? s.book} ${s.chapter}${s.from ? `:${s.from}${s.to && s.to !== s.from ? `-${s.to}` : ''}` : ''}`;
       const missBeyond = beyondExpected.length > 0 && !hitBeyond;
       if (process.env.SHOW_STRICT && unrelated.length)
-        console.log(`strict [${c.kind ?? ''}] ${c.passage} ${c.q} — ${unrelated.map((x) => `${x.book} ${x.chapter}:${x.from ?? ''}`).join(', ')}`);
+        console.log(
+          `strict [${c.kind ?? ''}] ${c.passage} ${c.q} — ${unrelated.map((x) => `${x.book} ${x.chapter}:${x.from ?? ''}`).join(', ')}`,
+        );
       if (!hit || missBeyond || unrelatedToAll.length || faults.length || checked.unresolved.length) {
         console.log(
           `${hit ? 'ok  ' : 'MISS'}${missBeyond ? ' (none beyond)' : ''} [${c.kind ?? ''}] ${c.passage} ${c.q}${unrelatedToAll.length ? ` — unrelated: ${unrelatedToAll.map(name).join(', ')}` : ''}${faults.length ? ` — ${faults.join(' | ')}` : ''}${checked.unresolved.length ? ` — not found: ${checked.unresolved.join(', ')}` : ''}`,
