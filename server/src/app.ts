@@ -24,7 +24,7 @@ import { registerJsonBody } from './lib/json-body.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
-import { zodValidatorCompiler } from './lib/zod-compiler.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compiler.ts';
 import { createLinkPreview } from './link-preview.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -251,13 +251,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     frameworkErrors: routerRefusal,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  // Every JSON response goes through its contract, in production too: fields the contract does not
-  // name are stripped, so a row's internals can never leak; a response that breaks it is a logged 500.
-  app.setSerializerCompiler<ZodType>(({ schema }) =>
-    typeof schema.parse === 'function'
-      ? (data) => JSON.stringify(schema.parse(data))
-      : (data) => JSON.stringify(data),
-  );
+  // Every JSON response goes through its contract, in production too (lib/zod-compiler.ts).
+  app.setSerializerCompiler<ZodType>(zodSerializerCompiler);
   registerErrorHandler(app);
   registerAccessLog(app, log.access);
   // Last of the onClose hooks: what the asynchronous log destination still holds is written out.
