@@ -717,8 +717,18 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     const have = rootsOf(text);
     return subjectRoots.length > 0 && subjectRoots.every((r) => have.has(r));
   };
+  // A verse that holds every telling word of the question (two or more) bears on it too: "Who is the son
+  // called out of Egypt?" is Matthew 2:15, "Out of Egypt I called my son".
+  const allTelling = (text: string) => {
+    const have = rootsOf(text);
+    return focus.size >= 2 && [...focus].every((f) => have.has(f));
+  };
   outside = outside.filter(
-    (o) => tied(o.label) || onSubject(o.text) || verbatim.some((p) => norm(o.text).includes(norm(p))),
+    (o) =>
+      tied(o.label) ||
+      onSubject(o.text) ||
+      allTelling(o.text) ||
+      verbatim.some((p) => norm(o.text).includes(norm(p))),
   );
   // A parallel of the selected verses' wording bears on the question through a term other than a name.
   const nameRoots = new Set(namesOf(ctx.question).flatMap((n) => contentWords(n).map(root)));

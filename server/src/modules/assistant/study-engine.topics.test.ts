@@ -72,6 +72,32 @@ describe('study engine: Nave’s headings that bear on the question', () => {
     expect(personOf('Who is the good shepherd?')).toBeUndefined();
   });
 
+  it('cites a verse that holds every telling word of the question, not one that shares a name', () => {
+    const answer = composeAnswer(
+      { bookId: 'HOS', chapter: 11, verses: [1], question: 'Who is the son called out of Egypt?' },
+      {
+        get_passage: [
+          { verses: [verse(1, 'When Israel was a child, I called my son out of Egypt.')], footnotes: [] },
+        ],
+        search_scripture: [
+          {
+            verses: [
+              hit(
+                'Matthew 2:15',
+                '/read/MAT/2?verse=15',
+                'that it might be fulfilled: “Out of Egypt I called my son.”',
+              ),
+              hit('Numbers 22:5', '/read/NUM/22?verse=5', 'Behold, there is a people who came out of Egypt.'),
+            ],
+          },
+        ],
+      },
+    );
+    expect(answer).toContain('MAT/2?verse=15');
+    expect(answer).not.toContain('NUM/22');
+    expect(answer).not.toContain('who Egypt was');
+  });
+
   it('never cites a passage for sharing a word under a topic as wide as God', () => {
     const answer = composeAnswer(
       { bookId: '2CO', chapter: 9, verses: [7], question: 'How should I give to God?' },
