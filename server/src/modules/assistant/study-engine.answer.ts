@@ -717,11 +717,11 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     const have = rootsOf(text);
     return subjectRoots.length > 0 && subjectRoots.every((r) => have.has(r));
   };
-  // A verse that holds every telling word of the question (two or more) bears on it too: "Who is the son
+  // A verse that holds every telling word of the question (three or more) bears on it too: "Who is the son
   // called out of Egypt?" is Matthew 2:15, "Out of Egypt I called my son".
   const allTelling = (text: string) => {
     const have = rootsOf(text);
-    return focus.size >= 2 && [...focus].every((f) => have.has(f));
+    return focus.size >= 3 && [...focus].every((f) => have.has(f));
   };
   outside = outside.filter(
     (o) =>
