@@ -53,7 +53,10 @@ export const DOCTRINES: [names: string, ref: string][] = [
     'messiah | christ promised | prophecies of messiah | prophecies about the messiah | messianic prophecy',
     'ISA 53',
   ],
-  ['atonement | substitution | died for our sins | jesus die | christ die | die on the cross | died on the cross', 'ISA 53'],
+  [
+    'atonement | substitution | died for our sins | jesus die | christ die | die on the cross | died on the cross',
+    'ISA 53',
+  ],
   ['the cross | message of the cross | word of the cross | power of the cross', '1CO 1'],
   ['propitiation | blood of jesus | blood of christ | shedding of blood', 'HEB 9'],
   ['resurrection | resurrection of jesus | resurrection of christ', '1CO 15'],
