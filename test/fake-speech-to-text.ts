@@ -18,6 +18,8 @@ export interface FakeSpeechToText {
   /** What it answers: the transcription's text, or an HTTP status to fail with. */
   text: string;
   failWith: number | null;
+  /** How long it takes to answer, as a real model does (so a test sees the 'transcribing' state). */
+  delayMs: number;
   requests: TranscriptionRequest[];
   close(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export const startFakeSpeechToText = async (port = 0): Promise<FakeSpeechToText>
     url: '',
     text: '',
     failWith: null,
+    delayMs: 0,
     requests: [],
     close: () => {
       server.closeAllConnections();
@@ -87,6 +90,7 @@ export const startFakeSpeechToText = async (port = 0): Promise<FakeSpeechToText>
       sha256: createHash('sha256').update(file.data).digest('hex'),
       authorization: req.headers.authorization,
     });
+    if (fake.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
     if (fake.failWith) {
       res.writeHead(fake.failWith, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'the model is loading' } }));

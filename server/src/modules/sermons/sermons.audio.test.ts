@@ -101,6 +101,8 @@ describe('sermon audio transcription', () => {
   it('an uploaded MP3 is streamed to disk, transcribed, recorded as audio, then analysed', async () => {
     speech.text = spoken;
     speech.failWith = null;
+    // The transcription takes a moment, as a real one does, so the polling below sees its state.
+    speech.delayMs = 400;
     const id = await newSermon();
     // The dashboard learns that audio can be uploaded here, and up to what size.
     expect((await call('GET', `/api/sermons/${id}`)).json().audio_upload_max_bytes).toBe(MAX);
@@ -112,6 +114,7 @@ describe('sermon audio transcription', () => {
     expect(sermon.analysis.main_text).not.toBeNull();
     expect(sermon.analysis.passages.length).toBeGreaterThan(2);
     expect(seen).toContain('transcribing:transcribing');
+    speech.delayMs = 0;
     // The server got the whole file, as multipart with the model, the key and an .mp3 name.
     expect(speech.requests.at(-1)).toMatchObject({
       model: 'whisper-test',
