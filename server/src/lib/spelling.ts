@@ -21,6 +21,24 @@ export const editDistance = (a: string, b: string, max: number): number => {
   return prev[b.length] ?? max + 1;
 };
 
+/**
+ * The first of `candidates` (in their order) nearest to `word`: one edit away for short words, two for
+ * words of eight letters or more; undefined when none is that near.
+ */
+export const nearest = (word: string, candidates: Iterable<string>): string | undefined => {
+  let best: string | undefined;
+  let bestD = (word.length >= 8 ? 2 : 1) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(word, candidate, bestD - 1);
+    if (d < bestD) {
+      best = candidate;
+      bestD = d;
+      if (d === 1) break;
+    }
+  }
+  return best;
+};
+
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 /**
@@ -32,22 +50,11 @@ export const createSpeller = (texts: string[], bookNames: string[]) => {
   const counts = new Map<string, number>();
   for (const t of texts) for (const w of wordsOf(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
   for (const name of bookNames) for (const w of wordsOf(name)) counts.set(w, (counts.get(w) ?? 0) + 1000);
-  const vocabulary = [...counts].sort((a, b) => b[1] - a[1]);
+  const words = [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
     if (w.length < 4 || counts.has(w)) return undefined;
-    const max = w.length >= 8 ? 2 : 1;
-    let best: string | undefined;
-    let bestD = max + 1;
-    for (const [candidate] of vocabulary) {
-      const d = editDistance(w, candidate, bestD - 1);
-      if (d < bestD) {
-        best = candidate;
-        bestD = d;
-        if (d === 1) break;
-      }
-    }
-    return best;
+    return nearest(w, words);
   };
   /** The query with unknown words corrected, keeping the reader's capitals; null when nothing changes. */
   return (query: string): string | null => {

@@ -1,4 +1,4 @@
-import { editDistance } from '../../lib/spelling.ts';
+import { nearest } from '../../lib/spelling.ts';
 
 /**
  * Spelling for home questions: a word no verse holds and no table knows ("beattitudes", "Nicodemas",
@@ -16,18 +16,7 @@ export const createHomeSpeller = (
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
     if (w.length < 5 || tableWords.has(w) || known(w)) return undefined;
-    const max = w.length >= 8 ? 2 : 1;
-    let best: string | undefined;
-    let bestD = max + 1;
-    for (const candidate of targets) {
-      const d = editDistance(w, candidate, bestD - 1);
-      if (d < bestD) {
-        best = candidate;
-        bestD = d;
-        if (d === 1) break;
-      }
-    }
-    return best;
+    return nearest(w, targets);
   };
   /** The question with unknown words corrected. */
   return (question: string): string => question.replace(/[A-Za-z]+/g, (word) => correct(word) ?? word);
