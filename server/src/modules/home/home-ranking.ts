@@ -17,7 +17,7 @@ export interface RankingEvidence {
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any. */
   theme: { ref: string; score?: number } | null;
-  /** The doctrine or theme the question names, with the share of the question it explains. */
+  /** The doctrine the question names, with the share of the question it explains. */
   doctrine?: { ref: string; score: number } | null;
 }
 
@@ -169,18 +169,16 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   // "I am afraid of dying" shares words with many verses without quoting any).
   const personal = isPersonal(e.question);
   // A situation that is most of the question ("Feeling far from God", "the death of a child") is as
-  // decisive as one the asker says is theirs.
-  // A short question is "quoted" by some verse by chance ("Feeling far from God": "not far from God's
-  // Kingdom"), so only a whole quotation of four or more words overrules such a situation.
+  // decisive as one the asker says is theirs. A short question is "quoted" by some verse by chance ("not
+  // far from God's Kingdom"), so only a whole quotation of four or more words overrules such a situation.
   const topQuote = e.quotes[0]?.score ?? 0;
   const quotation = meaningfulWords(e.question) >= 4 && topQuote >= 0.9;
   const mostly = (e.theme?.score ?? 0) > 0.5;
   const quoted = personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
   if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
-  // question is a whole quotation of a verse (a short question is "quoted" by many verses by chance:
-  // "Is Jesus God?").
-  // A passage's own name outranks a doctrine it shares words with ("the baptism of Jesus" is Matthew 3).
+  // question is a whole quotation ("Is Jesus God?" is quoted by chance, too short to count), or a
+  // passage's own name explains it as well ("the baptism of Jesus" is Matthew 3, not Romans 6).
   const named = e.named && e.named.score >= (e.doctrine?.score ?? 1);
   if (e.doctrine && e.doctrine.score > 0.5 && !quotation && !named)
     add(e.doctrine.ref, WEIGHTS.doctrine * e.doctrine.score * (e.doctrine.score >= 0.99 ? 2 : 1));

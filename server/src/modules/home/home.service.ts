@@ -83,18 +83,20 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     }
     return speller;
   };
-  const doctrineOf = (text: string, index: VerseIndex) => {
-    // Rare words weigh more in the share a doctrine explains ("saved by grace or by doing good deeds").
-    const found = doctrines(text, index.rarity);
-    return found && !found.unexplained.some((t) => rareName(index, t)) ? found : null;
+  // A table's match, its share weighed by rarity ("saved by grace or by doing good deeds"), and whether
+  // the question also holds a rare Bible name the match leaves unexplained ("Hannah weeps for a child").
+  const match = (table: typeof doctrines, text: string, index: VerseIndex) => {
+    const found = table(text, index.rarity);
+    return found && { ...found, rare: found.unexplained.some((t) => rareName(index, t)) };
   };
-  // A situation is matched like a doctrine, its share weighed by rarity; a rare name in the question
-  // makes it a story ("Hannah weeps for a child") and leaves the situation to the asker's own words.
+  // Such a name makes the question a story: no doctrine, and the situation only as the asker's words.
+  const doctrineOf = (text: string, index: VerseIndex) => {
+    const found = match(doctrines, text, index);
+    return found && !found.rare ? found : null;
+  };
   const themeOf = (text: string, index: VerseIndex) => {
-    const found = themes(text, index.rarity);
-    if (!found) return null;
-    const rare = found.unexplained.some((t) => rareName(index, t));
-    return rare ? { ref: found.ref, score: 0 } : found;
+    const found = match(themes, text, index);
+    return found?.rare ? { ref: found.ref, score: 0 } : found;
   };
   return {
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
@@ -121,17 +123,14 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       }
       const index = await verseIndex(undefined);
       text = spellerFor(index)(text);
-      const words = [
-        ...new Set(
-          aboutWhat(text)
-            .toLowerCase()
-            .match(/[a-z]+/g) ?? [],
-        ),
-      ].filter((w) => w.length > 2 && !STOP.has(w));
+      const asked = aboutWhat(text);
+      const words = [...new Set(asked.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
+        (w) => w.length > 2 && !STOP.has(w),
+      );
       // Everything but one short statement ranks in memory, one source after another with the event
       // loop let through in between: on the embedded database a query holds the only thread while it
       // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
-      const terms = await repo.queryTerms(aboutWhat(text));
+      const terms = await repo.queryTerms(asked);
       const lexical = await lexemeIndex(undefined);
       const verses = lexical.verses(terms.lexemes);
       await yieldToLoop();

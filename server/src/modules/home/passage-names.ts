@@ -215,16 +215,6 @@ const FRAME = new Set(
   ),
 );
 
-/**
- * Matches a question against the table: a name counts when every word of it is in the question, and a
- * chapter is scored by the share of the question's words its names explain together ("the beatitudes"
- * 1, "Jesus teaches the beatitudes on a mountain" less; "the Holy Spirit as Comforter" 1, two names of
- * John 14 at once). The chapter whose names explain most wins ("good shepherd psalm" over "good
- * shepherd"); `unexplained` lists the question's other words. `frame` adds words that frame a question for this table only; `weak` words ("Jesus",
- * "God") are left out of the share when no matched name holds them ("Jesus as our high priest" is about
- * the high priest). `weight` weighs each word of a question (by its rarity, say: "doing" says less than
- * "deeds").
- */
 export interface NameMatch {
   ref: string;
   /** The share of the question's words (weighed by `weight`, 1 each by default) the chapter's names hold. */
@@ -233,6 +223,16 @@ export interface NameMatch {
   unexplained: string[];
 }
 
+/**
+ * Matches a question against the table: a name counts when every word of it is in the question, and a
+ * chapter is scored by the share of the question's words its names explain together ("the beatitudes"
+ * 1, "Jesus teaches the beatitudes on a mountain" less; "the Holy Spirit as Comforter" 1, two names of
+ * John 14 at once). The chapter whose names explain most wins ("good shepherd psalm" over "good
+ * shepherd"); `unexplained` lists the question's other words. `frame` adds words that frame a
+ * question for this table only; `weak` words ("Jesus", "God") are left out of the share when no
+ * matched name holds them ("Jesus as our high priest" is about the high priest). `weight` weighs each
+ * word of a question (by its rarity, say: "doing" says less than "deeds").
+ */
 export const createNameIndex = (
   table: [string, string][],
   terms: (text: string) => string[],
