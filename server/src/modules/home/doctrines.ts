@@ -11,15 +11,16 @@
  * baptism?", "Should Christians go to war?"), left out before a name is matched so that the doctrine is
  * the whole of the question.
  */
-export const DOCTRINE_FRAME = new Set(
+const FRAME_WORDS =
   'say says said teach teaches teaching taught mean means meaning verse verses biblical view christian christians believer believers should can could would may must our my we us i you your me there any way really actually just or true happen happens kept as be being been with from by into it its than still need needs ever'.split(
     ' ',
-  ),
-);
+  );
+// "Is hell real?" asks about hell; "Is God real?" is a situation of life (doubt), in the other table.
+export const DOCTRINE_FRAME = new Set([...FRAME_WORDS, 'real', 'exist', 'exists']);
 
 /** The same for situations of life ("Feeling far from God", "Dealing with jealousy", "When …"). */
 export const THEME_FRAME = new Set([
-  ...DOCTRINE_FRAME,
+  ...FRAME_WORDS,
   ...'feeling feel feels felt dealing deal being living when seem seems so right now'.split(' '),
 ]);
 

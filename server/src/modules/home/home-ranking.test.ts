@@ -7,6 +7,7 @@ import {
   mentionSubject,
   type RankingEvidence,
   rankChapters,
+  situationOrDoctrine,
 } from './home-ranking.ts';
 
 const hit = (ref: string, score: number): ChapterHit => {
@@ -196,5 +197,21 @@ describe('situations of life in the ranking', () => {
         theme: { ref: 'PSA 42', score: 0.3 },
       }),
     ).toBe('MRK 12');
+  });
+});
+
+describe('situationOrDoctrine', () => {
+  // "Is it ok to be angry at God?": the situation "angry at God" (2 words) and the doctrine of anger (1).
+  const angryAtGod = { ref: 'PSA 13', score: 1, held: 2 };
+  const anger = { ref: 'EPH 4', score: 1, held: 1 };
+
+  it('takes the situation when it names more of the question as fully', () => {
+    expect(situationOrDoctrine(angryAtGod, anger)).toEqual({ theme: angryAtGod, doctrine: null });
+  });
+
+  it('keeps the doctrine when it explains more of the question, or as many words', () => {
+    expect(situationOrDoctrine({ ...angryAtGod, score: 0.6 }, anger).doctrine).toBe(anger);
+    expect(situationOrDoctrine({ ...angryAtGod, held: 1 }, anger).doctrine).toBe(anger);
+    expect(situationOrDoctrine(null, anger).doctrine).toBe(anger);
   });
 });

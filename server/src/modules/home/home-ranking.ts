@@ -115,6 +115,21 @@ export const mentionSubject = (
   return subject ? { subject, person: false } : null;
 };
 
+/**
+ * Where a situation names more of the question than a doctrine does, as fully, the question is the
+ * asker's situation ("Is it ok to be angry at God?" is "angry at God", not the doctrine of anger).
+ */
+export const situationOrDoctrine = <
+  T extends { score?: number; held?: number },
+  D extends { score: number; held: number },
+>(
+  theme: T | null,
+  doctrine: D | null,
+): { theme: T | null; doctrine: D | null } =>
+  theme && doctrine && (theme.held ?? 0) > doctrine.held && (theme.score ?? 0) >= doctrine.score
+    ? { theme, doctrine: null }
+    : { theme, doctrine };
+
 const bookOrder = new Map(BOOK_IDS.map((id, i) => [id, i]));
 
 /**

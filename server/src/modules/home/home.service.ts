@@ -3,8 +3,9 @@ import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
+import { inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
 import type { HomeRepository } from './home.repository.ts';
-import { mentionSubject, rankChapters } from './home-ranking.ts';
+import { mentionSubject, rankChapters, situationOrDoctrine } from './home-ranking.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
@@ -50,6 +51,9 @@ const rareName = (index: VerseIndex, term: string): boolean => {
   return count > 0 && count < RARE_WORD_VERSES;
 };
 
+// The weight of a table's word that no verse holds: that of a word in about 150 of the 62,000 verses.
+const MODERN_NAME = 6;
+
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
@@ -67,8 +71,9 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex];
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
-  const themes = createNameIndex(LIFE_THEMES, indexTerms, { frame: THEME_FRAME });
-  const doctrines = createNameIndex(DOCTRINES, indexTerms, {
+  // The tables and the questions both in the tables' words ("scared of dying" is "fear of death").
+  const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
+  const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {
     frame: DOCTRINE_FRAME,
     weak: 'jesus christ god lord',
   });
@@ -85,8 +90,12 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   };
   // A table's match, its share weighed by rarity ("saved by grace or by doing good deeds"), and whether
   // the question also holds a rare Bible name the match leaves unexplained ("Hannah weeps for a child").
+  // A word no verse holds counts as middling (index.rarity), unless the table holds it: then it is the
+  // situation's own modern name ("unemployed", "cremate") and says more than any other word of it.
   const match = (table: typeof doctrines, text: string, index: VerseIndex) => {
-    const found = table(text, index.rarity);
+    const weight = (s: string) =>
+      index.verseCount(s) === 0 && table.stems.has(s) ? MODERN_NAME : index.rarity(s);
+    const found = table(withoutPermission(text), weight);
     return found && { ...found, rare: found.unexplained.some((t) => rareName(index, t)) };
   };
   // Such a name makes the question a story: no doctrine, and the situation only as the asker's words.
@@ -153,8 +162,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
         quotes,
         mentions,
         named: names(text),
-        theme: themeOf(text, index),
-        doctrine: doctrineOf(text, index),
+        ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
       });
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');

@@ -37,6 +37,11 @@ describe('POST /api/home', () => {
     ['Is faith without works dead?', 'JAS 2'],
     ['the beatitudes', 'MAT 5'],
     ['the armor of God', 'EPH 6'],
+    // Everyday words meet the tables' ("politics" is the government), a question of conduct is asked of
+    // its subject ("Is hell real?" of hell), and a situation more specific than a doctrine wins.
+    ['should christians be involved in politics', 'ROM 13'],
+    ['Is hell real?', 'MAT 25'],
+    ['is it ok to be angry at god', 'PSA 13'],
   ])('finds the chapter that answers %s', async (prompt, want) => {
     const { status, body } = await ask(prompt);
     expect(status).toBe(200);

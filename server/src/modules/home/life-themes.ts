@@ -12,7 +12,7 @@ export const LIFE_THEMES: [words: string, ref: string][] = [
   ['forgive | forgiving | forgiveness | grudge | bitterness | bitter', 'MAT 18'],
   ['money | wealth | riches | possessions | greed', 'MAT 6'],
   ['content | contentment', 'PHP 4'],
-  ['dying | afraid to die | fear of death', '1CO 15'],
+  ['dying | afraid to die | fear of death | fear of dying', '1CO 15'],
   ['husband | wife | marriage | married | spouse', 'EPH 5'],
   ['children | parenting | kids', 'EPH 6'],
   ['temptation | tempted | tempting', '1CO 10'],

@@ -221,6 +221,8 @@ export interface NameMatch {
   score: number;
   /** The question's words no matched name of that chapter holds (weak words left out). */
   unexplained: string[];
+  /** How many of the question's words the chapter's names hold. */
+  held: number;
 }
 
 /**
@@ -237,7 +239,10 @@ export const createNameIndex = (
   table: [string, string][],
   terms: (text: string) => string[],
   options: { frame?: ReadonlySet<string>; weak?: string } = {},
-): ((question: string, weight?: (stem: string) => number) => NameMatch | null) => {
+): ((question: string, weight?: (stem: string) => number) => NameMatch | null) & {
+  /** Every word (as an index term) the table's names hold. */
+  stems: ReadonlySet<string>;
+} => {
   const frame = options.frame ?? new Set<string>();
   const content = (text: string) =>
     terms(
@@ -251,7 +256,7 @@ export const createNameIndex = (
   const names = table.flatMap(([list, ref]) =>
     list.split('|').map((n) => ({ ref, stems: [...new Set(content(n))] })),
   );
-  return (question, weight = () => 1) => {
+  const match = (question: string, weight: (stem: string) => number = () => 1): NameMatch | null => {
     const q = new Set(content(question));
     if (q.size === 0) return null;
     const explained = new Map<string, Set<string>>();
@@ -275,6 +280,8 @@ export const createNameIndex = (
       ref: best.ref,
       score: best.score,
       unexplained: [...q].filter((s) => !held.has(s) && !weak.has(s)),
+      held: held.size,
     };
   };
+  return Object.assign(match, { stems: new Set(names.flatMap((n) => n.stems)) });
 };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
+import { inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
+import { LIFE_THEMES } from './life-themes.ts';
+import { createNameIndex } from './passage-names.ts';
+import { indexTerms } from './verse-index.ts';
+
+const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
+const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {
+  frame: DOCTRINE_FRAME,
+  weak: 'jesus christ god lord',
+});
+
+describe('everyday words', () => {
+  it('puts a feeling or a family word in the words of the situations table', () => {
+    expect(inThemeWords('Terrified and so alone since my son left')).toBe(
+      'fear and so lonely since my children left',
+    );
+  });
+
+  it('leaves feelings and family alone for doctrines ("the anger of God", "the Son of God")', () => {
+    expect(inDoctrineWords('the anger of God against the Son')).toBe('the anger of god against the son');
+    expect(inDoctrineWords('Can I drink beer on Sunday?')).toBe('can i drink alcohol on sabbath?');
+  });
+
+  it('leaves out the frame of a question of conduct, wherever it stands', () => {
+    expect(withoutPermission('Is it a sin to drink beer?').trim()).toBe('drink beer?');
+    expect(withoutPermission('is it ok for christians to cremate').trim()).toBe('cremate');
+    expect(withoutPermission('Is being depressed a sin?').trim()).toBe('Is being depressed');
+    // "What is sin?" asks about sin itself.
+    expect(withoutPermission('What is sin?')).toBe('What is sin?');
+  });
+
+  it.each([
+    ['scared of dying', '1CO 15'],
+    ['feeling so isolated', 'PSA 27'],
+    ['just retired', 'PSA 71'],
+    ['our church split', 'EPH 4'],
+  ])('a situation in everyday words: %s → %s', (q, ref) => {
+    expect(themes(withoutPermission(q))?.ref).toBe(ref);
+  });
+
+  it.each([
+    ['Is it a sin to drink beer?', 'EPH 5'],
+    ['is it wrong to work on sunday', 'EXO 20'],
+    ['Is hell real?', 'MAT 25'],
+  ])('a question of conduct or doctrine, its frame left out: %s → %s', (q, ref) => {
+    const found = doctrines(withoutPermission(q));
+    expect(found?.ref).toBe(ref);
+    // Half the question or more, before its words are weighed by rarity ("sabbath" says more than "work").
+    expect(found?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The words people use for a situation or a question of conduct, and the one word the tables of
+ * situations and doctrines use for it ("scared", "terrified" and "afraid" are all "fear"; "beer" is
+ * "alcohol"; "Sunday" is a question about the sabbath). Both the tables and the questions are read
+ * through this, so a table entry written once meets every everyday wording of it. Words are only put
+ * together where the helps of study Bibles treat them as one situation.
+ */
+const EVERYDAY: [canonical: string, words: string][] = [
+  ['alcohol', 'beer liquor booze vodka whiskey alcoholic'],
+  ['sabbath', 'sunday saturday'],
+  ['gay', 'lesbian lgbt lgbtq homosexuality homosexual queer'],
+  ['lying', 'lie lied lies liar liars dishonest dishonesty'],
+  ['suicide', 'suicidal'],
+  ['government', 'politics political politician politicians election elections vote voting'],
+  ['war', 'military soldier soldiers army troops'],
+  ['cremation', 'cremate cremated'],
+  ['unclean food', 'pork pig pigs bacon ham shellfish'],
+];
+
+/**
+ * Feelings and family, for the situations only: "angry" is the asker's anger there, but "the anger of
+ * God" is a doctrine; "my son" is a child there, but "Son of God" is a doctrine.
+ */
+const FEELINGS: [canonical: string, words: string][] = [
+  ['fear', 'scared afraid frightened terrified fearful fears petrified dread dreading'],
+  ['anxious', 'anxiety nervous stressed stress stressing overthinking panic panicking'],
+  ['lonely', 'loneliness alone isolated isolation lonesome'],
+  ['sad', 'sadness unhappy heartbroken miserable'],
+  ['depressed', 'depression downcast hopeless despair despairing'],
+  ['anger', 'angry mad furious rage temper'],
+  ['guilt', 'guilty ashamed shame'],
+  ['sick', 'ill illness sickness'],
+  ['old age', 'elderly aging ageing retired retirement'],
+  ['mocked', 'bullied bully bullies bullying harassed'],
+  ['divided', 'split'],
+  ['tired', 'exhausted weary'],
+  ['infertility', 'infertile'],
+  ['children', 'kids kid child son sons daughter daughters'],
+];
+
+const lookup = (groups: [string, string][]) => {
+  const map = new Map<string, string>();
+  for (const [canonical, words] of groups) for (const w of words.split(' ')) map.set(w, canonical);
+  return (text: string) => text.toLowerCase().replace(/[a-z]+/g, (w) => map.get(w) ?? w);
+};
+
+// Questions of conduct are framed by asking whether a thing is allowed ("Is it a sin to drink beer?",
+// "Is it ok for Christians to cremate?", "Is being depressed a sin?"): the frame names no situation.
+const PERMISSION =
+  /\b(?:is it|is|are)\s+(?:it\s+)?(?:a sin|sinful|wrong|ok|okay|alright|all right|right|bad|allowed|acceptable|biblical)\b(?:\s+(?:for|if)\s+(?:a\s+)?(?:christians?|believers?|me|us|you|someone|people))?(?:\s+to)?\b|\b(?:a sin|sinful|ok|okay)\s*[?.!]*\s*$/gi;
+
+/** A question without its permission frame ("Is it ok to cremate?" asks about cremation). */
+export const withoutPermission = (question: string): string => question.replace(PERMISSION, ' ');
+
+/** A text (a question or a table's name) in the tables' words. */
+export const inDoctrineWords: (text: string) => string = lookup(EVERYDAY);
+
+/** The same for the situations of life, feelings and family included. */
+export const inThemeWords: (text: string) => string = (() => {
+  const feelings = lookup(FEELINGS);
+  return (text) => feelings(inDoctrineWords(text));
+})();
