@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, snap, tapVerse } from './helpers.ts';
+import { traceUpdates, updateTrace } from './sw-trace.ts';
 
 // Issue 17: an installable app that reads offline. Chromium only (service workers); one context per
 // test, so each starts without a worker, caches or downloads.
@@ -217,85 +218,97 @@ test('a new build is picked up without losing a half-typed question', async ({ p
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });
 
-// fixme: passes alone and with its whole file (mobile and desktop, this machine), but not in full CI runs:
-// stop 23's failed on phone and desktop, stop 24's (with the updater asking a waiting worker again when
-// a page opens) on tablet and desktop, each time with the old worker still in control 30 s after the page
-// change although the new one had installed and waited as asserted. Cause not found. The page's side of
-// an update is covered by the test above.
-test.fixme('a real new build: its service worker installs and waits, then takes over when nothing is lost', async ({
-  page,
-}, info) => {
-  test.setTimeout(120_000);
-  // A new build on disk, as a deploy leaves it: a new /version.json and a service worker whose bytes
-  // differ (the precompressed copies removed so these are what is served). Restored afterwards; the
-  // e2e run has one worker, so no other test sees it.
-  const dist = join(process.cwd(), 'dist', 'web');
-  const files = ['version.json', 'service-worker.js', 'service-worker.js.br', 'service-worker.js.gz'];
-  const saved = new Map(files.map((f) => [f, readFileSync(join(dist, f))]));
-  try {
-    await page.goto('/read/JHN/3');
-    await chapterReady(page);
-    await controlled(page);
-    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-    await page.getByRole('button', { name: 'Ask', exact: true }).click();
-    const input = page.getByPlaceholder('Ask your own question...');
-    await input.fill('Who was Nicodem');
+// Failed in the full CI runs of stops 23 and 24 (the old worker still in control 30 s after the page
+// change), never alone; passed on all three sizes in a full e2e run at stop 26 (where the updater asks a
+// waiting worker again when a page opens). The page's trace is printed and attached when it fails.
+test.describe('a deploy', () => {
+  // One retry: the first failure's trace is printed and attached, and Playwright reports the test as
+  // flaky rather than passed, so a recurrence is seen without one browser timing turning CI red.
+  test.describe.configure({ retries: 1 });
 
-    writeFileSync(join(dist, 'version.json'), JSON.stringify({ buildHash: 'eeeeeeeeeeeeeeee' }));
-    writeFileSync(
-      join(dist, 'service-worker.js'),
-      `${saved.get('service-worker.js')}\n// e2e: the next build\nself.addEventListener('message', (e) => { if (e.data === 'which-build') e.source?.postMessage('next'); });\n`,
-    );
-    for (const f of ['service-worker.js.br', 'service-worker.js.gz']) rmSync(join(dist, f));
+  test('a real new build: its service worker installs and waits, then takes over when nothing is lost', async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await traceUpdates(page);
+    // A new build on disk, as a deploy leaves it: a new /version.json and a service worker whose bytes
+    // differ (the precompressed copies removed so these are what is served). Restored afterwards; the
+    // e2e run has one worker, so no other test sees it.
+    const dist = join(process.cwd(), 'dist', 'web');
+    const files = ['version.json', 'service-worker.js', 'service-worker.js.br', 'service-worker.js.gz'];
+    const saved = new Map(files.map((f) => [f, readFileSync(join(dist, f))]));
+    try {
+      await page.goto('/read/JHN/3');
+      await chapterReady(page);
+      await controlled(page);
+      const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      const input = page.getByPlaceholder('Ask your own question...');
+      await input.fill('Who was Nicodem');
 
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    // The new worker installed and waits: the reader is typing, so the page is not taken from them.
-    await expect
-      .poll(
-        async () =>
-          page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
-    await expect(page.getByRole('status').filter({ hasText: 'Updated — reload' })).toBeVisible();
-    await expect(input).toHaveValue('Who was Nicodem');
-    await snap(page, info, 'update-waiting');
+      writeFileSync(join(dist, 'version.json'), JSON.stringify({ buildHash: 'eeeeeeeeeeeeeeee' }));
+      writeFileSync(
+        join(dist, 'service-worker.js'),
+        `${saved.get('service-worker.js')}\n// e2e: the next build\nself.addEventListener('message', (e) => { if (e.data === 'which-build') e.source?.postMessage('next'); });\nself.addEventListener('activate', () => self.clients.matchAll({includeUncontrolled: true}).then((cs) => cs.forEach((c) => c.postMessage('next-activated'))));\n`,
+      );
+      for (const f of ['service-worker.js.br', 'service-worker.js.gz']) rmSync(join(dist, f));
 
-    // Question cleared, the next page change is the moment: SKIP_WAITING, the new worker controls, reload.
-    await input.fill('');
-    if (info.project.name === 'mobile') await page.keyboard.press('Escape');
-    await page
-      .getByRole('link', { name: /next chapter/i })
-      .first()
-      .click();
-    // Asked of whichever worker controls the page (a reload under way answers 'reloading').
-    const whichBuild = () =>
-      page
-        .evaluate(
-          () =>
-            new Promise<string>((resolve) => {
-              const c = navigator.serviceWorker.controller;
-              if (!c) return resolve('none');
-              navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)), {
-                once: true,
-              });
-              c.postMessage('which-build');
-              setTimeout(() => resolve('old'), 1000);
-            }),
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      // The new worker installed and waits: the reader is typing, so the page is not taken from them.
+      await expect
+        .poll(
+          async () =>
+            page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+          {
+            timeout: 30_000,
+          },
         )
-        .catch(() => 'reloading');
-    await expect.poll(whichBuild, { timeout: 30_000 }).toBe('next');
-    await chapterReady(page);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
-    expect(
-      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
-    ).toBe(false);
-    await expect(page.getByText('Updated — reload')).toHaveCount(0);
-  } finally {
-    for (const [f, bytes] of saved) writeFileSync(join(dist, f), bytes);
-  }
+        .toBe(true);
+      await expect(page.getByRole('status').filter({ hasText: 'Updated — reload' })).toBeVisible();
+      await expect(input).toHaveValue('Who was Nicodem');
+      await snap(page, info, 'update-waiting');
+
+      // Question cleared, the next page change is the moment: SKIP_WAITING, the new worker controls, reload.
+      await input.fill('');
+      if (info.project.name === 'mobile') await page.keyboard.press('Escape');
+      await page
+        .getByRole('link', { name: /next chapter/i })
+        .first()
+        .click();
+      // Asked of whichever worker controls the page (a reload under way answers 'reloading').
+      const whichBuild = () =>
+        page
+          .evaluate(
+            () =>
+              new Promise<string>((resolve) => {
+                const c = navigator.serviceWorker.controller;
+                if (!c) return resolve('none');
+                navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)), {
+                  once: true,
+                });
+                c.postMessage('which-build');
+                setTimeout(() => resolve('old'), 1000);
+              }),
+          )
+          .catch(() => 'reloading');
+      try {
+        await expect.poll(whichBuild, { timeout: 30_000 }).toBe('next');
+      } catch (e) {
+        const trace = await updateTrace(page);
+        console.log(`update trace (${info.project.name}):\n${trace}`);
+        await info.attach('update-trace', { body: trace, contentType: 'text/plain' });
+        throw e;
+      }
+      await chapterReady(page);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+      expect(
+        await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      ).toBe(false);
+      await expect(page.getByText('Updated — reload')).toHaveCount(0);
+    } finally {
+      for (const [f, bytes] of saved) writeFileSync(join(dist, f), bytes);
+    }
+  });
 });
 
 test('highlights, notes and bookmarks read offline; changes made offline are sent when back online', async ({
