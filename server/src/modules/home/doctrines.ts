@@ -181,6 +181,7 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['work | labor | job | diligence', 'COL 3'],
   ['laziness | lazy | sluggard', 'PRO 6'],
   ['idolatry | idols | idol worship', 'EXO 20'],
+  ['unclean food | clean and unclean food | food laws | dietary laws | kosher | all foods clean', 'MRK 7'],
   ['food offered to idols | food sacrificed to idols | meat sacrificed to idols', '1CO 8'],
   ['government | authorities | governing authorities | submit to rulers | taxes | obey rulers', 'ROM 13'],
   ['war | violence | pacifism', 'ROM 13'],

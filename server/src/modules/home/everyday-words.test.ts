@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
-import { inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
+import { EVERYDAY, FEELINGS, inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createNameIndex } from './passage-names.ts';
 import { indexTerms } from './verse-index.ts';
@@ -49,5 +49,17 @@ describe('everyday words', () => {
     expect(found?.ref).toBe(ref);
     // Half the question or more, before its words are weighed by rarity ("sabbath" says more than "work").
     expect(found?.score).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('every word it puts a question in is a word of the table it is for', () => {
+    const words = (table: [string, string][]) => new Set(table.flatMap(([names]) => names.split(/[\s|]+/)));
+    const doctrineWords = words(DOCTRINES);
+    const themeWords = words(LIFE_THEMES);
+    for (const [canonical] of EVERYDAY)
+      for (const w of canonical.split(' '))
+        expect(doctrineWords.has(w) || themeWords.has(w), `${canonical} in a table`).toBe(true);
+    for (const [canonical] of FEELINGS)
+      for (const w of canonical.split(' '))
+        expect(themeWords.has(w), `${canonical} in the situations`).toBe(true);
   });
 });

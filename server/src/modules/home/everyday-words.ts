@@ -5,7 +5,7 @@
  * through this, so a table entry written once meets every everyday wording of it. Words are only put
  * together where the helps of study Bibles treat them as one situation.
  */
-const EVERYDAY: [canonical: string, words: string][] = [
+export const EVERYDAY: [canonical: string, words: string][] = [
   ['alcohol', 'beer liquor booze vodka whiskey alcoholic'],
   ['sabbath', 'sunday saturday'],
   ['gay', 'lesbian lgbt lgbtq homosexuality homosexual queer'],
@@ -21,7 +21,7 @@ const EVERYDAY: [canonical: string, words: string][] = [
  * Feelings and family, for the situations only: "angry" is the asker's anger there, but "the anger of
  * God" is a doctrine; "my son" is a child there, but "Son of God" is a doctrine.
  */
-const FEELINGS: [canonical: string, words: string][] = [
+export const FEELINGS: [canonical: string, words: string][] = [
   ['fear', 'scared afraid frightened terrified fearful fears petrified dread dreading'],
   ['anxious', 'anxiety nervous stressed stress stressing overthinking panic panicking'],
   ['lonely', 'loneliness alone isolated isolation lonesome'],

@@ -215,3 +215,19 @@ describe('situationOrDoctrine', () => {
     expect(situationOrDoctrine(null, anger).doctrine).toBe(anger);
   });
 });
+
+describe('a line remembered in a modern wording', () => {
+  it('goes to its verse over the verses it shares words with and the situation it names', () => {
+    // "I can do all things thru Christ who gives me strength": "strength" names a situation (Isaiah 40).
+    const e = evidence({
+      question: 'i can do all things thru christ who gives me strength',
+      words: ['things', 'christ', 'gives', 'strength'],
+      verses: [hit('ISA 40', 10), hit('PHP 4', 6)],
+      quotes: [hit('ISA 40', 0.5)],
+      theme: { ref: 'ISA 40', score: 0.3 },
+      remembered: { ref: 'PHP 4' },
+    });
+    expect(rankChapters(e)).toBe('PHP 4');
+    expect(rankChapters({ ...e, remembered: null })).toBe('ISA 40');
+  });
+});

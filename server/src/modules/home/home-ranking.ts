@@ -19,6 +19,8 @@ export interface RankingEvidence {
   theme: { ref: string; score?: number } | null;
   /** The doctrine the question names, with the share of the question it explains. */
   doctrine?: { ref: string; score: number } | null;
+  /** The famous verse the question quotes in a wording no installed translation has (remembered-lines.ts). */
+  remembered?: { ref: string } | null;
 }
 
 // How much each source's ranking counts in the fusion: the verses carry most of the evidence; the
@@ -30,6 +32,7 @@ export const WEIGHTS = {
   topics: 0.7,
   quote: 2.5,
   longQuote: 1,
+  remembered: 4,
   name: 3,
   doctrine: 2.5,
   theme: 1,
@@ -187,9 +190,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   // decisive as one the asker says is theirs. A short question is "quoted" by some verse by chance ("not
   // far from God's Kingdom"), so only a whole quotation of four or more words overrules such a situation.
   const topQuote = e.quotes[0]?.score ?? 0;
-  const quotation = meaningfulWords(e.question) >= 4 && topQuote >= 0.9;
+  // A line remembered in a modern wording is a whole quotation, whatever the verse index makes of it.
+  if (e.remembered) add(e.remembered.ref, WEIGHTS.remembered);
+  const quotation = Boolean(e.remembered) || (meaningfulWords(e.question) >= 4 && topQuote >= 0.9);
   const mostly = (e.theme?.score ?? 0) > 0.5;
-  const quoted = personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
+  const quoted = e.remembered ? true : personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
   if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation ("Is Jesus God?" is quoted by chance, too short to count), or a

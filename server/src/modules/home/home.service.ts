@@ -10,7 +10,8 @@ import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
-import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
+import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
+import { REMEMBERED_LINES } from './remembered-lines.ts';
 import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
 
@@ -54,6 +55,10 @@ const rareName = (index: VerseIndex, term: string): boolean => {
 // The weight of a table's word that no verse holds: that of a word in about 150 of the 62,000 verses.
 const MODERN_NAME = 6;
 
+// A remembered line counts when two or more of its telling words are all in the question ("darkest
+// valley", "plans to prosper you"); one word ("rest") is not a line.
+const rememberedLine = (found: NameMatch | null) => (found && found.held >= 2 ? { ref: found.ref } : null);
+
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
@@ -71,6 +76,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex];
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
+  const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
   // The tables and the questions both in the tables' words ("scared of dying" is "fear of death").
   const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
   const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {
@@ -162,6 +168,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
         quotes,
         mentions,
         named: names(text),
+        remembered: rememberedLine(lines(text)),
         ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
       });
       if (!best) return null;
