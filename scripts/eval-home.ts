@@ -9,6 +9,8 @@ import { createHomeService } from '../server/src/modules/home/home.service.ts';
 // Default: our own set (eval/home-search-own.jsonl) and the shared dev set beside the repository.
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const quiet = process.argv.includes('--quiet');
+// --why: under each miss, the best three chapters of every source (home.service explain).
+const why = process.argv.includes('--why');
 const sets = files.length
   ? files
   : [
@@ -49,7 +51,25 @@ try {
       if (ok) {
         hits++;
         k.hits++;
-      } else if (!quiet) console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
+      } else if (!quiet) {
+        console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
+        if (why) {
+          const e = await home.explain(c.q);
+          for (const [name, value] of Object.entries(e)) {
+            if (name === 'question' || name === 'words' || !value) continue;
+            const shown = Array.isArray(value)
+              ? value
+                  .slice(0, 3)
+                  .map(
+                    (h: { book_id: string; chapter: number; score: number }) =>
+                      `${h.book_id} ${h.chapter} ${h.score.toFixed(2)}`,
+                  )
+                  .join(', ')
+              : JSON.stringify(value);
+            if (shown) console.log(`    ${name}: ${shown}`);
+          }
+        }
+      }
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => (times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(1);

@@ -5,7 +5,7 @@ import { stem } from '../../lib/relevance.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import { inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
 import type { HomeRepository } from './home.repository.ts';
-import { mentionSubject, rankChapters, situationOrDoctrine } from './home-ranking.ts';
+import { mentionSubject, type RankingEvidence, rankChapters, situationOrDoctrine } from './home-ranking.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
@@ -113,7 +113,47 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     const found = match(themes, text, index);
     return found?.rare ? { ref: found.ref, score: 0 } : found;
   };
+  // What every source says about a question that names no passage (rankChapters weighs it).
+  const evidence = async (question: string): Promise<RankingEvidence> => {
+    const index = await verseIndex(undefined);
+    const text = spellerFor(index)(question);
+    const asked = aboutWhat(text);
+    const words = [...new Set(asked.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
+      (w) => w.length > 2 && !STOP.has(w),
+    );
+    // Everything but one short statement ranks in memory, one source after another with the event
+    // loop let through in between: on the embedded database a query holds the only thread while it
+    // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
+    const terms = await repo.queryTerms(asked);
+    const lexical = await lexemeIndex(undefined);
+    const verses = lexical.verses(terms.lexemes);
+    await yieldToLoop();
+    const phrase = lexical.phrase(terms.tsquery);
+    await yieldToLoop();
+    const topics = (await topicIndex(undefined))(topicForms(words), text);
+    await yieldToLoop();
+    const outlines = (await outlineIndex(undefined))(words);
+    await yieldToLoop();
+    const quotes = index(text);
+    const subject = mentionSubject(text);
+    const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
+    return {
+      question: text,
+      words,
+      verses,
+      phrase,
+      topics,
+      outlines,
+      quotes,
+      mentions,
+      named: names(text),
+      remembered: rememberedLine(lines(text)),
+      ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
+    };
+  };
   return {
+    /** What each source says about a question, for `npm run eval:home -- --why`. */
+    explain: (prompt: string): Promise<RankingEvidence> => evidence(prompt.trim()),
     /** Drops the indexes (the library was imported again) and builds them anew in the background. */
     forget: (): void => {
       for (const load of all) load.clear();
@@ -125,7 +165,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       await buildAll();
     },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
-      let text = prompt.trim();
+      const text = prompt.trim();
       if (isBareReference(text)) {
         const ref = parseReference(text);
         if (ref)
@@ -136,41 +176,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       if (ref?.verses || (ref && /\d/.test(text))) {
         return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
-      const index = await verseIndex(undefined);
-      text = spellerFor(index)(text);
-      const asked = aboutWhat(text);
-      const words = [...new Set(asked.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
-        (w) => w.length > 2 && !STOP.has(w),
-      );
-      // Everything but one short statement ranks in memory, one source after another with the event
-      // loop let through in between: on the embedded database a query holds the only thread while it
-      // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
-      const terms = await repo.queryTerms(asked);
-      const lexical = await lexemeIndex(undefined);
-      const verses = lexical.verses(terms.lexemes);
-      await yieldToLoop();
-      const phrase = lexical.phrase(terms.tsquery);
-      await yieldToLoop();
-      const topics = (await topicIndex(undefined))(topicForms(words), text);
-      await yieldToLoop();
-      const outlines = (await outlineIndex(undefined))(words);
-      await yieldToLoop();
-      const quotes = index(text);
-      const subject = mentionSubject(text);
-      const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
-      const best = rankChapters({
-        question: text,
-        words,
-        verses,
-        phrase,
-        topics,
-        outlines,
-        quotes,
-        mentions,
-        named: names(text),
-        remembered: rememberedLine(lines(text)),
-        ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
-      });
+      const best = rankChapters(await evidence(text));
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       return { ask_question: true, book, chapter: Number(chapter) };
