@@ -231,3 +231,21 @@ describe('a line remembered in a modern wording', () => {
     expect(rankChapters({ ...e, remembered: null })).toBe('ISA 40');
   });
 });
+
+describe("who was …? with Nave's introduction", () => {
+  it("goes to where Nave's first tells of the person rather than where a namesake is named most", () => {
+    // "Who was Ishmael?": Jeremiah 41's Ishmael son of Nethaniah is named more often than Abraham's son.
+    const e = evidence({
+      question: 'who was ishmael',
+      words: ['ishmael'],
+      // Roughly what the sources said at stop 26 (npm run eval:home -- --why).
+      verses: [hit('JER 41', 23.7), hit('GEN 16', 20.6)],
+      topics: [hit('GEN 16', 0.16), hit('JER 41', 0.064)],
+      outlines: [hit('GEN 16', 6.8)],
+      mentions: [hit('JER 41', 26.9), hit('GEN 16', 5.6)],
+      introduced: hit('GEN 16', 1),
+    });
+    expect(rankChapters(e)).toBe('GEN 16');
+    expect(rankChapters({ ...e, introduced: undefined })).toBe('JER 41');
+  });
+});

@@ -13,6 +13,8 @@ export interface RankingEvidence {
   quotes: ChapterHit[];
   /** Chapters by how many verses hold the question's subject (see mentionSubject). */
   mentions: ChapterHit[];
+  /** Where Nave's first tells of the person a "Who was …?" question names (topic-index introduced). */
+  introduced?: ChapterHit;
   /** The traditional name the question uses, with the share of the question it explains. */
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any. */
@@ -38,6 +40,7 @@ export const WEIGHTS = {
   theme: 1,
   person: 3,
   firstStory: 1.5,
+  introduced: 2,
   subject: 1,
 };
 
@@ -174,6 +177,11 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     for (const [k, v] of fused) scores.set(k, (scores.get(k) ?? 0) + v);
     const first = subject.person && !subject.context ? firstStory(e.mentions) : undefined;
     if (first) scores.set(first, (scores.get(first) ?? 0) + WEIGHTS.firstStory);
+    const intro = subject.person && e.introduced;
+    if (intro) {
+      const key = `${intro.book_id} ${intro.chapter}`;
+      scores.set(key, (scores.get(key) ?? 0) + WEIGHTS.introduced);
+    }
   }
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const quoteLength = Math.min(1, meaningfulWords(e.question) / 3);

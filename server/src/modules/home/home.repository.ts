@@ -95,7 +95,9 @@ export const createHomeRepository = (db: Db) => ({
     (
       (await db.execute(sql`
         select r.topic_id, t.name, r.label, r.book_id, r.start_chapter as chapter
-        from topic_refs r join topics t on t.id = r.topic_id`)) as unknown as { rows: TopicRef[] }
+        from topic_refs r join topics t on t.id = r.topic_id order by r.id`)) as unknown as {
+        rows: TopicRef[];
+      }
     ).rows,
 });
 

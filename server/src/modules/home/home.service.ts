@@ -130,13 +130,15 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     await yieldToLoop();
     const phrase = lexical.phrase(terms.tsquery);
     await yieldToLoop();
-    const topics = (await topicIndex(undefined))(topicForms(words), text);
+    const topicsOf = await topicIndex(undefined);
+    const topics = topicsOf(topicForms(words), text);
     await yieldToLoop();
     const outlines = (await outlineIndex(undefined))(words);
     await yieldToLoop();
     const quotes = index(text);
     const subject = mentionSubject(text);
     const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
+    const introduced = subject?.person && !subject.context ? topicsOf.introduced(subject.subject) : undefined;
     return {
       question: text,
       words,
@@ -146,6 +148,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       outlines,
       quotes,
       mentions,
+      ...(introduced ? { introduced } : {}),
       named: names(text),
       remembered: rememberedLine(lines(text)),
       ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),

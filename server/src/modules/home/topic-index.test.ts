@@ -41,4 +41,15 @@ describe('createTopicIndex', () => {
     // A label naming a place or person is an instance, not a sub-topic: "Smyrna" adds nothing.
     expect(chapters(topics(['church', 'smyrna'], 'church in Smyrna'))[0]).not.toBe('REV 2');
   });
+
+  it('says where the Bible introduces a person: the first reference of the topic so named', () => {
+    const people = createTopicIndex([
+      ref(7, 'ISHMAEL', 'GEN 16', '1. Son of Abraham'),
+      ref(7, 'ISHMAEL', 'GEN 21', 'Sent away'),
+      ref(7, 'ISHMAEL', 'JER 41', '2. Son of Nethaniah'),
+      ref(7, 'ISHMAEL', 'JER 41', '2. Son of Nethaniah'),
+    ]);
+    expect(people.introduced('Ishmael')).toEqual({ book_id: 'GEN', chapter: 16, score: 1 });
+    expect(people.introduced('Nethaniah')).toBeUndefined();
+  });
 });

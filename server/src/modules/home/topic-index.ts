@@ -62,7 +62,7 @@ export const createTopicIndex = (refs: TopicRef[]) => {
     const first = topic.terms[0];
     if (topic.terms.length > 1 && first) byFirstTerm.set(first, [...(byFirstTerm.get(first) ?? []), topic]);
   }
-  return (forms: string[], question = '', limit = 30): ChapterHit[] => {
+  const rank = (forms: string[], question = '', limit = 30): ChapterHit[] => {
     const asked = new Set(content(question));
     const matched = new Set<Topic>();
     for (const form of new Set(forms)) for (const t of byName.get(form) ?? []) matched.add(t);
@@ -90,6 +90,16 @@ export const createTopicIndex = (refs: TopicRef[]) => {
       limit,
     );
   };
+  /**
+   * Where the Bible introduces the person or place of that name: the chapter of the first reference of
+   * the topic so named, Nave's order being the order of a life ("ISHMAEL: 1. Son of Abraham, Gen
+   * 16:11…", "ELISHA: Elijah instructed to anoint, 1 Kings 19:16…"); its first sense is the best known.
+   */
+  const introduced = (name: string): ChapterHit | undefined => {
+    const first = byName.get(name.toLowerCase())?.[0]?.refs[0];
+    return first && { book_id: first.book_id, chapter: Number(first.chapter), score: 1 };
+  };
+  return Object.assign(rank, { introduced });
 };
 
 export type TopicIndex = ReturnType<typeof createTopicIndex>;
