@@ -58,10 +58,11 @@ export const createHomeRepository = (db: Db) => ({
    * A question as PostgreSQL's English parser reads it: its lexemes (to_tsvector) and its web-search
    * query (websearch_to_tsquery). One cheap statement; the ranking itself runs in memory.
    */
-  queryTerms: async (q: string): Promise<{ lexemes: string[]; tsquery: string }> => {
+  queryTerms: async (q: string, extra = ''): Promise<{ lexemes: string[]; tsquery: string }> => {
+    // `extra` words count among the lexemes only: the web-search query is the question's own.
     const row = (
       (await db.execute(sql`
-        select array(select distinct lexeme from unnest(to_tsvector('english', ${q}))) as lexemes,
+        select array(select distinct lexeme from unnest(to_tsvector('english', ${`${q} ${extra}`}))) as lexemes,
           websearch_to_tsquery('english', ${q})::text as tsquery`)) as unknown as {
         rows: { lexemes: string[]; tsquery: string }[];
       }

@@ -12,6 +12,7 @@ import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
+import { storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
 
@@ -124,7 +125,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     // Everything but one short statement ranks in memory, one source after another with the event
     // loop let through in between: on the embedded database a query holds the only thread while it
     // runs, and the ranking SQL this replaced held it for up to a second (issue 19 item 7).
-    const terms = await repo.queryTerms(asked);
+    const terms = await repo.queryTerms(asked, storyWords(asked));
     const lexical = await lexemeIndex(undefined);
     const verses = lexical.verses(terms.lexemes);
     await yieldToLoop();

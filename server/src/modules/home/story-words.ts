@@ -1,0 +1,73 @@
+/**
+ * The Bible's words for things people tell its stories in other words ("a guy", "a boat", "the desert",
+ * "a party"): added to a question's words for the ranking over verses, so "the guy who fell asleep in
+ * the boat" also looks for a man asleep in a ship. The question keeps its own words; these only add.
+ */
+const STORY_WORDS: Record<string, string> = {
+  guy: 'man',
+  guys: 'men',
+  boy: 'child lad',
+  girl: 'damsel maid',
+  kid: 'child',
+  kids: 'children',
+  baby: 'child babe infant',
+  dad: 'father',
+  mom: 'mother',
+  boat: 'ship',
+  desert: 'wilderness',
+  party: 'feast banquet',
+  lunch: 'loaves',
+  rock: 'stone',
+  pit: 'dungeon cistern',
+  loot: 'spoil',
+  stole: 'took stolen',
+  cheating: 'adultery',
+  cheated: 'adultery',
+  affair: 'adultery',
+  robbed: 'robbers thieves',
+  beat: 'wounded',
+  funeral: 'bier',
+  coffin: 'bier',
+  grave: 'tomb sepulchre',
+  easter: 'risen',
+  christmas: 'born',
+  magician: 'sorcerer sorcery',
+  wizard: 'sorcerer',
+  witch: 'medium',
+  ghost: 'spirit',
+  officer: 'centurion',
+  snake: 'serpent viper',
+  shipwrecked: 'shipwreck',
+  huge: 'great',
+  animals: 'beasts',
+  parts: 'divided',
+  parted: 'divided',
+  split: 'divided',
+  rooster: 'cock crow',
+  paralyzed: 'paralytic palsy',
+  crippled: 'lame',
+  killed: 'slew',
+  kills: 'slew',
+  died: 'dead',
+  slave: 'servant',
+  runaway: 'fled',
+  prisoner: 'prisoner bound',
+  jail: 'prison',
+  cry: 'wept',
+  cried: 'wept',
+  crying: 'weeping',
+  talked: 'spoke',
+  talking: 'speaking',
+  inheritance: 'portion',
+  partying: 'riotous',
+  pigs: 'swine',
+  pig: 'swine',
+  teacher: 'rabbi master',
+};
+
+/** The Bible's words for a question's everyday ones, space-separated ('' when none). */
+export const storyWords = (question: string): string =>
+  (question.toLowerCase().match(/[a-z]+/g) ?? [])
+    .map((w) => STORY_WORDS[w])
+    .filter((w): w is string => w !== undefined)
+    .join(' ');
