@@ -93,6 +93,13 @@ describe('createVerseIndex', () => {
     });
   });
 
+  it('counts a word no verse holds against every verse: a question in modern words quotes nothing', () => {
+    // "Is it ok to cremate?" shares only "is", "it" and "to" with any verse, once "ok" and "cremate" count.
+    const asked = find('the Lord is my shepherd ok cremate').find((h) => h.book_id === 'PSA')?.score ?? 0;
+    expect(asked).toBeLessThan(0.8);
+    expect(find('the Lord is my shepherd')[0]?.score).toBeGreaterThan(0.9);
+  });
+
   it('scores a whole quotation in order near 1 and a few shared words low', () => {
     expect(find('The LORD is my shepherd; I shall not want')[0]?.score).toBeGreaterThan(0.9);
     const loose = find('my sheep and the lord').find((h) => h.book_id === 'PSA');

@@ -213,11 +213,13 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
 
   /** Chapters ranked by their best verse; score 1 means a verse holding all of the question in order. */
   const quotations = (question: string, limit = 30): ChapterHit[] => {
-    const qTerms = indexTerms(question)
-      .map((t) => dict.get(t))
-      .filter((id) => id !== undefined);
+    const allTerms = indexTerms(question);
+    const qTerms = allTerms.map((t) => dict.get(t)).filter((id) => id !== undefined);
     const distinct = [...new Set(qTerms)];
-    const total = distinct.reduce((s, id) => s + idf(id), 0);
+    // A word no verse holds ("cremate", "ok") is still part of what was asked: no verse quotes it, so it
+    // counts against every verse, as a word of middling rarity ("Is it ok to cremate?" quotes nothing).
+    const unknown = new Set(allTerms.filter((t) => !dict.has(t))).size;
+    const total = distinct.reduce((s, id) => s + idf(id), 0) + unknown * UNKNOWN_WORD_RARITY;
     if (distinct.length === 0 || total <= 0) return [];
     const touched: number[] = [];
     for (const id of distinct) {
@@ -234,6 +236,11 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     // without allocating per verse: the index is searched on every question.
     const pairs = new Set<number>();
     for (let i = 1; i < qTerms.length; i++) pairs.add(pairKey(qTerms[i - 1] ?? 0, qTerms[i] ?? 0));
+    // The question's word pairs that hold a word no verse has: in no verse either.
+    let unknownPairs = 0;
+    for (let i = 1; i < allTerms.length; i++)
+      if (!dict.has(allTerms[i - 1] ?? '') || !dict.has(allTerms[i] ?? '')) unknownPairs++;
+    const pairCount = pairs.size + unknownPairs;
     const weightOf = new Float64Array(dict.size);
     for (const id of distinct) weightOf[id] = (postings[id]?.length ?? 0) > n / 4 ? 0 : idf(id);
     // A verse's score, or a verse and the next one's together: a quotation often runs across a verse
@@ -252,7 +259,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
         if (pairs.has(p)) seen.add(p);
       }
       const words = held / total;
-      return 0.5 * words + 0.5 * (pairs.size ? seen.size / pairs.size : words);
+      return 0.5 * words + 0.5 * (pairCount ? seen.size / pairCount : words);
     };
     const best = new Map<string, ChapterHit>();
     for (const v of topByScore(touched, acc, CANDIDATES)) {
