@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
-import { EVERYDAY, FEELINGS, inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
+import {
+  EVERYDAY,
+  FEELINGS,
+  inDoctrineWords,
+  inThemeWords,
+  spelledOut,
+  withoutPermission,
+} from './everyday-words.ts';
 import { LIFE_THEMES } from './life-themes.ts';
-import { createNameIndex } from './passage-names.ts';
+import { createNameIndex, NAME_FRAME } from './passage-names.ts';
 import { indexTerms } from './verse-index.ts';
 
 const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
@@ -21,6 +28,13 @@ describe('everyday words', () => {
   it('leaves feelings and family alone for doctrines ("the anger of God", "the Son of God")', () => {
     expect(inDoctrineWords('the anger of God against the Son')).toBe('the anger of god against the son');
     expect(inDoctrineWords('Can I drink beer on Sunday?')).toBe('can i drink alcohol on sabbath?');
+  });
+
+  it("spells out words typed as on a phone, so the question reads as the asker's own", () => {
+    expect(spelledOut('im scared and cant sleep, dont know why')).toBe(
+      'i am scared and can not sleep, do not know why',
+    );
+    expect(spelledOut('Imagine the Dont')).toBe('Imagine the do not');
   });
 
   it('leaves out the frame of a question of conduct, wherever it stands', () => {
@@ -61,5 +75,20 @@ describe('everyday words', () => {
     for (const [canonical] of FEELINGS)
       for (const w of canonical.split(' '))
         expect(themeWords.has(w), `${canonical} in the situations`).toBe(true);
+  });
+});
+
+describe('the situations table', () => {
+  // A name whose every other word frames a question ("who am i" is "am" once "who" and "i" are left
+  // out, "not a christian" is "not") would match every question holding that word.
+  const functionWords = new Set(
+    indexTerms('not am do does have has will would can could be being is are was'),
+  );
+  it('keeps a word of its own in every name once the framing words are left out', () => {
+    const framed = LIFE_THEMES.flatMap(([names]) => names.split('|').map((n) => n.trim())).filter((name) => {
+      const words = name.split(/\s+/).filter((w) => !NAME_FRAME.has(w) && !THEME_FRAME.has(w));
+      return indexTerms(inThemeWords(words.join(' '))).every((t) => functionWords.has(t));
+    });
+    expect(framed).toEqual([]);
   });
 });

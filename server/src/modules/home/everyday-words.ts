@@ -60,3 +60,35 @@ export const inThemeWords: (text: string) => string = (() => {
   const feelings = lookup(FEELINGS);
   return (text) => feelings(inDoctrineWords(text));
 })();
+
+// Words as people type them into a phone ("im scared", "cant sleep", "dont know"), spelled out, so the
+// question reads as the asker's own and its words meet the Bible's ("do not be afraid").
+const TEXTING: Record<string, string> = {
+  im: 'i am',
+  ive: 'i have',
+  id: 'i would',
+  dont: 'do not',
+  cant: 'can not',
+  wont: 'will not',
+  didnt: 'did not',
+  doesnt: 'does not',
+  isnt: 'is not',
+  arent: 'are not',
+  wasnt: 'was not',
+  havent: 'have not',
+  hasnt: 'has not',
+  couldnt: 'could not',
+  shouldnt: 'should not',
+  wouldnt: 'would not',
+  u: 'you',
+  ur: 'your',
+  w: 'with',
+  bc: 'because',
+  ppl: 'people',
+  pls: 'please',
+  thru: 'through',
+};
+
+/** A question with its texting forms spelled out. */
+export const spelledOut = (question: string): string =>
+  question.replace(/[A-Za-z]+/g, (w) => TEXTING[w.toLowerCase()] ?? w);

@@ -3,7 +3,7 @@ import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
-import { inDoctrineWords, inThemeWords, withoutPermission } from './everyday-words.ts';
+import { inDoctrineWords, inThemeWords, spelledOut, withoutPermission } from './everyday-words.ts';
 import type { HomeRepository } from './home.repository.ts';
 import { mentionSubject, type RankingEvidence, rankChapters, situationOrDoctrine } from './home-ranking.ts';
 import { createHomeSpeller } from './home-speller.ts';
@@ -117,7 +117,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   // What every source says about a question that names no passage (rankChapters weighs it).
   const evidence = async (question: string): Promise<RankingEvidence> => {
     const index = await verseIndex(undefined);
-    const text = spellerFor(index)(question);
+    const text = spellerFor(index)(spelledOut(question));
     const asked = aboutWhat(text);
     const words = [...new Set(asked.toLowerCase().match(/[a-z]+/g) ?? [])].filter(
       (w) => w.length > 2 && !STOP.has(w),

@@ -209,7 +209,7 @@ export const PASSAGE_NAMES: [names: string, ref: string][] = [
 ];
 
 // Words that frame a name without being part of it ("the story of", "where is the parable of").
-const FRAME = new Set(
+export const NAME_FRAME = new Set(
   'a an and the of in on to at for is are was were who what where when why how does did do about tell me show find story parable passage chapter account bible scripture text read'.split(
     ' ',
   ),
@@ -249,7 +249,7 @@ export const createNameIndex = (
       text
         .toLowerCase()
         .split(/[^a-z’']+/)
-        .filter((w) => !FRAME.has(w) && !frame.has(w))
+        .filter((w) => !NAME_FRAME.has(w) && !frame.has(w))
         .join(' '),
     );
   const weak = new Set(terms(options.weak ?? ''));
