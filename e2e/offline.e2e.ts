@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, snap, tapVerse } from './helpers.ts';
 import { traceUpdates, updateTrace } from './sw-trace.ts';
@@ -33,6 +33,17 @@ const bannerCovers = (page: Page, selector: string) =>
     if (!a || !b) throw new Error(`missing banner or ${sel}`);
     return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   }, selector);
+
+/** Clears the question and turns to the next chapter: the moment an update may take the page. */
+const clearAndTurnPage = async (page: Page, input: Locator, info: TestInfo) => {
+  await input.fill('');
+  // On a phone the study panel is a drawer over the page: closed first, as a reader would.
+  if (info.project.name === 'mobile') await page.keyboard.press('Escape');
+  await page
+    .getByRole('link', { name: /next chapter/i })
+    .first()
+    .click();
+};
 
 // PNG width and height, from the IHDR chunk that every PNG starts with.
 const pngSize = (b: Buffer) => `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
@@ -202,13 +213,7 @@ test('a new build is picked up without losing a half-typed question', async ({ p
   await expect(input).toHaveValue('What does it mean to be born ag');
   await snap(page, info, 'update-prompt');
   // Once the question is sent or cleared, the next page change takes the new build.
-  await input.fill('');
-  // On a phone the study panel is a drawer over the page: closed first, as a reader would.
-  if (info.project.name === 'mobile') await page.keyboard.press('Escape');
-  await page
-    .getByRole('link', { name: /next chapter/i })
-    .first()
-    .click();
+  await clearAndTurnPage(page, input, info);
   await page.waitForFunction(() => !(window as unknown as { samePage?: boolean }).samePage, undefined, {
     timeout: 10_000,
   });
@@ -269,12 +274,7 @@ test.describe('a deploy', () => {
       await snap(page, info, 'update-waiting');
 
       // Question cleared, the next page change is the moment: SKIP_WAITING, the new worker controls, reload.
-      await input.fill('');
-      if (info.project.name === 'mobile') await page.keyboard.press('Escape');
-      await page
-        .getByRole('link', { name: /next chapter/i })
-        .first()
-        .click();
+      await clearAndTurnPage(page, input, info);
       // Asked of whichever worker controls the page (a reload under way answers 'reloading').
       const whichBuild = () =>
         page
