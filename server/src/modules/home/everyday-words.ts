@@ -86,7 +86,6 @@ const TEXTING: Record<string, string> = {
   bc: 'because',
   ppl: 'people',
   pls: 'please',
-  thru: 'through',
 };
 
 /** A question with its texting forms spelled out. */

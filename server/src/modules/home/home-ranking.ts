@@ -171,19 +171,16 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     // own, by rank, besides the quotation bonus below (which only a near-exact quotation earns).
     { hits: e.quotes, weight: meaningfulWords(e.question) >= LONG_QUESTION_WORDS ? WEIGHTS.longQuote : 0 },
   ]);
+  const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const subject = mentionSubject(e.question);
   if (subject) {
     const fused = fuse([{ hits: e.mentions, weight: subject.person ? WEIGHTS.person : WEIGHTS.subject }]);
-    for (const [k, v] of fused) scores.set(k, (scores.get(k) ?? 0) + v);
+    for (const [k, v] of fused) add(k, v);
     const first = subject.person && !subject.context ? firstStory(e.mentions) : undefined;
-    if (first) scores.set(first, (scores.get(first) ?? 0) + WEIGHTS.firstStory);
+    if (first) add(first, WEIGHTS.firstStory);
     const intro = subject.person && e.introduced;
-    if (intro) {
-      const key = `${intro.book_id} ${intro.chapter}`;
-      scores.set(key, (scores.get(key) ?? 0) + WEIGHTS.introduced);
-    }
+    if (intro) add(`${intro.book_id} ${intro.chapter}`, WEIGHTS.introduced);
   }
-  const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const quoteLength = Math.min(1, meaningfulWords(e.question) / 3);
   for (const h of e.quotes) add(`${h.book_id} ${h.chapter}`, WEIGHTS.quote * quoteLength * h.score ** 3);
   // A traditional name ("the beatitudes") names its chapter outright when it is most of the question;
@@ -202,7 +199,7 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   if (e.remembered) add(e.remembered.ref, WEIGHTS.remembered);
   const quotation = Boolean(e.remembered) || (meaningfulWords(e.question) >= 4 && topQuote >= 0.9);
   const mostly = (e.theme?.score ?? 0) > 0.5;
-  const quoted = e.remembered ? true : personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6;
+  const quoted = Boolean(e.remembered) || (personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6);
   if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation ("Is Jesus God?" is quoted by chance, too short to count), or a
