@@ -178,8 +178,38 @@ describe('remembered lines', () => {
   });
 });
 
+describe('a long question no verse holds much of', () => {
+  it('is a story in the asker’s words, not a quotation: the verses that hold a little of it count little', () => {
+    // "paul gets shipwrecked then a snake bites him": the story's chapter leads the words; verses that
+    // hold a fifth of the question (a "snake" that "bites") are no quotation and must not outvote it.
+    const e = evidence({
+      question: 'paul gets shipwrecked then a snake bites him',
+      verses: [hit('ACT 28', 38), hit('ACT 23', 30)],
+      quotes: [hit('ACT 23', 0.18), hit('ACT 28', 0.1)],
+    });
+    expect(rankChapters(e)).toBe('ACT 28');
+    // The same ranking of verses is a source of its own when one verse holds most of the question.
+    const held = { ...e, quotes: [hit('ACT 23', 0.7), hit('ACT 28', 0.3)] };
+    expect(rankChapters(held)).toBe('ACT 23');
+  });
+});
+
 describe('situations of life in the ranking', () => {
   const words = [hit('MRK 12', 3), hit('PSA 42', 1)];
+  it('leaves a situation out of a story that names its people, unless the asker tells of their own life', () => {
+    // "daniel gets thrown to the lions for praying" names Daniel: it is his story, not prayer (Matthew 6).
+    const story = evidence({
+      question: 'daniel gets thrown to the lions for praying',
+      verses: [hit('DAN 6', 46), hit('MAT 6', 30)],
+      topics: [hit('DAN 6', 0.15)],
+      theme: { ref: 'MAT 6', score: 0.16, story: true },
+    });
+    expect(rankChapters(story)).toBe('DAN 6');
+    expect(rankChapters({ ...story, theme: { ref: 'MAT 6', score: 0.16 } })).toBe('MAT 6');
+    const mine = { ...story, question: 'i feel like daniel in the lions den when i pray at work' };
+    expect(rankChapters(mine)).toBe('MAT 6');
+  });
+
   it('lets a situation that is most of a short question overrule a chance quotation of it', () => {
     const e = evidence({
       question: 'Feeling far from God',

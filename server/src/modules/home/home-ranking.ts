@@ -17,8 +17,8 @@ export interface RankingEvidence {
   introduced?: ChapterHit;
   /** The traditional name the question uses, with the share of the question it explains. */
   named: { ref: string; score: number } | null;
-  /** The situation of life the question names, if any. */
-  theme: { ref: string; score?: number } | null;
+  /** The situation of life the question names, if any; `story` when it leaves a Bible name unexplained. */
+  theme: { ref: string; score?: number; story?: boolean } | null;
   /** The doctrine the question names, with the share of the question it explains. */
   doctrine?: { ref: string; score: number } | null;
   /** The famous verse the question quotes in a wording no installed translation has (remembered-lines.ts). */
@@ -46,6 +46,8 @@ export const WEIGHTS = {
 
 // From this many meaningful words on, a question is taken for a remembered line.
 const LONG_QUESTION_WORDS = 6;
+// The share of a long question one verse must hold for its ranking to count in full.
+const LONG_QUOTE_HELD = 0.6;
 
 /**
  * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
@@ -168,8 +170,16 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     { hits: e.topics, weight: WEIGHTS.topics },
     // A long question is most likely a line remembered in other words ("god works everything together
     // for the good of those who love him"): the verse that holds most of it counts as a source of its
-    // own, by rank, besides the quotation bonus below (which only a near-exact quotation earns).
-    { hits: e.quotes, weight: meaningfulWords(e.question) >= LONG_QUESTION_WORDS ? WEIGHTS.longQuote : 0 },
+    // own, by rank, besides the quotation bonus below (which only a near-exact quotation earns). Only as
+    // much as the best verse holds of it: a story told in the asker's words ("paul gets shipwrecked then
+    // a snake bites him") is long, but no verse holds a fifth of it, and it is no quotation.
+    {
+      hits: e.quotes,
+      weight:
+        meaningfulWords(e.question) >= LONG_QUESTION_WORDS
+          ? WEIGHTS.longQuote * Math.min(1, (e.quotes[0]?.score ?? 0) / LONG_QUOTE_HELD)
+          : 0,
+    },
   ]);
   const add = (key: string, value: number) => scores.set(key, (scores.get(key) ?? 0) + value);
   const subject = mentionSubject(e.question);
@@ -200,7 +210,10 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   const quotation = Boolean(e.remembered) || (meaningfulWords(e.question) >= 4 && topQuote >= 0.9);
   const mostly = (e.theme?.score ?? 0) > 0.5;
   const quoted = Boolean(e.remembered) || (personal ? topQuote >= 0.8 : mostly ? quotation : topQuote >= 0.6);
-  if (e.theme && !quoted) add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
+  // A story that names its people ("daniel gets thrown to the lions for praying") is theirs, not the
+  // situation its other words name, unless the asker tells it of their own life.
+  if (e.theme && !quoted && (personal || !e.theme.story))
+    add(e.theme.ref, WEIGHTS.theme * (personal || mostly ? 3 : 1.5));
   // A doctrine goes to its classic teaching passage when it is most of the question, unless the
   // question is a whole quotation ("Is Jesus God?" is quoted by chance, too short to count), or a
   // passage's own name explains it as well ("the baptism of Jesus" is Matthew 3, not Romans 6).

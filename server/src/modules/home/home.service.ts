@@ -103,7 +103,13 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     const weight = (s: string) =>
       index.verseCount(s) === 0 && table.stems.has(s) ? MODERN_NAME : index.rarity(s);
     const found = table(withoutPermission(text), weight);
-    return found && { ...found, rare: found.unexplained.some((t) => rareName(index, t)) };
+    return (
+      found && {
+        ...found,
+        rare: found.unexplained.some((t) => rareName(index, t)),
+        names: found.unexplained.some((t) => index.nameTerms.has(t)),
+      }
+    );
   };
   // Such a name makes the question a story: no doctrine, and the situation only as the asker's words.
   const doctrineOf = (text: string, index: VerseIndex) => {
@@ -112,7 +118,9 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
   };
   const themeOf = (text: string, index: VerseIndex) => {
     const found = match(themes, text, index);
-    return found?.rare ? { ref: found.ref, score: 0 } : found;
+    if (!found) return null;
+    const story = found.names ? { story: true } : {};
+    return found.rare ? { ref: found.ref, score: 0, ...story } : { ...found, ...story };
   };
   // What every source says about a question that names no passage (rankChapters weighs it).
   const evidence = async (question: string): Promise<RankingEvidence> => {

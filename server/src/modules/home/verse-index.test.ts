@@ -164,6 +164,21 @@ describe('createVerseIndex', () => {
     expect(index.mentions('Simeon', 'held baby')[0]).toMatchObject({ book_id: 'LUK', chapter: 2 });
   });
 
+  it('knows the names of people and places: written with a capital wherever they stand in a sentence', () => {
+    const named = createVerseIndex([
+      { book_id: 'DAN', chapter: 6, verse: 16, text: 'Then the king commanded, and they brought Daniel.' },
+      { book_id: 'DAN', chapter: 6, verse: 20, text: 'The king cried to Daniel. Fear not, he said.' },
+      { book_id: 'MAT', chapter: 16, verse: 18, text: 'the gates of Hades will not prevail. He had gone.' },
+      { book_id: 'REV', chapter: 1, verse: 18, text: 'I have the keys of Hades; I had been dead.' },
+      { book_id: 'ISA', chapter: 41, verse: 10, text: 'Don’t you fear, for I am with you.' },
+    ]);
+    expect(named.nameTerms.has('daniel')).toBe(true);
+    // "Fear" only starts a sentence; "Hades" and "had" are one term, and "had" is a common word.
+    expect(named.nameTerms.has('fear')).toBe(false);
+    expect(indexTerms('Hades')).toEqual(indexTerms('had'));
+    expect(named.nameTerms.has(indexTerms('had')[0] ?? '')).toBe(false);
+  });
+
   it('finds nothing for words no verse has', () => {
     expect(find('zzkq xxyv')).toEqual([]);
   });

@@ -201,6 +201,30 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
       }
     }
   }
+  // Names in the strict sense (Daniel, Gethsemane, Pharisees): words written with a capital wherever
+  // they stand inside a sentence. properNames above also holds words that merely start a sentence
+  // ("Fear", "Comfort"), which is right for spelling but not for telling a story from a situation.
+  const written = new Map<string, { capital: number; lower: number }>();
+  for (const v of kept) {
+    for (const m of v.text.matchAll(/(^|[.!?;:“”"‘’(]\s*)?([A-Za-z]+)/g)) {
+      const w = m[2] ?? '';
+      if (m[1] !== undefined) continue;
+      const key = w.toLowerCase();
+      const c = written.get(key) ?? { capital: 0, lower: 0 };
+      written.set(key, c);
+      if (w[0] === key[0]) c.lower++;
+      else c.capital++;
+    }
+  }
+  const names = new Set(
+    [...written]
+      .filter(([w, c]) => c.capital >= 2 && c.capital >= 9 * c.lower && !COMMON_CAPITALS.has(w))
+      .map(([w]) => w),
+  );
+  for (const w of COMMON_CAPITALS) names.delete(w.toLowerCase());
+  // The same as terms of indexTerms, less those a common word shares ("Hades" and "had" are both "had").
+  const common = new Set([...written].filter(([w]) => !names.has(w)).flatMap(([w]) => indexTerms(w)));
+  const nameTerms = new Set([...names].flatMap((w) => indexTerms(w)).filter((t) => !common.has(t)));
   /** How much a chapter tells rather than lists: 1 for a story, down to 0.2 for a list of names. */
   const narrative = (key: string) => {
     const s = nameShare.get(key);
@@ -334,7 +358,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return id === undefined ? UNKNOWN_WORD_RARITY : idf(id);
   };
 
-  return Object.assign(quotations, { mentions, verseCount, rarity, properNames });
+  return Object.assign(quotations, { mentions, verseCount, rarity, properNames, nameTerms });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;
