@@ -227,6 +227,44 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['hell | eternal punishment | lake of fire | torment | outer darkness', 'MAT 25'],
   ['judgment | judgment day | day of judgment | final judgment | last judgment', 'REV 20'],
   ['end times | last days | end of the world | signs of the end | tribulation | great tribulation', 'MAT 24'],
+  // Questions of ethics and belief as people put them today (reviewed against the same helps).
+  ['predestination | predestined | election | elect | chosen before | calvinism | free will vs', 'EPH 1'],
+  ['animals in heaven | pets in heaven | pets go to heaven | dogs go to heaven', 'ISA 11'],
+  ['sex before marriage | premarital sex | sex outside marriage | before marriage | hooking up', '1CO 6'],
+  ['satan come | origin of satan | where satan came | who is satan', 'ISA 14'],
+  [
+    'bible true | bible reliable | trust the bible | bible accurate | inerrancy | bible contradictions | bible is true',
+    '2TI 3',
+  ],
+  [
+    'gospel simple | explain the gospel | gospel message | plan of salvation | gospel in simple words',
+    '1CO 15',
+  ],
+  [
+    'fight in war | christian fight | serve in the military | christian soldier | self defense | killing in war',
+    'ROM 13',
+  ],
+  ['death penalty | capital punishment | execution | executed | executing criminals', 'GEN 9'],
+  ['slavery | slaves | slave owners | masters and slaves | bible support slavery', 'PHM 1'],
+  [
+    'prosperity gospel | health and wealth | name it and claim it | god wants me rich | prosperity preachers',
+    '1TI 6',
+  ],
+  [
+    'never heard | never heard the gospel | unreached | never heard of jesus | those who never heard',
+    'ROM 1',
+  ],
+  ['sue | lawsuit | lawsuits | go to court | take to court | suing', '1CO 6'],
+  ['environment | climate | climate change | pollution | care for the earth | global warming', 'GEN 2'],
+  ['eat meat | eating meat | vegetarian | vegan | eating animals', 'ROM 14'],
+  [
+    'generational curses | generational curse | curse on family | sins of the fathers | family curse | curses',
+    'EZK 18',
+  ],
+  [
+    'psychics | psychic | horoscopes | horoscope | astrology | tarot | mediums | medium | witchcraft | talking to the dead | seances | ouija | fortune telling',
+    'DEU 18',
+  ],
   ['millennium | thousand years | thousand year reign', 'REV 20'],
   ['antichrist | beast | mark of the beast', 'REV 13'],
   ['day of the lord', '1TH 5'],

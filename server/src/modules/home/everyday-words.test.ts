@@ -50,6 +50,12 @@ describe('everyday words', () => {
     ['feeling so isolated', 'PSA 27'],
     ['just retired', 'PSA 71'],
     ['our church split', 'EPH 4'],
+    ['our church is splitting', 'EPH 4'],
+    ['drank too much and blacked out', 'EPH 5'],
+    ['my husband has been cheating on me', 'MAT 19'],
+    ['third round of ivf', '1SA 1'],
+    ['everyone would be better off without me', '1KI 19'],
+    ['still in intensive care', 'PSA 91'],
   ])('a situation in everyday words: %s → %s', (q, ref) => {
     expect(themes(withoutPermission(q))?.ref).toBe(ref);
   });
@@ -58,6 +64,10 @@ describe('everyday words', () => {
     ['Is it a sin to drink beer?', 'EPH 5'],
     ['is it wrong to work on sunday', 'EXO 20'],
     ['Is hell real?', 'MAT 25'],
+    ['is it a sin to see a psychic', 'DEU 18'],
+    ['is it wrong to sue someone', '1CO 6'],
+    ['predestination vs free will', 'EPH 1'],
+    ['is the death penalty biblical', 'GEN 9'],
   ])('a question of conduct or doctrine, its frame left out: %s → %s', (q, ref) => {
     const found = doctrines(withoutPermission(q));
     expect(found?.ref).toBe(ref);

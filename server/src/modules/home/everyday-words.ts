@@ -32,7 +32,7 @@ export const FEELINGS: [canonical: string, words: string][] = [
   ['sick', 'ill illness sickness'],
   ['old age', 'elderly aging ageing retired retirement'],
   ['mocked', 'bullied bully bullies bullying harassed'],
-  ['divided', 'split'],
+  ['divided', 'split splitting splits'],
   ['tired', 'exhausted weary'],
   ['infertility', 'infertile'],
   ['children', 'kids kid child son sons daughter daughters'],
