@@ -194,6 +194,25 @@ describe('a long question no verse holds much of', () => {
   });
 });
 
+describe("a description of someone by Nave's lines", () => {
+  const e = evidence({
+    question: 'the king who went crazy and ate grass like a cow',
+    verses: [hit('1SA 6', 30), hit('DAN 4', 27)],
+    described: [hit('DAN 4', 12), hit('2KI 9', 6)],
+  });
+  it('counts for a question that describes whom it asks about', () => {
+    expect(rankChapters(e)).toBe('DAN 4');
+  });
+  it("does not count for the asker's own life, nor where a situation or a doctrine names the question", () => {
+    expect(rankChapters({ ...e, question: 'i feel like the king who went crazy and ate grass' })).toBe(
+      '1SA 6',
+    );
+    expect(rankChapters({ ...e, doctrine: { ref: 'PRO 16', score: 0.6 } })).not.toBe('DAN 4');
+    expect(rankChapters({ ...e, question: 'a king went crazy and ate grass' })).toBe('DAN 4');
+    expect(rankChapters({ ...e, question: 'king went crazy and ate grass' })).toBe('1SA 6');
+  });
+});
+
 describe('situations of life in the ranking', () => {
   const words = [hit('MRK 12', 3), hit('PSA 42', 1)];
   it('leaves a situation out of a story that names its people, unless the asker tells of their own life', () => {

@@ -9,6 +9,8 @@ export interface RankingEvidence {
   verses: ChapterHit[];
   phrase: ChapterHit[];
   topics: ChapterHit[];
+  /** Chapters by the Nave's lines that describe what the question describes (topic-index described). */
+  described?: ChapterHit[];
   outlines: ChapterHit[];
   quotes: ChapterHit[];
   /** Chapters by how many verses hold the question's subject (see mentionSubject). */
@@ -32,6 +34,7 @@ export const WEIGHTS = {
   phrase: 0.6,
   outlines: 0.8,
   topics: 0.7,
+  described: 1,
   quote: 2.5,
   longQuote: 1,
   remembered: 4,
@@ -48,6 +51,20 @@ export const WEIGHTS = {
 const LONG_QUESTION_WORDS = 6;
 // The share of a long question one verse must hold for its ranking to count in full.
 const LONG_QUOTE_HELD = 0.6;
+
+// A description of someone or something ("the king who went crazy and ate grass", "the woman judge who
+// sat under a palm tree"): it starts with an article or holds a "who" clause.
+const DESCRIPTION = /^\s*(?:the|a|an)\b|\b(?:who|whose|whom)\b/i;
+
+/**
+ * Whether the question describes whom or what it asks about, rather than naming it: not the asker's own
+ * life, and no situation or doctrine names it (Nave's lines describe people and events, not situations).
+ */
+export const describesSomeone = (e: RankingEvidence): boolean =>
+  !isPersonal(e.question) &&
+  !(e.theme && !e.theme.story && (e.theme.score ?? 0) > 0) &&
+  (e.doctrine?.score ?? 0) <= 0.5 &&
+  DESCRIPTION.test(e.question);
 
 /**
  * Score fusion (CombSUM over max-normalised scores): each source's scores are scaled to its best, so a
@@ -168,6 +185,7 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
     { hits: e.phrase, weight: WEIGHTS.phrase },
     { hits: e.outlines, weight: WEIGHTS.outlines },
     { hits: e.topics, weight: WEIGHTS.topics },
+    { hits: e.described ?? [], weight: describesSomeone(e) ? WEIGHTS.described : 0 },
     // A long question is most likely a line remembered in other words ("god works everything together
     // for the good of those who love him"): the verse that holds most of it counts as a source of its
     // own, by rank, besides the quotation bonus below (which only a near-exact quotation earns). Only as

@@ -141,6 +141,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     await yieldToLoop();
     const topicsOf = await topicIndex(undefined);
     const topics = topicsOf(topicForms(words), text);
+    const described = topicsOf.described(asked);
     await yieldToLoop();
     const outlines = (await outlineIndex(undefined))(words);
     await yieldToLoop();
@@ -154,6 +155,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       verses,
       phrase,
       topics,
+      described,
       outlines,
       quotes,
       mentions,

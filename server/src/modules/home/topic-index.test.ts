@@ -52,4 +52,22 @@ describe('createTopicIndex', () => {
     expect(people.introduced('Ishmael')).toEqual({ book_id: 'GEN', chapter: 16, score: 1 });
     expect(people.introduced('Nethaniah')).toBeUndefined();
   });
+
+  it("finds whom a question describes by Nave's lines about them, and leaves out words most lines hold", () => {
+    const lines = createTopicIndex([
+      ref(20, 'DEBORAH', 'GEN 24', '1. Nurse to Rebecca'),
+      ref(20, 'DEBORAH', 'JDG 4', '2. The prophetess a judge of Israel'),
+      ref(21, 'PALM TREE', 'JDG 4', 'Deborah judged Israel under'),
+      ref(22, 'EUTYCHUS', 'ACT 20', 'A young man from Troas restored to life by Paul'),
+      ref(23, 'SAMSON', 'JDG 16', 'Judge of Israel, betrayed by Delilah'),
+      // Many lines about Israel: "israel" says nothing of whom a question describes.
+      ...Array.from({ length: 40 }, (_, i) =>
+        ref(100 + i, `TOPIC${i}`, `NUM ${i + 1}`, 'Israel in the wilderness'),
+      ),
+    ]);
+    const first = (q: string) => chapters(lines.described(q))[0];
+    expect(first('the woman judge of israel who sat under a palm tree')).toBe('JDG 4');
+    expect(first('the young man paul brought back to life')).toBe('ACT 20');
+    expect(first('israel')).toBeUndefined();
+  });
 });

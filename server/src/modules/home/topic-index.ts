@@ -99,7 +99,59 @@ export const createTopicIndex = (refs: TopicRef[]) => {
     const first = byName.get(name.toLowerCase())?.[0]?.refs[0];
     return first && { book_id: first.book_id, chapter: Number(first.chapter), score: 1 };
   };
-  return Object.assign(rank, { introduced });
+  // Every sub-heading as a short text of its own, with its topic's name: Nave's describes each person
+  // and event in a line ("DEBORAH: The prophetess a judge of Israel", "EUTYCHUS: A young man from Troas
+  // restored to life by Paul"), which is how people describe one whose name they forgot.
+  const docs: { terms: string[]; chapters: Set<string>; hits: ChapterHit[] }[] = [];
+  for (const topic of byId.values()) {
+    const groups = new Map<string, TopicRef[]>();
+    for (const r of topic.refs) {
+      const list = groups.get(r.label ?? '');
+      if (list) list.push(r);
+      else groups.set(r.label ?? '', [r]);
+    }
+    for (const [label, list] of groups) {
+      const terms = [...new Set([...topic.terms, ...content(label)])];
+      const hits = new Map<string, ChapterHit>();
+      for (const r of list)
+        hits.set(`${r.book_id} ${r.chapter}`, { book_id: r.book_id, chapter: Number(r.chapter), score: 0 });
+      docs.push({ terms, chapters: new Set(hits.keys()), hits: [...hits.values()] });
+    }
+  }
+  const postings = new Map<string, number[]>();
+  for (const [i, d] of docs.entries())
+    for (const t of d.terms) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  const avgLength = docs.reduce((s, d) => s + d.terms.length, 0) / Math.max(1, docs.length);
+  /** Chapters by the Nave's lines that describe what the question describes (BM25 over the lines). */
+  const described = (question: string, limit = 30): ChapterHit[] => {
+    const score = new Map<number, number>();
+    for (const t of new Set(content(question))) {
+      const list = postings.get(t);
+      if (!list || list.length > docs.length / 20) continue;
+      const idf = Math.log(1 + (docs.length - list.length + 0.5) / (list.length + 0.5));
+      for (const i of list) {
+        const len = docs[i]?.terms.length ?? 1;
+        score.set(i, (score.get(i) ?? 0) + (idf * 2.2) / (1 + 1.2 * (0.25 + (0.75 * len) / avgLength)));
+      }
+    }
+    const chapters = new Map<string, ChapterHit>();
+    for (const [i, sc] of score) {
+      for (const h of docs[i]?.hits ?? []) {
+        const key = `${h.book_id} ${h.chapter}`;
+        const prev = chapters.get(key);
+        if (!prev || prev.score < sc) chapters.set(key, { ...h, score: sc });
+      }
+    }
+    return cutKeepingTies(
+      [...chapters.values()].sort((a, b) => b.score - a.score),
+      limit,
+    );
+  };
+  return Object.assign(rank, { introduced, described });
 };
 
 export type TopicIndex = ReturnType<typeof createTopicIndex>;
