@@ -30,6 +30,15 @@ describe('everyday words', () => {
     expect(inDoctrineWords('Can I drink beer on Sunday?')).toBe('can i drink alcohol on sabbath?');
   });
 
+  it('writes numbers in words, as the Bible and the tables do', () => {
+    expect(spelledOut('feeding 5000 ppl')).toBe('feeding five thousand people');
+    expect(spelledOut('12 spies, 153 fish and 2,000 pigs')).toBe(
+      'twelve spies, one hundred fifty three fish and two thousand pigs',
+    );
+    expect(spelledOut('turning 40')).toBe('turning forty');
+    for (const [names] of [...LIFE_THEMES, ...DOCTRINES]) expect(names).not.toMatch(/\d/);
+  });
+
   it("spells out words typed as on a phone, so the question reads as the asker's own", () => {
     expect(spelledOut('im scared and cant sleep, dont know why')).toBe(
       'i am scared and can not sleep, do not know why',

@@ -88,6 +88,33 @@ const TEXTING: Record<string, string> = {
   pls: 'please',
 };
 
-/** A question with its texting forms spelled out. */
+const ONES =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+    ' ',
+  );
+const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+
+/** A number as the Bible writes it ("5000" is "five thousand", "153" "one hundred fifty three"). */
+export const inWords = (n: number): string => {
+  if (n < 20) return ONES[n] ?? '';
+  if (n < 100) return [TENS[Math.floor(n / 10)], n % 10 ? ONES[n % 10] : ''].filter(Boolean).join(' ');
+  if (n < 1000)
+    return [`${ONES[Math.floor(n / 100)]} hundred`, n % 100 ? inWords(n % 100) : '']
+      .filter(Boolean)
+      .join(' ');
+  return [`${inWords(Math.floor(n / 1000))} thousand`, n % 1000 ? inWords(n % 1000) : '']
+    .filter(Boolean)
+    .join(' ');
+};
+
+/**
+ * A question with its texting forms spelled out, and its numbers in words: the Bible has no digits
+ * but in references, so "feeding 5000 people" meets "about five thousand men", "12 spies" "twelve".
+ */
 export const spelledOut = (question: string): string =>
-  question.replace(/[A-Za-z]+/g, (w) => TEXTING[w.toLowerCase()] ?? w);
+  question
+    .replace(/[A-Za-z]+/g, (w) => TEXTING[w.toLowerCase()] ?? w)
+    .replace(/\b\d{1,3}(?:,\d{3})+\b|\b\d{1,6}\b/g, (d) => {
+      const n = Number(d.replace(/,/g, ''));
+      return n > 0 && n < 1_000_000 ? inWords(n) : d;
+    });

@@ -147,7 +147,10 @@ export const LIFE_THEMES: [words: string, ref: string][] = [
   ['step kids | stepkids | stepchildren | step children | stepson | stepdaughter | blended family', 'COL 3'],
   ['adopted | adoption | adopt | foster care | foster', 'EPH 1'],
   ['single | singleness | never married | relationship | find a spouse | stay single', '1CO 7'],
-  ['memory | dementia | alzheimer | alzheimers | getting old | turning 40 | turning 50 | midlife', 'PSA 90'],
+  [
+    'memory | dementia | alzheimer | alzheimers | getting old | turning forty | turning fifty | midlife',
+    'PSA 90',
+  ],
   ['prepare to die | ready to die | facing death | terminal', '2CO 5'],
   ['sober | sobriety | relapse | recovery | rehab', '1CO 10'],
   ['phone | screen time | scrolling | social media | instagram | video games | internet', 'EPH 5'],
@@ -238,7 +241,7 @@ export const LIFE_THEMES: [words: string, ref: string][] = [
   ['drank | drinking | blacked out | hungover | hangover | wasted | too much to drink', 'EPH 5'],
   ['savings | lost money | lost our money | investments | stock market | crypto', 'PRO 23'],
   ['birth parents | biological parents | real parents', 'PSA 27'],
-  ['workaholic | long hours | working too much | overworked | never see my family | 80 hour', 'PSA 127'],
+  ['workaholic | long hours | working too much | overworked | never see my family | eighty hour', 'PSA 127'],
   [
     'arrested | persecution for faith | illegal to be a christian | persecuted for my faith | underground church',
     '1PE 4',
