@@ -228,14 +228,11 @@ export const DOCTRINES: [names: string, ref: string][] = [
   ['judgment | judgment day | day of judgment | final judgment | last judgment', 'REV 20'],
   ['end times | last days | end of the world | signs of the end | tribulation | great tribulation', 'MAT 24'],
   // Questions of ethics and belief as people put them today (reviewed against the same helps).
-  ['predestination | predestined | election | elect | chosen before | calvinism | free will vs', 'EPH 1'],
+  ['predestination | predestined | elect | chosen before | calvinism | free will vs', 'EPH 1'],
   ['animals in heaven | pets in heaven | pets go to heaven | dogs go to heaven', 'ISA 11'],
   ['sex before marriage | premarital sex | sex outside marriage | before marriage | hooking up', '1CO 6'],
-  ['satan come | origin of satan | where satan came | who is satan', 'ISA 14'],
-  [
-    'bible true | bible reliable | trust the bible | bible accurate | inerrancy | bible contradictions | bible is true',
-    '2TI 3',
-  ],
+  ['satan come | origin of satan | where satan came', 'ISA 14'],
+  ['reliable | accurate | inerrancy | inerrant | contradictions | know true', '2TI 3'],
   [
     'gospel simple | explain the gospel | gospel message | plan of salvation | gospel in simple words',
     '1CO 15',

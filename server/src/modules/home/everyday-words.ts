@@ -85,6 +85,8 @@ const TEXTING: Record<string, string> = {
   w: 'with',
   bc: 'because',
   ppl: 'people',
+  bf: 'boyfriend',
+  gf: 'girlfriend',
   pls: 'please',
 };
 
