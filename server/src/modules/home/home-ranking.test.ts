@@ -62,6 +62,12 @@ describe('question shapes', () => {
     expect(isPersonal('How do I deal with anger?')).toBe(true);
     expect(isPersonal('I am afraid of dying')).toBe(true);
     expect(isPersonal('The parting of the Red Sea')).toBe(false);
+    // "We" and "our" tell of the asker's own family or church when the question starts with them; inside
+    // a line they are the Bible's ("Nothing can separate us from the love of God").
+    expect(isPersonal('our marriage has lost its spark')).toBe(true);
+    expect(isPersonal("we've been trying for years and can't get pregnant")).toBe(true);
+    expect(isPersonal('Nothing can separate us from the love of God')).toBe(false);
+    expect(isPersonal('For now we see in a mirror, dimly')).toBe(false);
   });
 });
 

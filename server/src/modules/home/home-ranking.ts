@@ -83,9 +83,10 @@ export const fuse = (lists: { hits: ChapterHit[]; weight: number }[]): Map<strin
   return scores;
 };
 
-// A question about the asker's own life ("How do I…", "I am…", "Should I…", "my father died").
+// A question about the asker's own life ("How do I…", "I am…", "Should I…", "my father died", "our son
+// is addicted", "we lost our baby": "we" and "our" only at the start, where they are the asker's own).
 const PERSONAL =
-  /^(how (do|can|should|to) (i|we)\b|how to\b|should (i|we)\b|can (i|we)\b|what should (i|we)\b|i\b|i'm\b|my\b|is it (wrong|ok|okay|a sin)\b)|\b(i|me|my)\b/i;
+  /^(how (do|can|should|to) (i|we)\b|how to\b|should (i|we)\b|can (i|we)\b|what should (i|we)\b|i\b|i'm\b|my\b|our\b|we\b|we're\b|we've\b|is it (wrong|ok|okay|a sin)\b)|\b(i|me|my)\b/i;
 
 /** Whether a question is about the asker's own situation rather than about a passage. */
 export const isPersonal = (question: string): boolean => PERSONAL.test(question.trim());

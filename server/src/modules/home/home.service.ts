@@ -141,7 +141,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     await yieldToLoop();
     const topicsOf = await topicIndex(undefined);
     const topics = topicsOf(topicForms(words), text);
-    const described = topicsOf.described(asked);
+    const described = topicsOf.described(words.join(' '));
     await yieldToLoop();
     const outlines = (await outlineIndex(undefined))(words);
     await yieldToLoop();

@@ -210,10 +210,6 @@ export const LIFE_THEMES: [words: string, ref: string][] = [
   // Everyday words for situations the entries above name in the helps' words (a wider vocabulary, so
   // a situation is met however it is put: "blacked out", "ivf", "ghosted", "caregiver").
   [
-    'husband cheated | wife cheated | husband cheating | wife cheating | cheated on me | cheating on me | husband had an affair | wife had an affair | spouse cheated | infidelity',
-    'MAT 19',
-  ],
-  [
     'children not believe | children left the church | children left the faith | children stopped going to church | children walked away',
     'LUK 15',
   ],
