@@ -41,6 +41,7 @@ describe('question shapes', () => {
       person: true,
     });
     expect(mentionSubject('Fasting')).toEqual({ subject: 'fasting', person: false });
+    expect(mentionSubject('who was rebecca in the bible')).toEqual({ subject: 'rebecca', person: true });
     expect(mentionSubject('What is heaven like?')).toBeNull();
     expect(mentionSubject('Jesus calms the storm on the lake')).toBeNull();
   });

@@ -106,7 +106,8 @@ const QUESTION_WORDS = new Set(
   'who what when where why how which should can could would is are do does i me my we'.split(' '),
 );
 
-const PERSON = /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)?(.+?)[\s?.!]*$/i;
+const PERSON =
+  /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)?(.+?)(?:\s+(?:in|from|of)\s+the\s+bible)?[\s?.!]*$/i;
 
 /**
  * What a question is about when it is short enough to name one thing: the person in "Who was

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createHomeSpeller } from './home-speller.ts';
+import { createHomeSpeller, sound } from './home-speller.ts';
 
-const bibleWords = new Set(['the', 'who', 'was', 'shepherd', 'canker', 'good', 'where', 'are']);
+const bibleWords = new Map(
+  Object.entries({ the: 900, who: 500, was: 800, shepherd: 90, canker: 2, good: 400, where: 300, are: 600 }),
+);
+// The KJV's New Testament spells Rebekah once as "Rebecca".
+const names = {
+  nicodemus: 5,
+  melchizedek: 10,
+  bethlehem: 40,
+  rebekah: 30,
+  rebecca: 1,
+  isaac: 120,
+  hannah: 13,
+};
+const count = (w: string) => bibleWords.get(w) ?? names[w as keyof typeof names] ?? 0;
 const speller = createHomeSpeller(
   [[['sermon on the mount | beatitudes', 'MAT 5']], [['cancer | diagnosed', '2CO 4']]],
-  ['nicodemus', 'melchizedek', 'bethlehem'],
-  (w) => bibleWords.has(w),
+  Object.keys(names),
+  (w) => count(w) > 0,
+  { verses: count, names: Object.keys(names) },
 );
 
 describe('home spelling', () => {
@@ -13,6 +27,15 @@ describe('home spelling', () => {
     expect(speller('the beattitudes')).toBe('the beatitudes');
     expect(speller('Who was Nicodemas?')).toBe('Who was nicodemus?');
     expect(speller('Where is Bethlehemm')).toBe('Where is bethlehem');
+  });
+
+  it('finds a name spelt the English way by how it sounds: the spelling most verses use', () => {
+    expect(speller('who was rebecca')).toBe('who was rebekah');
+    expect(speller('Isaac and Hannah')).toBe('Isaac and Hannah');
+    expect(speller('Isaak and his sons')).toBe('isaac and his sons');
+    expect(sound('Rebecca')).toBe(sound('Rebekah'));
+    // A modern word that sounds like no name is left alone.
+    expect(speller('my coworker')).toBe('my coworker');
   });
 
   it('leaves known words, modern words and short words alone', () => {

@@ -90,7 +90,11 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     let speller = spellers.get(index);
     if (!speller) {
       const known = (word: string) => indexTerms(word).every((t) => index.verseCount(t) > 0);
-      speller = createHomeSpeller([PASSAGE_NAMES, DOCTRINES, LIFE_THEMES], index.properNames, known);
+      const verses = (word: string) => Math.min(...indexTerms(word).map((t) => index.verseCount(t)));
+      speller = createHomeSpeller([PASSAGE_NAMES, DOCTRINES, LIFE_THEMES], index.properNames, known, {
+        verses,
+        names: index.names,
+      });
       spellers.set(index, speller);
     }
     return speller;

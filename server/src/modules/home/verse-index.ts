@@ -358,7 +358,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return id === undefined ? UNKNOWN_WORD_RARITY : idf(id);
   };
 
-  return Object.assign(quotations, { mentions, verseCount, rarity, properNames, nameTerms });
+  return Object.assign(quotations, { mentions, verseCount, rarity, properNames, names, nameTerms });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;
