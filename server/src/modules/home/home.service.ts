@@ -60,6 +60,22 @@ const MODERN_NAME = 6;
 // valley", "plans to prosper you"); one word ("rest") is not a line.
 const rememberedLine = (found: NameMatch | null) => (found && found.held >= 2 ? { ref: found.ref } : null);
 
+// Words that abbreviate a book but, in lower case in a sentence, are English ("our son is 25", "i am 3
+// weeks sober", "lost my job 2 weeks ago"), and words that say a number is a count, not a chapter.
+const EVERYDAY_BOOK_WORDS = new Set(['is', 'am', 'so', 'ex', 'job']);
+const COUNTED =
+  /^\s*(?:weeks?|years?|months?|days?|hours?|hrs?|minutes?|times?|kids?|children|people|yrs?|yo|am|pm|and|or|of|to|more|less|in|at)\b/i;
+
+/** Whether a chapter-only reference found in a question names a chapter, not a count ("job 2 weeks"). */
+const namesChapter = (text: string, [start, end]: [number, number]): boolean => {
+  const span = text.slice(start, end);
+  // (The parser's indices are those of its own spelling of the text; where that differs, trust them.)
+  if (!/\d$/.test(span)) return true;
+  const book = span.replace(/[\d\s:.]+$/, '');
+  if (EVERYDAY_BOOK_WORDS.has(book)) return false;
+  return !COUNTED.test(text.slice(end));
+};
+
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
@@ -191,7 +207,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       }
       // A question that names a passage ("What does John 3:16 mean?") is about that passage.
       const ref = parseReference(text);
-      if (ref?.verses || (ref && /\d/.test(text))) {
+      if (ref?.verses || (ref && /\d/.test(text) && namesChapter(text, ref.indices))) {
         return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
       const best = rankChapters(await evidence(text));

@@ -25,6 +25,23 @@ describe('POST /api/home', () => {
     expect(HomeResponse.parse(body)).toEqual({ ask_question: true, book: 'JHN', chapter: 3, verse: 16 });
   });
 
+  it('reads a number after an everyday word as a count, not a chapter ("our son is 25" is not Isaiah 25)', async () => {
+    for (const [prompt, not] of [
+      ['our son is 25 and addicted to meth', 'ISA 25'],
+      ['i am 3 weeks sober', 'AMO 3'],
+      ['lost my job 2 weeks ago', 'JOB 2'],
+    ]) {
+      const { body } = await ask(prompt ?? '');
+      expect(`${body.book} ${body.chapter}`).not.toBe(not);
+    }
+    // A book named in a question still opens its chapter, in lower case too.
+    expect((await ask('what does mark 4 say about seeds')).body).toMatchObject({ book: 'MRK', chapter: 4 });
+    expect((await ask('What does Job 38 say about creation?')).body).toMatchObject({
+      book: 'JOB',
+      chapter: 38,
+    });
+  });
+
   it.each([
     ['For God so loved the world', 'JHN 3'],
     ['The heavens declare the glory of God', 'PSA 19'],
