@@ -26,3 +26,17 @@
     });
   } catch (_e) {}
 })();
+
+// The prerendered stand-in's buttons do nothing until the app runs: a tap on one is kept, and the app
+// repeats it on its own button when it takes over (web/src/reader/prerendered.ts), so a reader who taps
+// the menu on a slow phone gets the menu rather than nothing.
+document.addEventListener(
+  'click',
+  (e) => {
+    var button = e.target instanceof Element ? e.target.closest('#prerender button') : null;
+    if (!button) return;
+    var label = button.getAttribute('aria-label') || (button.textContent || '').trim();
+    window.__emmausPrerenderTap = { label: label, at: Date.now() };
+  },
+  true,
+);

@@ -29,3 +29,30 @@ export const seedPrerenderedChapter = (queryClient: QueryClient): void => {
 
 /** The app's own page is ready (or another page is shown): the stand-in goes, in the same frame. */
 export const dropPrerendered = (): void => document.getElementById('prerender')?.remove();
+
+declare global {
+  interface Window {
+    /** A tap on one of the stand-in's buttons before the app ran (public/theme-init.js keeps it). */
+    __emmausPrerenderTap?: { label: string; at: number };
+  }
+}
+
+// A tap older than this is not repeated: the reader has moved on.
+const TAP_KEPT_MS = 10_000;
+
+/**
+ * The reader is ready: a tap on the stand-in's button (the menu, Ask, the title…) is repeated on the
+ * app's button of the same name, once React has drawn it, so the tap is not lost to the takeover.
+ */
+export const replayPrerenderedTap = (): void => {
+  const tap = window.__emmausPrerenderTap;
+  window.__emmausPrerenderTap = undefined;
+  if (!tap || Date.now() - tap.at > TAP_KEPT_MS) return;
+  requestAnimationFrame(() => {
+    const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('#root .reader button'));
+    const same = buttons.find(
+      (b) => (b.getAttribute('aria-label') || (b.textContent ?? '').trim()) === tap.label,
+    );
+    same?.click();
+  });
+};

@@ -23,7 +23,7 @@ import { ChapterView } from './chapter-view.tsx';
 import { MissingBook } from './missing-book.tsx';
 import { PassageNotFound } from './passage-not-found.tsx';
 import { PlanBanner, type PlanMode, StepCard, stepSelection } from './plan-mode.tsx';
-import { dropPrerendered } from './prerendered.ts';
+import { dropPrerendered, replayPrerenderedTap } from './prerendered.ts';
 import { ReaderHeader } from './reader-header.tsx';
 import type { PanelTab } from './study-panel.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
@@ -112,7 +112,11 @@ export const ReaderPage = ({
   // The server's painted page (prerendered.ts) stays until this page is complete: chapter and arrows.
   const settled = !toc.isPending && !chapterQ.isPending;
   useLayoutEffect(() => {
-    if (settled || chapterQ.isError || notFound) dropPrerendered();
+    if (!document.getElementById('prerender')) return;
+    if (settled) {
+      dropPrerendered();
+      replayPrerenderedTap();
+    } else if (chapterQ.isError || notFound) dropPrerendered();
   }, [settled, chapterQ.isError, notFound]);
 
   const prev = adjacentChapter(books, bookId, chapter, -1);
