@@ -20,11 +20,11 @@ export interface RankingEvidence {
   /** The traditional name the question uses, with the share of the question it explains. */
   named: { ref: string; score: number } | null;
   /** The situation of life the question names, if any; `story` when it leaves a Bible name unexplained. */
-  theme: { ref: string; score?: number; story?: boolean } | null;
+  theme: { ref: string; score?: number; story?: boolean; words?: string; matched?: string[] } | null;
   /** The doctrine the question names, with the share of the question it explains. */
-  doctrine?: { ref: string; score: number } | null;
+  doctrine?: { ref: string; score: number; words?: string; matched?: string[] } | null;
   /** The famous verse the question quotes in a wording no installed translation has (remembered-lines.ts). */
-  remembered?: { ref: string } | null;
+  remembered?: { ref: string; words?: string; matched?: string[] } | null;
 }
 
 // How much each source's ranking counts in the fusion: the verses carry most of the evidence; the

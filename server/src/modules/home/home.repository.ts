@@ -6,6 +6,8 @@ export interface ChapterHit {
   book_id: string;
   chapter: number;
   score: number;
+  /** The verse that earned the score, where one did (a quotation). */
+  verse?: number;
 }
 
 /** A Nave's topic reference: the topic and the chapter its passage starts in. */

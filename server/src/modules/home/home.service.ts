@@ -5,7 +5,13 @@ import { stem } from '../../lib/relevance.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import { inDoctrineWords, inThemeWords, spelledOut, withoutPermission } from './everyday-words.ts';
 import type { HomeRepository } from './home.repository.ts';
-import { mentionSubject, type RankingEvidence, rankChapters, situationOrDoctrine } from './home-ranking.ts';
+import {
+  meaningfulWords,
+  mentionSubject,
+  type RankingEvidence,
+  rankChapters,
+  situationOrDoctrine,
+} from './home-ranking.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
@@ -58,7 +64,8 @@ const MODERN_NAME = 6;
 
 // A remembered line counts when two or more of its telling words are all in the question ("darkest
 // valley", "plans to prosper you"); one word ("rest") is not a line.
-const rememberedLine = (found: NameMatch | null) => (found && found.held >= 2 ? { ref: found.ref } : null);
+const rememberedLine = (found: NameMatch | null) =>
+  found && found.held >= 2 ? { ref: found.ref, words: found.words, matched: found.matched } : null;
 
 // Words that abbreviate a book but, in lower case in a sentence, are English ("our son is 25", "i am 3
 // weeks sober", "lost my job 2 weeks ago"), and words that say a number is a count, not a chapter.
@@ -74,6 +81,61 @@ const namesChapter = (text: string, [start, end]: [number, number]): boolean => 
   const book = span.replace(/[\d\s:.]+$/, '');
   if (EVERYDAY_BOOK_WORDS.has(book)) return false;
   return !COUNTED.test(text.slice(end));
+};
+
+// A quotation opens at its verse when the verse holds this much of the question; a short one, or one
+// that names people, when it holds it whole.
+const QUOTED_VERSE = 0.6;
+const WHOLE_QUOTE = 0.9;
+const QUOTE_WORDS = 4;
+// A situation's verse must hold one word of the matched row that at most about 400 of the 62,000 verses
+// hold (twice its rarity), or two such words of the question: a verse that merely shares a common
+// word ("Christ") says less than the whole chapter.
+const KEY_VERSE_HOLDS = 10;
+
+/**
+ * The verse a question opens its chapter at, selected for the assistant (the reader highlights it and
+ * the answer starts from it): the verse it quotes ("Cast all your anxiety on him" → 1 Peter 5:7), or,
+ * where a situation of life or a remembered line chose the chapter, the verse that says it ("How can I
+ * be content with what I have?" → Philippians 4:11, not 4:1). Otherwise none: a story, a person, a
+ * passage's name and a doctrine are the whole chapter's, and a doubtful verse says less than none.
+ */
+const keyVerseOf = (e: RankingEvidence, at: HomeAnswer, index: VerseIndex): number | undefined => {
+  const key = `${at.book} ${at.chapter}`;
+  // A passage's own name ("the Great Commission") opens the whole passage, though some verse of it may
+  // hold the words ("…with fear and great joy").
+  if (e.named && e.named.score >= 0.5 && e.named.ref === key) return undefined;
+  // A few words a verse holds ("Jesus walks on water") tell a story, unless they are the verse whole
+  // ("Jesus wept"); a story told by its people's names ("Cain kills Abel") is the chapter's though a
+  // verse holds the words ("…for Cain killed him"), unless the question is that verse whole; names
+  // alone ("Priscilla and Aquila") name people, whatever verse holds them.
+  const story = indexTerms(e.question).some((t) => index.nameTerms.has(t));
+  const short = meaningfulWords(e.question) < QUOTE_WORDS;
+  const needed = story && short ? Number.POSITIVE_INFINITY : story || short ? WHOLE_QUOTE : QUOTED_VERSE;
+  const quote = e.quotes.find((h) => `${h.book_id} ${h.chapter}` === key);
+  if (e.remembered?.ref !== key && quote?.verse && quote.score >= needed) return quote.verse;
+  // A situation must be most of the question: "my husband has been cheating on me" matches "husband"
+  // only, and a verse about husbands is not about that. A doctrine's words run through its chapter
+  // ("faith" is in most verses of Hebrews 11): no verse of it is the answer.
+  const chosenBy = [
+    e.remembered,
+    e.theme && !e.theme.story && (e.theme.score ?? 0) > 0.5 ? e.theme : undefined,
+  ].find((m) => m?.ref === key);
+  if (!chosenBy) return undefined;
+  // The matched rows say the situation in the Bible's words ("sluggard"); the question's other words
+  // ("fellow", "know") are often incidental, so they weigh half. The verse must hold every word of a
+  // name the question matched: one that shares a single word of a longer name ("i hate my body" and "I
+  // hate them with perfect hatred") is not about it. A remembered line is in other words than its verse.
+  const found = index.keyVerse(
+    at.book,
+    at.chapter,
+    [
+      [chosenBy.words ?? '', 2],
+      [e.words.join(' '), 1],
+    ],
+    chosenBy === e.remembered ? [] : (chosenBy.matched ?? []),
+  );
+  return found && found.score >= KEY_VERSE_HOLDS ? found.verse : undefined;
 };
 
 // Optional fields are left out rather than sent as undefined.
@@ -140,7 +202,9 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     const found = match(themes, text, index);
     if (!found) return null;
     const story = found.names ? { story: true } : {};
-    return found.rare ? { ref: found.ref, score: 0, ...story } : { ...found, ...story };
+    return found.rare
+      ? { ref: found.ref, score: 0, words: found.words, matched: found.matched, ...story }
+      : { ...found, ...story };
   };
   // What every source says about a question that names no passage (rankChapters weighs it).
   const evidence = async (question: string): Promise<RankingEvidence> => {
@@ -210,10 +274,12 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       if (ref?.verses || (ref && /\d/.test(text) && namesChapter(text, ref.indices))) {
         return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }
-      const best = rankChapters(await evidence(text));
+      const e = await evidence(text);
+      const best = rankChapters(e);
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
-      return { ask_question: true, book, chapter: Number(chapter) };
+      const answer = { ask_question: true, book, chapter: Number(chapter) };
+      return withVerse(answer, keyVerseOf(e, answer, await verseIndex(undefined)));
     },
   };
 };

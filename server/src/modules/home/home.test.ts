@@ -66,6 +66,41 @@ describe('POST /api/home', () => {
     expect(`${body.book} ${body.chapter}`).toBe(want);
   });
 
+  it('opens a quotation at its verse, and a situation at the verse that says it', async () => {
+    for (const [prompt, verse] of [
+      ['For God so loved the world that he gave his only Son', 'JHN 3:16'],
+      // In the wording people know, not the WEB's ("Yahweh is my shepherd; I shall lack nothing").
+      ['The Lord is my shepherd, I lack nothing', 'PSA 23:1'],
+      // A short question opens a verse only when it is the verse whole.
+      ['Jesus wept', 'JHN 11:35'],
+      // Matthew 6:34, not 6:1 ("Be careful that you don't do your charitable giving before men").
+      ['Do not worry about tomorrow, for tomorrow will worry about itself', 'MAT 6:34'],
+      // Psalm 42:5 ("Why are you in despair, my soul?"), not the chapter's first verse.
+      ['I am depressed and downcast', 'PSA 42:5'],
+    ]) {
+      const { body } = await ask(prompt ?? '');
+      expect(HomeResponse.parse(body)).toMatchObject({ ask_question: true });
+      expect(`${body.book} ${body.chapter}:${body.verse}`).toBe(verse);
+    }
+  });
+
+  it('opens a story, a person, a passage by name and a partly matched situation at the whole chapter', async () => {
+    for (const [prompt, chapter] of [
+      ['Jesus turns water into wine at a wedding', 'JHN 2'],
+      // Genesis 4:25 holds the words ("…for Cain killed him"), but the story is the chapter's.
+      ['Cain kills Abel', 'GEN 4'],
+      ['Nicodemus', 'JHN 3'],
+      ['the beatitudes', 'MAT 5'],
+    ]) {
+      const { body } = await ask(prompt ?? '');
+      expect(body).toEqual({
+        ask_question: true,
+        book: chapter?.split(' ')[0],
+        chapter: Number(chapter?.split(' ')[1]),
+      });
+    }
+  });
+
   it('says so when nothing in Scripture matches', async () => {
     const { status, body } = await ask('zzkq xxyv qwrtp');
     expect(status).toBe(404);

@@ -223,6 +223,10 @@ export interface NameMatch {
   unexplained: string[];
   /** How many of the question's words the chapter's names hold. */
   held: number;
+  /** The whole rows (every alternative) of the chapter's names that matched, for finding its verse. */
+  words: string;
+  /** The names themselves that matched (the alternatives whose every word the question holds). */
+  matched: string[];
 }
 
 /**
@@ -254,17 +258,21 @@ export const createNameIndex = (
     );
   const weak = new Set(terms(options.weak ?? ''));
   const names = table.flatMap(([list, ref]) =>
-    list.split('|').map((n) => ({ ref, stems: [...new Set(content(n))] })),
+    list.split('|').map((n) => ({ ref, row: list, name: n.trim(), stems: [...new Set(content(n))] })),
   );
   const match = (question: string, weight: (stem: string) => number = () => 1): NameMatch | null => {
     const q = new Set(content(question));
     if (q.size === 0) return null;
     const explained = new Map<string, Set<string>>();
+    const rows = new Map<string, Set<string>>();
+    const hits = new Map<string, string[]>();
     for (const n of names) {
       if (n.stems.length === 0 || !n.stems.every((s) => q.has(s))) continue;
       const held = explained.get(n.ref) ?? new Set<string>();
       for (const s of n.stems) held.add(s);
       explained.set(n.ref, held);
+      rows.set(n.ref, (rows.get(n.ref) ?? new Set<string>()).add(n.row));
+      hits.set(n.ref, [...(hits.get(n.ref) ?? []), n.name]);
     }
     let best: { ref: string; score: number; size: number } | null = null;
     for (const [ref, held] of explained) {
@@ -281,6 +289,8 @@ export const createNameIndex = (
       score: best.score,
       unexplained: [...q].filter((s) => !held.has(s) && !weak.has(s)),
       held: held.size,
+      words: [...(rows.get(best.ref) ?? [])].join(' ').replaceAll('|', ' '),
+      matched: hits.get(best.ref) ?? [],
     };
   };
   return Object.assign(match, { stems: new Set(names.flatMap((n) => n.stems)) });

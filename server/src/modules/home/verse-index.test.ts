@@ -183,3 +183,27 @@ describe('createVerseIndex', () => {
     expect(find('zzkq xxyv')).toEqual([]);
   });
 });
+
+describe('the verse a question opens at', () => {
+  const heb = [5, 6].map((verse) => ({
+    book_id: 'HEB',
+    chapter: 11,
+    verse,
+    text:
+      verse === 5
+        ? 'By faith Enoch was taken away, for he has been testified that he had been well pleasing to God.'
+        : 'Without faith it is impossible to be well pleasing to him, for he who comes to God must believe.',
+  }));
+  // Among other verses: a word in a quarter of all verses ranks nothing.
+  const index = createVerseIndex([...verses, ...heb]);
+
+  it('is the verse that holds more of a quotation running across two', () => {
+    expect(index('Without faith it is impossible to please God')[0]).toMatchObject({ chapter: 11, verse: 6 });
+  });
+
+  it('holds every word of a name the question matched, and most of the weighted words', () => {
+    expect(index.keyVerse('HEB', 11, [['faith pleasing', 1]])?.verse).toBe(5);
+    expect(index.keyVerse('HEB', 11, [['faith pleasing', 1]], ['impossible'])?.verse).toBe(6);
+    expect(index.keyVerse('HEB', 11, [['faith', 1]], ['lions'])).toBeUndefined();
+  });
+});

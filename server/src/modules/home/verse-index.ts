@@ -291,18 +291,22 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
       const toks = tokens[v];
       if (!verse || !toks) continue;
       let score = scoreOf(toks);
+      let at = Number(verse.verse);
       const next = nextOf[v];
       const nextToks = next === undefined ? undefined : tokens[next];
       if (score < 1 && nextToks) {
         const joined = new Int32Array(toks.length + nextToks.length);
         joined.set(toks);
         joined.set(nextToks, toks.length);
-        score = Math.max(score, scoreOf(joined));
+        const across = scoreOf(joined);
+        // Across the boundary, the quotation's verse is whichever of the two holds more of it.
+        if (across > score && scoreOf(nextToks) > score) at = Number(kept[next ?? v]?.verse);
+        score = Math.max(score, across);
       }
       const key = `${verse.book_id} ${verse.chapter}`;
       const prev = best.get(key);
       if (!prev || prev.score < score)
-        best.set(key, { book_id: verse.book_id, chapter: verse.chapter, score });
+        best.set(key, { book_id: verse.book_id, chapter: verse.chapter, score, verse: at });
     }
     for (const v of touched) acc[v] = 0;
     return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
@@ -346,6 +350,47 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return [...counts.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   };
 
+  // Each chapter's verses (of every translation), for keyVerse.
+  const inChapter = new Map<string, number[]>();
+  for (const [i, key] of chapterOf.entries()) {
+    const list = inChapter.get(key);
+    if (list) list.push(i);
+    else inChapter.set(key, [i]);
+  }
+  /**
+   * The verse of a chapter that holds most of the words (by rarity times the words' weight, each word
+   * once), in any translation, the first of equals; none when no verse holds any of them.
+   */
+  const keyVerse = (
+    book: string,
+    chapter: number,
+    weighted: [words: string, weight: number][],
+    /** When given, a verse counts only if it holds every word of one of these. */
+    mustHold: string[] = [],
+  ): { verse: number; score: number } | undefined => {
+    const must = mustHold
+      .map((m) => indexTerms(m).map((t) => dict.get(t) ?? -1))
+      .filter((ids) => ids.length > 0);
+    const weightOf = new Map<number, number>();
+    for (const [words, weight] of weighted)
+      for (const t of indexTerms(words)) {
+        const id = dict.get(t);
+        if (id === undefined || (postings[id]?.length ?? 0) > n / 4) continue;
+        weightOf.set(id, Math.max(weightOf.get(id) ?? 0, weight * idf(id)));
+      }
+    let best: { verse: number; score: number } | undefined;
+    for (const v of inChapter.get(`${book} ${chapter}`) ?? []) {
+      const held = new Set(tokens[v] ?? []);
+      if (must.length && !must.some((ids) => ids.every((id) => held.has(id)))) continue;
+      let score = 0;
+      for (const id of held) score += weightOf.get(id) ?? 0;
+      const verse = Number(kept[v]?.verse);
+      if (score > 0 && (!best || score > best.score || (score === best.score && verse < best.verse)))
+        best = { verse, score };
+    }
+    return best;
+  };
+
   /** In how many verses (of all translations) a term of indexTerms occurs. */
   const verseCount = (term: string): number => postings[dict.get(term) ?? -1]?.length ?? 0;
 
@@ -358,7 +403,7 @@ export const createVerseIndex = (verses: IndexedVerse[]) => {
     return id === undefined ? UNKNOWN_WORD_RARITY : idf(id);
   };
 
-  return Object.assign(quotations, { mentions, verseCount, rarity, properNames, names, nameTerms });
+  return Object.assign(quotations, { mentions, keyVerse, verseCount, rarity, properNames, names, nameTerms });
 };
 
 export type VerseIndex = ReturnType<typeof createVerseIndex>;
