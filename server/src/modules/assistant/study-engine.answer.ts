@@ -228,18 +228,27 @@ const textSection = (ctx: StudyContext, passage: Passage | undefined, q: Set<str
   const verses = passage?.verses ?? [];
   if (verses.length === 0) return undefined;
   let chosen = verses;
+  let matched = true;
   if (ctx.verses.length === 0 || verses.length > 5) {
     const ranked = rankByQuestion(verses, (v) => v.text, q).sort(
       (a, b) => b.score - a.score || a.index - b.index,
     );
-    chosen = (ranked[0]?.score ? ranked.filter((r) => r.score > 0) : ranked).slice(0, 3).map((r) => r.item);
+    matched = Boolean(ranked[0]?.score);
+    chosen = (matched ? ranked.filter((r) => r.score > 0) : ranked).slice(0, 3).map((r) => r.item);
     chosen = [...chosen].sort((a, b) => a.verse - b.verse);
   }
   const lines = chosen.map(
     (v) =>
       `> **${v.verse}** ${v.text.replace(/\s+/g, ' ').trim()} — ${cite(ctx.bookId, ctx.chapter, v.verse)}`,
   );
-  const heading = ctx.verses.length ? 'The verses you selected' : 'Where the chapter speaks to your question';
+  // The selection may be the home page's (the verse a question quotes), not the reader's own taps. With
+  // none and no verse sharing a word with the question, the chapter's opening is what is quoted, and
+  // the heading says so rather than claiming it speaks to the question.
+  const heading = ctx.verses.length
+    ? 'The selected verses'
+    : matched
+      ? 'Where the chapter speaks to your question'
+      : 'How the chapter begins';
   return `#### ${heading}\n\n${lines.join('\n>\n')}`;
 };
 

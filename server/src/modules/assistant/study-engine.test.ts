@@ -130,6 +130,28 @@ describe('study engine answers (issue 14 regressions)', () => {
     expect(answer).not.toContain('GEN/38');
   });
 
+  it('with no selection quotes the verses that share the question’s words, and says so when none does', () => {
+    const chapter = passage([
+      {
+        verse: 1,
+        text: 'Now I would not have you ignorant, brothers, that our fathers were all under the cloud.',
+      },
+      { verse: 13, text: 'No temptation has taken you except what is common to man. God is faithful.' },
+    ]);
+    const ask = (question: string, verses: number[] = []) =>
+      composeAnswer({ bookId: '1CO', chapter: 10, verses, question }, { get_passage: [chapter] });
+    const tempted = ask('Will God give me a way out of temptation?');
+    expect(tempted).toContain('#### Where the chapter speaks to your question');
+    expect(tempted).toContain('**13** No temptation');
+    expect(tempted).not.toContain('**1** Now I would');
+    // Nothing in the chapter shares a word with it: the chapter's opening, not a claim that it answers.
+    const modern = ask('our son is addicted to meth');
+    expect(modern).toContain('#### How the chapter begins');
+    expect(modern).not.toContain('Where the chapter speaks');
+    // A selection may be the home page's (the verse a question quotes), not the reader's own taps.
+    expect(ask('What does this promise?', [13])).toContain('#### The selected verses');
+  });
+
   it('answers a topic question with the verses on it and never lists every topic of the passage', () => {
     const answer = composeAnswer(
       { bookId: 'MAT', chapter: 18, verses: [21], question: 'What does the Bible say about forgiveness?' },
