@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { isMobile, snap } from './helpers.ts';
+import { chapterReady, isMobile, snap } from './helpers.ts';
 
 test('discover → about → begin → step through every day → celebrate → restart', async ({ page }, info) => {
   await page.goto('/reading-plans');
@@ -88,10 +88,14 @@ test('a day on the about page starts the study there; the banner closes to the r
   await page.goto('/reading-plans');
   await page.getByRole('link', { name: /He Is Risen/ }).click();
   await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
+  // The day opens with its chapter, scrolled to the day's first verse, and the chat: a drawer on phones
+  // (closed here), a panel beside the text on wider screens. The banner is clicked once that is done,
+  // not while the page still moves (stop 28's own CI run, on a tablet: the click left the URL at /plans/3).
   if (isMobile(info)) {
     await expect(page.getByRole('dialog').getByPlaceholder('Ask your own question...')).toBeVisible();
     await page.keyboard.press('Escape');
-  }
+  } else await expect(page.getByPlaceholder('Ask your own question...')).toBeVisible();
+  await chapterReady(page);
   await expect(page.getByRole('heading', { name: 'Thomas believes' })).toBeVisible();
   await page.getByRole('button', { name: 'Close Sermon Study' }).click();
   await expect(page).toHaveURL(/\/read\/JHN\/20$/);
