@@ -4,6 +4,7 @@ import {
   EVERYDAY,
   FEELINGS,
   inDoctrineWords,
+  inNumerals,
   inThemeWords,
   spelledOut,
   withoutPermission,
@@ -108,5 +109,21 @@ describe('the situations table', () => {
       return indexTerms(inThemeWords(words.join(' '))).every((t) => functionWords.has(t));
     });
     expect(framed).toEqual([]);
+  });
+});
+
+describe('numbers said in words', () => {
+  it('become digits, so a reference said aloud reads as one', () => {
+    expect(inNumerals('psalm twenty three')).toBe('psalm 23');
+    expect(inNumerals('Psalm one hundred and nineteen')).toBe('Psalm 119');
+    expect(inNumerals('john three sixteen')).toBe('john 3 16');
+    expect(inNumerals('hebrews chapter eleven')).toBe('hebrews chapter 11');
+    expect(inNumerals('twenty-one')).toBe('21');
+    expect(inNumerals('a hundred and fifty')).toBe('150');
+  });
+
+  it('leave words that only contain a number alone', () => {
+    expect(inNumerals('someone often')).toBe('someone often');
+    expect(inNumerals('the tenth leper')).toBe('the tenth leper');
   });
 });

@@ -120,3 +120,25 @@ export const spelledOut = (question: string): string =>
       const n = Number(d.replace(/,/g, ''));
       return n > 0 && n < 1_000_000 ? inWords(n) : d;
     });
+
+const ONE_TO_NINE = 'one|two|three|four|five|six|seven|eight|nine';
+const BELOW_HUNDRED = `(?:(?:${TENS.slice(2).join('|')})(?:[\\s-]+(?:${ONE_TO_NINE}))?|${ONES.slice(1).reverse().join('|')})`;
+const NUMBER_WORDS = new RegExp(
+  `\\b(?:(?:${ONE_TO_NINE}|a)\\s+hundred(?:\\s+and)?(?:\\s+${BELOW_HUNDRED})?|${BELOW_HUNDRED})\\b`,
+  'gi',
+);
+const numberOf = (words: string): number => {
+  let n = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'hundred') n = (n || 1) * 100;
+    else if (w === 'a' || w === 'and') continue;
+    else n += ONES.includes(w) ? ONES.indexOf(w) : TENS.indexOf(w) * 10;
+  }
+  return n;
+};
+
+/**
+ * Numbers written in words as digits ("psalm twenty three" is Psalm 23, "one hundred and nineteen" 119),
+ * for reading a reference said rather than typed; the question itself keeps its words.
+ */
+export const inNumerals = (text: string): string => text.replace(NUMBER_WORDS, (w) => String(numberOf(w)));

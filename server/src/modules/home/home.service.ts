@@ -3,7 +3,13 @@ import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
-import { inDoctrineWords, inThemeWords, spelledOut, withoutPermission } from './everyday-words.ts';
+import {
+  inDoctrineWords,
+  inNumerals,
+  inThemeWords,
+  spelledOut,
+  withoutPermission,
+} from './everyday-words.ts';
 import type { HomeRepository } from './home.repository.ts';
 import {
   meaningfulWords,
@@ -264,8 +270,10 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     },
     find: async (prompt: string): Promise<HomeAnswer | null> => {
       const text = prompt.trim();
-      if (isBareReference(text)) {
-        const ref = parseReference(text);
+      // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
+      for (const typed of new Set([text, inNumerals(text)])) {
+        if (!isBareReference(typed)) continue;
+        const ref = parseReference(typed);
         if (ref)
           return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
       }

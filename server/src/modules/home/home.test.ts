@@ -20,6 +20,16 @@ describe('POST /api/home', () => {
     expect((await ask('jn 3:16')).body).toEqual({ ask_question: false, book: 'JHN', chapter: 3, verse: 16 });
   });
 
+  it('opens a passage said in words as one typed in digits', async () => {
+    expect((await ask('psalm twenty three')).body).toEqual({ ask_question: false, book: 'PSA', chapter: 23 });
+    expect((await ask('romans eight')).body).toEqual({ ask_question: false, book: 'ROM', chapter: 8 });
+    expect((await ask('john three sixteen')).body).toMatchObject({
+      ask_question: false,
+      book: 'JHN',
+      chapter: 3,
+    });
+  });
+
   it('takes a question that names a passage to that passage, with the question', async () => {
     const { body } = await ask('What does John 3:16 mean for me?');
     expect(HomeResponse.parse(body)).toEqual({ ask_question: true, book: 'JHN', chapter: 3, verse: 16 });
