@@ -264,15 +264,16 @@ export const createNameIndex = (
     const q = new Set(content(question));
     if (q.size === 0) return null;
     const explained = new Map<string, Set<string>>();
-    const rows = new Map<string, Set<string>>();
-    const hits = new Map<string, string[]>();
+    // The names that matched, by chapter, with their rows.
+    const hits = new Map<string, { name: string; row: string }[]>();
     for (const n of names) {
       if (n.stems.length === 0 || !n.stems.every((s) => q.has(s))) continue;
       const held = explained.get(n.ref) ?? new Set<string>();
       for (const s of n.stems) held.add(s);
       explained.set(n.ref, held);
-      rows.set(n.ref, (rows.get(n.ref) ?? new Set<string>()).add(n.row));
-      hits.set(n.ref, [...(hits.get(n.ref) ?? []), n.name]);
+      const list = hits.get(n.ref);
+      if (list) list.push(n);
+      else hits.set(n.ref, [n]);
     }
     let best: { ref: string; score: number; size: number } | null = null;
     for (const [ref, held] of explained) {
@@ -289,8 +290,8 @@ export const createNameIndex = (
       score: best.score,
       unexplained: [...q].filter((s) => !held.has(s) && !weak.has(s)),
       held: held.size,
-      words: [...(rows.get(best.ref) ?? [])].join(' ').replaceAll('|', ' '),
-      matched: hits.get(best.ref) ?? [],
+      words: [...new Set(hits.get(best.ref)?.map((h) => h.row))].join(' ').replaceAll('|', ' '),
+      matched: hits.get(best.ref)?.map((h) => h.name) ?? [],
     };
   };
   return Object.assign(match, { stems: new Set(names.flatMap((n) => n.stems)) });
