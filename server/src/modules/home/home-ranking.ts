@@ -182,6 +182,14 @@ export const firstStory = (mentions: ChapterHit[]): string | undefined => {
  * much as the question is long enough to be a quotation: one rare word is a name, not a quote.
  */
 export const rankChapters = (e: RankingEvidence): string | undefined => {
+  const scores = chapterScores(e);
+  let best: string | undefined;
+  for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
+  return best;
+};
+
+/** Every chapter the evidence points to, with its fused score (rankChapters takes the best). */
+export const chapterScores = (e: RankingEvidence): Map<string, number> => {
   const scores = fuse([
     { hits: e.verses, weight: WEIGHTS.verses },
     { hits: e.phrase, weight: WEIGHTS.phrase },
@@ -240,7 +248,5 @@ export const rankChapters = (e: RankingEvidence): string | undefined => {
   const named = e.named && e.named.score >= (e.doctrine?.score ?? 1);
   if (e.doctrine && e.doctrine.score > 0.5 && !quotation && !named)
     add(e.doctrine.ref, WEIGHTS.doctrine * e.doctrine.score * (e.doctrine.score >= 0.99 ? 2 : 1));
-  let best: string | undefined;
-  for (const [k, s] of scores) if (best === undefined || s > (scores.get(best) ?? 0)) best = k;
-  return best;
+  return scores;
 };

@@ -15,9 +15,10 @@ import {
   meaningfulWords,
   mentionSubject,
   type RankingEvidence,
-  rankChapters,
   situationOrDoctrine,
 } from './home-ranking.ts';
+import { rerank } from './home-reranker.ts';
+import { TRAINED } from './home-reranker.weights.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
 import { LIFE_THEMES } from './life-themes.ts';
@@ -147,6 +148,24 @@ const keyVerseOf = (e: RankingEvidence, at: HomeAnswer, index: VerseIndex): numb
 // Optional fields are left out rather than sent as undefined.
 const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer => (verse ? { ...a, verse } : a);
 
+/** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
+export const byReference = (prompt: string): HomeAnswer | null => {
+  const text = prompt.trim();
+  // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
+  for (const typed of new Set([text, inNumerals(text)])) {
+    if (!isBareReference(typed)) continue;
+    const ref = parseReference(typed);
+    if (ref)
+      return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+  }
+  // A question that names a passage ("What does John 3:16 mean?") is about that passage.
+  const ref = parseReference(text);
+  if (ref?.verses || (ref && /\d/.test(text) && namesChapter(text, ref.indices))) {
+    return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+  }
+  return null;
+};
+
 /**
  * Home search (spec §4): a bare reference opens its chapter; anything else opens the chapter that best
  * answers it, with the question attached for the assistant.
@@ -268,22 +287,14 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     warm: async (): Promise<void> => {
       await buildAll();
     },
+    /** The passage a prompt names by reference, if it names one (find opens it without ranking). */
+    byReference,
     find: async (prompt: string): Promise<HomeAnswer | null> => {
       const text = prompt.trim();
-      // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
-      for (const typed of new Set([text, inNumerals(text)])) {
-        if (!isBareReference(typed)) continue;
-        const ref = parseReference(typed);
-        if (ref)
-          return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
-      }
-      // A question that names a passage ("What does John 3:16 mean?") is about that passage.
-      const ref = parseReference(text);
-      if (ref?.verses || (ref && /\d/.test(text) && namesChapter(text, ref.indices))) {
-        return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
-      }
+      const named = byReference(text);
+      if (named) return named;
       const e = await evidence(text);
-      const best = rankChapters(e);
+      const best = rerank(e, TRAINED);
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       const answer = { ask_question: true, book, chapter: Number(chapter) };
