@@ -12,6 +12,8 @@ export interface RankingEvidence {
   /** Chapters by the Nave's lines that describe what the question describes (topic-index described). */
   described?: ChapterHit[];
   outlines: ChapterHit[];
+  /** Chapters by the commentary sections that tell of what the question asks (commentary-index.ts). */
+  commentary?: ChapterHit[];
   quotes: ChapterHit[];
   /** Chapters by how many verses hold the question's subject (see mentionSubject). */
   mentions: ChapterHit[];

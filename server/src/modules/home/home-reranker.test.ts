@@ -54,9 +54,10 @@ describe('home reranker', () => {
   });
 
   // Questions of the training sets that the fusion sends to the wrong chapter, with what each source
-  // said of them (its best few chapters only): "syrian commander told to dip in the jordan seven times"
-  // (2 Kings 5), "Gideon defeats Midian with 300 men" (Judges 7), "Who was Zechariah, the father of John
-  // the Baptist?" (Luke 1).
+  // said of them (its best few chapters only): "the man who lost everything but never cursed god" (Job 1,
+  // where the commentary tells it), "syrian commander told to dip in the jordan seven times" (2 Kings 5),
+  // "Gideon defeats Midian with 300 men" (Judges 7), "Who was Zechariah, the father of John the Baptist?"
+  // (Luke 1).
   it('with the trained weights, moves a question to the chapter the evidence as a whole favours', () => {
     expect(cases.length).toBeGreaterThanOrEqual(3);
     for (const c of cases) {

@@ -23,7 +23,17 @@ import {
 // The chapters the fusion ranks best are the only candidates: beyond them no source speaks for a chapter.
 export const CANDIDATES = 10;
 
-const SOURCES = ['verses', 'phrase', 'outlines', 'topics', 'described', 'quotes', 'mentions'] as const;
+// The commentary is no source of the hand-built fusion: it counts here only, as the data says it should.
+const SOURCES = [
+  'verses',
+  'phrase',
+  'outlines',
+  'topics',
+  'described',
+  'quotes',
+  'mentions',
+  'commentary',
+] as const;
 
 // The kinds of question a source's evidence is weighed for separately ("all" is every question).
 const KINDS = ['all', 'personal', 'describes', 'long', 'short', 'person'] as const;

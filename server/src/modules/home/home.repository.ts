@@ -93,6 +93,16 @@ export const createHomeRepository = (db: Db) => ({
       }
     ).rows,
 
+  /** Every commentary section with the chapter it starts in (some 4,000 rows), for the in-memory index. */
+  allCommentarySections: async (): Promise<{ book_id: string; chapter: number; text: string }[]> =>
+    (
+      (await db.execute(
+        sql`select book_id, start_chapter as chapter, text from commentary_sections order by id`,
+      )) as unknown as {
+        rows: { book_id: string; chapter: number; text: string }[];
+      }
+    ).rows,
+
   /** Every Nave's topic reference with its topic's name, for the in-memory topic index. */
   allTopicRefs: async (): Promise<TopicRef[]> =>
     (

@@ -2,6 +2,7 @@ import { isBareReference, parseReference } from '../../../../common/src/referenc
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
+import { createCommentaryIndex } from './commentary-index.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import {
   inDoctrineWords,
@@ -17,7 +18,7 @@ import {
   type RankingEvidence,
   situationOrDoctrine,
 } from './home-ranking.ts';
-import { rerank } from './home-reranker.ts';
+import { checkWeights, rerank } from './home-reranker.ts';
 import { TRAINED } from './home-reranker.weights.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
@@ -170,14 +171,17 @@ export const byReference = (prompt: string): HomeAnswer | null => {
  * Home search (spec §4): a bare reference opens its chapter; anything else opens the chapter that best
  * answers it, with the question attached for the assistant.
  */
-export const createHomeService = (repo: HomeRepository, translation: string) => {
+export const createHomeService = (repo: HomeRepository, translation: string, reranker = TRAINED) => {
+  // Weights trained on other features than the code computes stop the server at start, not later.
+  const model = checkWeights(reranker);
   // Each index is loaded once and shared by concurrent callers; a failed load is forgotten (memoizeAsync),
   // so the next question tries again rather than replaying one database hiccup for ever.
   const outlineIndex = memoizeAsync(() => repo.allOutlines().then(createOutlineIndex));
   const verseIndex = memoizeAsync(() => repo.allVerses().then(createVerseIndex));
   const lexemeIndex = memoizeAsync(() => repo.lexemeRows(translation).then(createLexemeIndex));
   const topicIndex = memoizeAsync(() => repo.allTopicRefs().then(createTopicIndex));
-  const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex];
+  const commentaryIndex = memoizeAsync(() => repo.allCommentarySections().then(createCommentaryIndex));
+  const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex, commentaryIndex];
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
@@ -254,6 +258,8 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
     await yieldToLoop();
     const outlines = (await outlineIndex(undefined))(words);
     await yieldToLoop();
+    const commentary = (await commentaryIndex(undefined))([...words, storyWords(asked)]);
+    await yieldToLoop();
     const quotes = index(text);
     const subject = mentionSubject(text);
     const mentions = subject ? index.mentions(subject.subject, subject.context) : [];
@@ -266,6 +272,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       topics,
       described,
       outlines,
+      commentary,
       quotes,
       mentions,
       ...(introduced ? { introduced } : {}),
@@ -294,7 +301,7 @@ export const createHomeService = (repo: HomeRepository, translation: string) => 
       const named = byReference(text);
       if (named) return named;
       const e = await evidence(text);
-      const best = rerank(e, TRAINED);
+      const best = rerank(e, model);
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       const answer = { ask_question: true, book, chapter: Number(chapter) };
