@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ChapterHit } from './home.repository.ts';
 import {
   firstStory,
   isPersonal,
@@ -9,24 +8,7 @@ import {
   rankChapters,
   situationOrDoctrine,
 } from './home-ranking.ts';
-
-const hit = (ref: string, score: number): ChapterHit => {
-  const [book_id = '', chapter = '1'] = ref.split(' ');
-  return { book_id, chapter: Number(chapter), score };
-};
-const evidence = (over: Partial<RankingEvidence>): RankingEvidence => ({
-  question: '',
-  words: [],
-  verses: [],
-  phrase: [],
-  topics: [],
-  outlines: [],
-  quotes: [],
-  mentions: [],
-  named: null,
-  theme: null,
-  ...over,
-});
+import { evidence, hit } from './ranking-evidence.fixture.ts';
 
 describe('question shapes', () => {
   it('counts the words of a question that say something', () => {

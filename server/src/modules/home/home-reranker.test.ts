@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ChapterHit } from './home.repository.ts';
 import { type RankingEvidence, rankChapters } from './home-ranking.ts';
 import cases from './home-reranker.test-evidence.json' with { type: 'json' };
 import { checkWeights, FEATURES, FUSION_ONLY, features, rerank } from './home-reranker.ts';
 import { TRAINED } from './home-reranker.weights.ts';
-
-const hit = (ref: string, score: number): ChapterHit => {
-  const [book_id = '', chapter = '1'] = ref.split(' ');
-  return { book_id, chapter: Number(chapter), score };
-};
-const evidence = (over: Partial<RankingEvidence>): RankingEvidence => ({
-  question: '',
-  words: [],
-  verses: [],
-  phrase: [],
-  topics: [],
-  outlines: [],
-  quotes: [],
-  mentions: [],
-  named: null,
-  theme: null,
-  ...over,
-});
+import { evidence, hit } from './ranking-evidence.fixture.ts';
 
 describe('home reranker', () => {
   it('gives every candidate one value per named feature, the fusion best first', () => {
@@ -53,11 +35,10 @@ describe('home reranker', () => {
     expect(rerank(evidence({ question: 'zzkq' }), FUSION_ONLY)).toBeUndefined();
   });
 
-  // Questions of the training sets that the fusion sends to the wrong chapter, with what each source
-  // said of them (its best few chapters only): "the man who lost everything but never cursed god" (Job 1,
-  // where the commentary tells it), "syrian commander told to dip in the jordan seven times" (2 Kings 5),
-  // "Gideon defeats Midian with 300 men" (Judges 7), "Who was Zechariah, the father of John the Baptist?"
-  // (Luke 1).
+  // Questions of the training sets that the fusion sends to the wrong chapter and the trained reranker
+  // to the right one, with what each source said of them cut to its best few chapters: "syrian
+  // commander told to dip in the jordan seven times" (2 Kings 5), "Gideon defeats Midian with 300 men"
+  // (Judges 7), "Who was Zechariah, the father of John the Baptist?" (Luke 1).
   it('with the trained weights, moves a question to the chapter the evidence as a whole favours', () => {
     expect(cases.length).toBeGreaterThanOrEqual(3);
     for (const c of cases) {
