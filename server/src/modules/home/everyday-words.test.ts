@@ -45,6 +45,7 @@ describe('everyday words', () => {
       'i am scared and can not sleep, do not know why',
     );
     expect(spelledOut('Imagine the Dont')).toBe('Imagine the do not');
+    expect(spelledOut('lonely af nobody cares abt me lol')).toBe('lonely  nobody cares about me ');
   });
 
   it('leaves out the frame of a question of conduct, wherever it stands', () => {
@@ -125,5 +126,16 @@ describe('numbers said in words', () => {
   it('leave words that only contain a number alone', () => {
     expect(inNumerals('someone often')).toBe('someone often');
     expect(inNumerals('the tenth leper')).toBe('the tenth leper');
+    expect(inNumerals('first corinthians thirteen')).toBe('first corinthians 13');
+  });
+
+  it('read a psalm said by its ordinal as that psalm', () => {
+    expect(inNumerals('the ninety-first psalm')).toBe('psalm 91');
+    expect(inNumerals('the twenty third psalm')).toBe('psalm 23');
+    expect(inNumerals('The 23rd Psalm')).toBe('psalm 23');
+    expect(inNumerals('the one hundred and nineteenth psalm')).toBe('psalm 119');
+    expect(inNumerals('the first psalm')).toBe('psalm 1');
+    expect(inNumerals('the hundredth psalm')).toBe('psalm 100');
+    expect(inNumerals('comfort with psalms')).toBe('comfort with psalms');
   });
 });

@@ -88,6 +88,28 @@ const TEXTING: Record<string, string> = {
   bf: 'boyfriend',
   gf: 'girlfriend',
   pls: 'please',
+  plz: 'please',
+  abt: 'about',
+  bout: 'about',
+  tho: 'though',
+  thru: 'through',
+  gonna: 'going to',
+  wanna: 'want to',
+  cuz: 'because',
+  coz: 'because',
+  idk: 'i do not know',
+  rn: 'right now',
+  yall: 'you all',
+  wat: 'what',
+  wut: 'what',
+  // Tone, not content: "lonely af", "lol", "ngl".
+  af: '',
+  lol: '',
+  lmao: '',
+  omg: '',
+  tbh: '',
+  ngl: '',
+  smh: '',
 };
 
 const ONES =
@@ -141,4 +163,37 @@ const numberOf = (words: string): number => {
  * Numbers written in words as digits ("psalm twenty three" is Psalm 23, "one hundred and nineteen" 119),
  * for reading a reference said rather than typed; the question itself keeps its words.
  */
-export const inNumerals = (text: string): string => text.replace(NUMBER_WORDS, (w) => String(numberOf(w)));
+export const inNumerals = (text: string): string =>
+  inCardinals(text).replace(NUMBER_WORDS, (w) => String(numberOf(w)));
+
+// The ordinals whose cardinal is not the ordinal less its "th" ("first" is "one", "twelfth" "twelve").
+const IRREGULAR_ORDINALS: Record<string, string> = {
+  first: 'one',
+  second: 'two',
+  third: 'three',
+  fifth: 'five',
+  eighth: 'eight',
+  ninth: 'nine',
+  twelfth: 'twelve',
+};
+const ORDINAL = `(?:${[
+  ...Object.keys(IRREGULAR_ORDINALS),
+  ...ONES.slice(4).map((w) => `${w.replace(/e$/, '')}th`),
+  ...TENS.slice(2).map((w) => w.replace(/y$/, 'ieth')),
+  'hundredth',
+].join('|')})`;
+// A psalm said by its ordinal ("the ninety-first psalm", "the twenty third psalm", "the 23rd psalm"):
+// only psalms are numbered so, and only before "psalm" is an ordinal a reference ("the first disciples").
+const ORDINAL_PSALM = new RegExp(
+  `\\b(?:the\\s+)?((?:(?:${ONE_TO_NINE}|a)\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${TENS.slice(2).join('|')})[\\s-]+)?${ORDINAL}|\\d{1,3}(?:st|nd|rd|th))\\s+psalms?\\b`,
+  'gi',
+);
+const cardinalOf = (ordinal: string): string => {
+  if (/^\d/.test(ordinal)) return ordinal.replace(/\D+$/, '');
+  if (/hundredth$/i.test(ordinal)) return '100';
+  const last = ordinal.match(/[a-z]+$/i)?.[0]?.toLowerCase() ?? '';
+  const cardinal = IRREGULAR_ORDINALS[last] ?? last.replace(/ieth$/, 'y').replace(/th$/, '');
+  return ordinal.slice(0, ordinal.length - last.length) + cardinal;
+};
+const inCardinals = (text: string): string =>
+  text.replace(ORDINAL_PSALM, (_, ordinal: string) => `psalm ${cardinalOf(ordinal)}`);

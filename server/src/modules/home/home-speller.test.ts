@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createHomeSpeller, sound } from './home-speller.ts';
 
 const bibleWords = new Map(
-  Object.entries({ the: 900, who: 500, was: 800, shepherd: 90, canker: 2, good: 400, where: 300, are: 600 }),
+  Object.entries({
+    the: 900,
+    who: 500,
+    was: 800,
+    shepherd: 90,
+    canker: 2,
+    good: 400,
+    where: 300,
+    are: 600,
+    walking: 200,
+    praying: 60,
+    begin: 40,
+  }),
 );
 // The KJV's New Testament spells Rebekah once as "Rebecca".
 const names = {
@@ -42,5 +54,11 @@ describe('home spelling', () => {
     expect(speller('the good shepherd')).toBe('the good shepherd');
     expect(speller('my mom has cancer')).toBe('my mom has cancer');
     expect(speller('coworker stress')).toBe('coworker stress');
+  });
+
+  it('puts back a dropped "g" where the word with it is the Bible\'s', () => {
+    expect(speller('jesus walkin on water')).toBe('jesus walking on water');
+    expect(speller('been prayin for years')).toBe('been praying for years');
+    expect(speller('where do i begin')).toBe('where do i begin');
   });
 });

@@ -49,6 +49,8 @@ export const createHomeSpeller = (
       const usual = bySound.get(sound(w));
       return usual && usual !== w && verses(usual) >= 5 * verses(w) ? usual : undefined;
     }
+    // A dropped "g" ("walkin on water", "prayin") is the word with it.
+    if (w.endsWith('in') && known(`${w}g`)) return `${w}g`;
     return nearest(w, targets) ?? bySound.get(sound(w));
   };
   /** The question with unknown words corrected. */

@@ -1,4 +1,4 @@
-import { isBareReference, parseReference } from '../../../../common/src/references.ts';
+import { isBareReference, parseReference, parseReferences } from '../../../../common/src/references.ts';
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { stem } from '../../lib/relevance.ts';
@@ -56,12 +56,17 @@ const RARE_WORD_VERSES = 40;
 // Who asks is not what is asked: "Can Christians eat pork?" is about food, but "Christian" is in three
 // verses only, so word ranking would send every such question to Acts 11 ("first called Christians").
 const ASKER = /\b(?:christians?|believers?)\b/gi;
+// Words about the Bible itself ("a verse about worry", "the story of Jesus being born", "passages on
+// doubt for our group") say where to look, not what: "verse" alone sends a question to Psalm 45:1.
+const META = /\b(?:bible|biblical|verses?|passages?|chapters?|stor(?:y|ies))\b/gi;
 const aboutWhat = (text: string): string => {
-  const rest = text.replace(ASKER, ' ');
+  const rest = text.replace(ASKER, ' ').replace(META, ' ');
   return (rest.match(/[a-z]{3,}/gi) ?? []).some((w) => !STOP.has(w.toLowerCase())) ? rest : text;
 };
 
-// A word the Bible has, but rarely; a word it lacks ("ok", "lottery") is the asker's, not a name.
+// A word the Bible has, but rarely; a word it lacks ("ok", "lottery") is the asker's, not a name. Only
+// a name counts: "overwhelmed", "constantly" and "anxious" are rare in the Bible but say nothing of a
+// story ("overwhelmed with stress from work" is still the situation of stress).
 const rareName = (index: VerseIndex, term: string): boolean => {
   const count = index.verseCount(term);
   return count > 0 && count < RARE_WORD_VERSES;
@@ -159,10 +164,16 @@ export const byReference = (prompt: string): HomeAnswer | null => {
     if (ref)
       return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
   }
-  // A question that names a passage ("What does John 3:16 mean?") is about that passage.
-  const ref = parseReference(text);
-  if (ref?.verses || (ref && /\d/.test(text) && namesChapter(text, ref.indices))) {
-    return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+  // A question that names a passage ("What does John 3:16 mean?", "we're starting Phil 2 next week",
+  // "col three for our study") is about that passage. Only a book with its chapter counts: a book's name
+  // alone in a sentence is often English ("we're" holds "re", Revelation).
+  for (const typed of new Set([text, inNumerals(text)])) {
+    const ref = parseReferences(typed).find(
+      (r) =>
+        r.verses || (/\d$/.test(typed.slice(r.indices[0], r.indices[1])) && namesChapter(typed, r.indices)),
+    );
+    if (ref)
+      return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
   }
   return null;
 };
@@ -217,7 +228,7 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
     return (
       found && {
         ...found,
-        rare: found.unexplained.some((t) => rareName(index, t)),
+        rare: found.unexplained.some((t) => rareName(index, t) && index.nameTerms.has(t)),
         names: found.unexplained.some((t) => index.nameTerms.has(t)),
       }
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { byReference } from './home.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +116,30 @@ describe('POST /api/home', () => {
     const { status, body } = await ask('zzkq xxyv qwrtp');
     expect(status).toBe(404);
     expect(body).toEqual({ detail: 'No passage found for that question', code: 'home.no_passage' });
+  });
+});
+
+describe('byReference', () => {
+  const at = (prompt: string) => {
+    const r = byReference(prompt);
+    return r && `${r.book} ${r.chapter}${r.ask_question ? ' ?' : ''}`;
+  };
+  it('finds a book with its chapter inside a sentence, in digits or in words', () => {
+    expect(at("we're starting Phil 2 next week")).toBe('PHP 2 ?');
+    expect(at('col three for our study')).toBe('COL 3 ?');
+    expect(at('romans eight is my favourite chapter')).toBe('ROM 8 ?');
+    expect(at('the ninety-first psalm')).toBe('PSA 91');
+  });
+
+  it('never takes a book named alone, or a count, for a reference', () => {
+    // "we're" holds "re" (Revelation), "peter" 1 Peter, "song" the Song of Songs, "mark" Mark.
+    for (const prompt of [
+      'peter denies jesus 3 times before the rooster crows',
+      'my 15 yr old son barely talks to me anymore',
+      'the mark of the beast 666',
+      'wedding is in 2 months and im getting cold feet',
+      "we're struggling with 2 jobs",
+    ])
+      expect(at(prompt)).toBeNull();
   });
 });
