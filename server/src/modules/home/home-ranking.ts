@@ -25,6 +25,8 @@ export interface RankingEvidence {
   theme: { ref: string; score?: number; story?: boolean; words?: string; matched?: string[] } | null;
   /** The doctrine the question names, with the share of the question it explains. */
   doctrine?: { ref: string; score: number; words?: string; matched?: string[] } | null;
+  /** The story or person the question describes in everyday words (story-keys.ts), with its share. */
+  told?: { ref: string; score: number } | null;
   /** The famous verse the question quotes in a wording no installed translation has (remembered-lines.ts). */
   remembered?: { ref: string; words?: string; matched?: string[] } | null;
 }

@@ -1,4 +1,4 @@
-import { CANDIDATES, FEATURES, type RerankerWeights } from './home-reranker.ts';
+import { FEATURES, MAX_CANDIDATES, type RerankerWeights } from './home-reranker.ts';
 
 /** One labelled question: its candidates' features and which candidates are a right answer. */
 export interface Example {
@@ -22,14 +22,14 @@ const prior = (i: number) => (FEATURES[i] === 'fused' ? 1 : 0);
 /**
  * Fits the weights by full-batch gradient descent on the softmax loss over each question's candidates,
  * where any right candidate counts (a question often has several good homes): -log Σ_right p. Questions
- * with no right candidate among the fusion's best (CANDIDATES) teach nothing and are left out. Full
+ * with no right candidate among the fusion's best (MAX_CANDIDATES) teach nothing and are left out. Full
  * batches from a fixed start make it deterministic: the same questions give the same weights.
  */
 export const fitReranker = (
   examples: Example[],
   options: FitOptions = FIT_DEFAULTS,
 ): RerankerWeights & { loss: number } => {
-  const usable = examples.filter((e) => e.right.some(Boolean) && e.x.length <= CANDIDATES);
+  const usable = examples.filter((e) => e.right.some(Boolean) && e.x.length <= MAX_CANDIDATES);
   const d = FEATURES.length;
   const w: number[] = FEATURES.map((_, i) => prior(i));
   let loss = 0;

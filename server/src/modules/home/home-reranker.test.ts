@@ -20,6 +20,21 @@ describe('home reranker', () => {
     expect(features(evidence({ question: 'zzkq' }))).toEqual([]);
   });
 
+  it('adds the story a question describes as a candidate, though the fusion ranks it below its ten', () => {
+    const ten = Array.from({ length: 12 }, (_, i) => hit(`JDG ${i + 1}`, 20 - i));
+    const e = evidence({
+      question: 'the oldest man in the bible',
+      verses: ten,
+      told: { ref: 'GEN 5', score: 1 },
+    });
+    const candidates = features(e);
+    expect(candidates).toHaveLength(11);
+    const told = candidates.find((c) => c.chapter === 'GEN 5');
+    expect(told?.x[0]).toBe(0);
+    expect(told?.x.slice(FEATURES.indexOf('told'))).toEqual([1, 1]);
+    expect(rerank(e, FUSION_ONLY)).toBe('JDG 1');
+  });
+
   it('untrained, chooses as the hand-built fusion does', () => {
     const samples = [
       evidence({ question: 'Who was Noah?', mentions: [hit('GEN 9', 8), hit('GEN 6', 7)] }),
@@ -38,9 +53,11 @@ describe('home reranker', () => {
   // Questions of the training sets that the fusion sends to the wrong chapter and the trained reranker
   // to the right one, with what each source said of them cut to its best few chapters: "syrian
   // commander told to dip in the jordan seven times" (2 Kings 5), "Gideon defeats Midian with 300 men"
-  // (Judges 7), "Who was Zechariah, the father of John the Baptist?" (Luke 1).
+  // (Judges 7), "Who was Zechariah, the father of John the Baptist?" (Luke 1), and two the stories'
+  // descriptions (story-keys.ts) put right: "judge who made a rash vow and had to sacrifice his
+  // daughter" (Judges 11), "a dead body touched elishas bones and came back to life" (2 Kings 13).
   it('with the trained weights, moves a question to the chapter the evidence as a whole favours', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(3);
+    expect(cases.length).toBeGreaterThanOrEqual(5);
     for (const c of cases) {
       const e = c.evidence as unknown as RankingEvidence;
       expect(rankChapters(e), c.q).toBe(c.fusion);

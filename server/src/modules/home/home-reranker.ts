@@ -22,6 +22,8 @@ import {
 
 // The chapters the fusion ranks best are the only candidates: beyond them no source speaks for a chapter.
 export const CANDIDATES = 10;
+/** With the story the question describes (story-keys.ts) when the fusion does not rank it so high. */
+export const MAX_CANDIDATES = CANDIDATES + 1;
 
 // The commentary is no source of the hand-built fusion: it counts here only, as the data says it should.
 const SOURCES = [
@@ -63,6 +65,8 @@ export const FEATURES: readonly string[] = [
   'remembered',
   'firstStory',
   'introduced',
+  'told',
+  'told.any',
 ];
 
 const keyOf = (h: ChapterHit) => `${h.book_id} ${h.chapter}`;
@@ -85,6 +89,10 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
   const scores = [...chapterScores(e)].sort((a, b) => b[1] - a[1]).slice(0, CANDIDATES);
   const best = scores[0]?.[1] ?? 0;
   if (best <= 0) return [];
+  // The story a question describes is a candidate though no source ranks it among the best: its words
+  // are the asker's ("thrown overboard"), which the text and the commentary tell in others.
+  const told = e.told?.ref;
+  if (told && !scores.some(([c]) => c === told)) scores.push([told, 0]);
   const kinds = kindsOf(e);
   const views = SOURCES.map((s) => sourceView(e[s] ?? []));
   const first = firstStory(e.mentions);
@@ -102,6 +110,8 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
       e.remembered?.ref === chapter ? 1 : 0,
       first === chapter ? 1 : 0,
       e.introduced && keyOf(e.introduced) === chapter ? 1 : 0,
+      told === chapter ? (e.told?.score ?? 0) : 0,
+      told === chapter ? 1 : 0,
     );
     return { chapter, x };
   });

@@ -26,6 +26,7 @@ import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
+import { STORY_KEYS } from './story-keys.ts';
 import { storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
@@ -196,6 +197,7 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
+  const stories = createNameIndex(STORY_KEYS, indexTerms);
   // The tables and the questions both in the tables' words ("scared of dying" is "fear of death").
   const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
   const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {
@@ -246,6 +248,12 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
       ? { ref: found.ref, score: 0, words: found.words, matched: found.matched, ...story }
       : { ...found, ...story };
   };
+  // The story a question describes, its share weighed by rarity like the tables' ("the prophet thrown
+  // into a muddy cistern" is told by its rare words, not by "prophet").
+  const toldOf = (text: string, index: VerseIndex) => {
+    const found = stories(text, (s) => index.rarity(s));
+    return found && { ref: found.ref, score: found.score };
+  };
   // What every source says about a question that names no passage (rankChapters weighs it).
   const evidence = async (question: string): Promise<RankingEvidence> => {
     const index = await verseIndex(undefined);
@@ -288,6 +296,7 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
       mentions,
       ...(introduced ? { introduced } : {}),
       named: names(text),
+      told: toldOf(text, index),
       remembered: rememberedLine(lines(text)),
       ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
     };
