@@ -27,7 +27,7 @@ import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
 import { STORY_KEYS } from './story-keys.ts';
-import { storyWords } from './story-words.ts';
+import { baseForms, storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
 
@@ -197,7 +197,7 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
   const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
-  const stories = createNameIndex(STORY_KEYS, indexTerms);
+  const stories = createNameIndex(STORY_KEYS, (t) => indexTerms(baseForms(t)));
   // The tables and the questions both in the tables' words ("scared of dying" is "fear of death").
   const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
   const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {
