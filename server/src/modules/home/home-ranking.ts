@@ -27,6 +27,8 @@ export interface RankingEvidence {
   doctrine?: { ref: string; score: number; words?: string; matched?: string[] } | null;
   /** The story or person the question describes in everyday words (story-keys.ts), with its share. */
   told?: { ref: string; score: number } | null;
+  /** Chapters by the votes of the labelled questions most like it (similar-questions.ts). */
+  similar?: ChapterHit[];
   /** The famous verse the question quotes in a wording no installed translation has (remembered-lines.ts). */
   remembered?: { ref: string; words?: string; matched?: string[] } | null;
 }

@@ -31,8 +31,27 @@ describe('home reranker', () => {
     expect(candidates).toHaveLength(11);
     const told = candidates.find((c) => c.chapter === 'GEN 5');
     expect(told?.x[0]).toBe(0);
-    expect(told?.x.slice(FEATURES.indexOf('told'))).toEqual([1, 1]);
+    expect(told?.x.slice(FEATURES.indexOf('told'), FEATURES.indexOf('told.any') + 1)).toEqual([1, 1]);
     expect(rerank(e, FUSION_ONLY)).toBe('JDG 1');
+  });
+
+  it('adds the chapters questions like it were sent to, with their votes, though the fusion ranks them lower', () => {
+    const ten = Array.from({ length: 12 }, (_, i) => hit(`PSA ${i + 1}`, 20 - i));
+    const e = evidence({
+      question: 'working 80 hr weeks and barely see my family',
+      verses: ten,
+      similar: [hit('PSA 127', 6), hit('ECC 4', 3), hit('LUK 10', 2), hit('MRK 8', 1)],
+    });
+    const candidates = features(e);
+    // The fusion's ten and the three the similar questions vote most for; not the fourth.
+    expect(candidates.map((c) => c.chapter).slice(10)).toEqual(['PSA 127', 'ECC 4', 'LUK 10']);
+    const best = candidates.find((c) => c.chapter === 'PSA 127');
+    expect(best?.x[0]).toBe(0);
+    expect(best?.x[FEATURES.indexOf('similar.score.all')]).toBe(1);
+    expect(best?.x[FEATURES.indexOf('similar.score.personal')]).toBe(1);
+    expect(best?.x[FEATURES.indexOf('similar.votes')]).toBeCloseTo(0.6);
+    expect(candidates.find((c) => c.chapter === 'ECC 4')?.x[FEATURES.indexOf('similar.score.all')]).toBe(0.5);
+    expect(rerank(e, FUSION_ONLY)).toBe('PSA 1');
   });
 
   it('untrained, chooses as the hand-built fusion does', () => {

@@ -22,8 +22,10 @@ import {
 
 // The chapters the fusion ranks best are the only candidates: beyond them no source speaks for a chapter.
 export const CANDIDATES = 10;
-/** With the story the question describes (story-keys.ts) when the fusion does not rank it so high. */
-export const MAX_CANDIDATES = CANDIDATES + 1;
+// The chapters the questions most like it were sent to (similar-questions.ts) are candidates too.
+const SIMILAR_CANDIDATES = 3;
+/** With the story the question describes (story-keys.ts) and those chapters, when the fusion ranks them lower. */
+export const MAX_CANDIDATES = CANDIDATES + 1 + SIMILAR_CANDIDATES;
 
 // The commentary is no source of the hand-built fusion: it counts here only, as the data says it should.
 const SOURCES = [
@@ -35,6 +37,7 @@ const SOURCES = [
   'quotes',
   'mentions',
   'commentary',
+  'similar',
 ] as const;
 
 // The kinds of question a source's evidence is weighed for separately ("all" is every question).
@@ -67,6 +70,7 @@ export const FEATURES: readonly string[] = [
   'introduced',
   'told',
   'told.any',
+  'similar.votes',
 ];
 
 const keyOf = (h: ChapterHit) => `${h.book_id} ${h.chapter}`;
@@ -93,6 +97,9 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
   // are the asker's ("thrown overboard"), which the text and the commentary tell in others.
   const told = e.told?.ref;
   if (told && !scores.some(([c]) => c === told)) scores.push([told, 0]);
+  for (const h of (e.similar ?? []).slice(0, SIMILAR_CANDIDATES))
+    if (!scores.some(([c]) => c === keyOf(h))) scores.push([keyOf(h), 0]);
+  const votes = new Map((e.similar ?? []).map((h) => [keyOf(h), h.score]));
   const kinds = kindsOf(e);
   const views = SOURCES.map((s) => sourceView(e[s] ?? []));
   const first = firstStory(e.mentions);
@@ -112,6 +119,8 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
       e.introduced && keyOf(e.introduced) === chapter ? 1 : 0,
       told === chapter ? (e.told?.score ?? 0) : 0,
       told === chapter ? 1 : 0,
+      // The votes as they are, not over the best's: ten near questions agreeing say more than two far.
+      (votes.get(chapter) ?? 0) / 10,
     );
     return { chapter, x };
   });

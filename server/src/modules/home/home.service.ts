@@ -22,10 +22,12 @@ import { checkWeights, rerank } from './home-reranker.ts';
 import { TRAINED } from './home-reranker.weights.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
+import { LIFE_QUESTIONS } from './life-questions.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
+import { createSimilarQuestions } from './similar-questions.ts';
 import { STORY_KEYS } from './story-keys.ts';
 import { baseForms, storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
@@ -204,6 +206,10 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
     frame: DOCTRINE_FRAME,
     weak: 'jesus christ god lord',
   });
+  // The questions in their own words and in the tables' ("scared of dying" is also "fear of death").
+  const similar = createSimilarQuestions(LIFE_QUESTIONS, (t) => [
+    ...new Set([...indexTerms(t), ...indexTerms(inThemeWords(t))]),
+  ]);
   // One speller per verse index (it learns the names of people and places from the verses).
   const spellers = new WeakMap<VerseIndex, (question: string) => string>();
   const spellerFor = (index: VerseIndex) => {
@@ -297,6 +303,7 @@ export const createHomeService = (repo: HomeRepository, translation: string, rer
       ...(introduced ? { introduced } : {}),
       named: names(text),
       told: toldOf(text, index),
+      similar: similar(text),
       remembered: rememberedLine(lines(text)),
       ...situationOrDoctrine(themeOf(text, index), doctrineOf(text, index)),
     };
