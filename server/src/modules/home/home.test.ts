@@ -70,6 +70,11 @@ describe('POST /api/home', () => {
     ['should christians be involved in politics', 'ROM 13'],
     ['Is hell real?', 'MAT 25'],
     ['is it ok to be angry at god', 'PSA 13'],
+    // The asker's own life told by its details, where questions like it were sent (similar-questions.ts):
+    // no situation's name is in them, or not the one that answers ("lonely" alone is Psalm 27).
+    ['working 80 hr weeks and barely see my family', 'PSA 127'],
+    ['jealous of my friends who seem to have everything while i struggle', 'PSA 73'],
+    ['i feel so lonely like nobody cares about me', 'PSA 139'],
   ])('finds the chapter that answers %s', async (prompt, want) => {
     const { status, body } = await ask(prompt);
     expect(status).toBe(200);
