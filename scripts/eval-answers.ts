@@ -56,7 +56,8 @@ const citationsOf = (text: string): Span[] =>
   });
 
 /**
- * Prose faults a reader notices: doubled or stray quote marks, spaces before punctuation, doubled spaces.
+ * Prose faults a reader notices: doubled or stray quote marks, spaces before punctuation, doubled spaces,
+ * a dash glued to the next word.
  * (An unclosed quote inside one verse is the Bible's own: speech often runs on across verses.)
  */
 const proseFaults = (text: string): string[] => {
@@ -66,6 +67,8 @@ const proseFaults = (text: string): string[] => {
     if (/["“”]{2}|“\s|\s”|(^|\s)["'](\s|$)/.test(line)) faults.push(`stray quote: ${line.slice(0, 80)}`);
     if (/\S {2,}\S/.test(line)) faults.push(`double space: ${line.slice(0, 80)}`);
     if (/\s[,.;:!?](\s|$)/.test(line)) faults.push(`space before punctuation: ${line.slice(0, 80)}`);
+    // Nave's dash glued to its next part ("a Jewish rabbi -Becomes a disciple"); not Strong's "spirit(-ual)".
+    if (/\s-[A-Z]/.test(line)) faults.push(`glued dash: ${line.slice(0, 80)}`);
   }
   return faults;
 };

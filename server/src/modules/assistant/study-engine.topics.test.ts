@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeAnswer, focusOf, intentOf, personOf } from './study-engine.answer.ts';
-import { headingPassages, headingsFor } from './study-engine.topics.ts';
+import { headingPassages, headingProse, headingsFor } from './study-engine.topics.ts';
 
 const verse = (verse: number, text: string) => ({ verse, text });
 const hit = (reference: string, link: string, text: string) => ({ reference, link, text });
@@ -243,5 +243,19 @@ describe('study engine: what is asked, and what bears on it', () => {
     );
     expect(answer).toContain('(/read/PSA/4?verse=4)');
     expect(answer).not.toContain('GEN/12');
+  });
+});
+
+describe("Nave's headings as prose", () => {
+  it('drops the number, lowers the first letter, and reads the glued dashes between parts as clauses', () => {
+    expect(headingProse('4. A Syrian general healed of leprosy by Elisha')).toBe(
+      'a Syrian general healed of leprosy by Elisha',
+    );
+    expect(headingProse('A Jewish rabbi -Becomes a disciple of Jesus')).toBe(
+      'a Jewish rabbi; becomes a disciple of Jesus',
+    );
+    expect(headingProse('BRAZEN SERPENT')).toBe('brazen serpent');
+    // A hyphen inside a word stays.
+    expect(headingProse('A God-fearing centurion')).toBe('a God-fearing centurion');
   });
 });

@@ -133,8 +133,16 @@ export const headingPassages = (
     .map(({ score: _s, index: _i, ...p }) => p);
 };
 
-/** Nave's heading as prose: "4. A Syrian general healed of leprosy by Elisha" → "a Syrian general …". */
+/**
+ * Nave's heading as prose: "4. A Syrian general healed of leprosy by Elisha" → "a Syrian general …".
+ * Nave's joins a heading's parts with a dash glued to the next ("A Jewish rabbi -Becomes a disciple of
+ * Jesus"): in a sentence they are clauses, "a Jewish rabbi; becomes a disciple of Jesus".
+ */
 export const headingProse = (heading: string): string => {
-  const h = heading.replace(/^\d+\.\s*/, '').trim();
+  const h = heading
+    .replace(/^\d+\.\s*/, '')
+    .trim()
+    .replace(/\s+-\s*(\S)/g, (_, next: string) => `; ${next.toLowerCase()}`)
+    .replace(/[\s;-]+$/, '');
   return h === h.toUpperCase() ? h.toLowerCase() : h.charAt(0).toLowerCase() + h.slice(1);
 };
