@@ -6,7 +6,7 @@ import { tocQuery } from '../api/bible-queries.ts';
 import { getJson } from '../api/client.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import { Page } from '../shell/page.tsx';
-import { PAGE_SIZE, readSearch, searchApi, searchHref } from './search-url.ts';
+import { PAGE_SIZE, quotedQuery, readSearch, searchApi, searchHref } from './search-url.ts';
 
 const TESTAMENTS: [string, string][] = [
   ['OT', 'Old Testament'],
@@ -112,8 +112,8 @@ export const Component = () => {
       {data && (
         <p className="search-total" aria-live="polite">
           {data.total === 0
-            ? `No verses match “${state.q}”.`
-            : `${data.total.toLocaleString('en')} ${data.total === 1 ? 'verse' : 'verses'} match “${state.q}”${
+            ? `No verses match ${quotedQuery(state.q)}.`
+            : `${data.total.toLocaleString('en')} ${data.total === 1 ? 'verse' : 'verses'} match ${quotedQuery(state.q)}${
                 pages > 1 ? ` (page ${state.page} of ${pages})` : ''
               }.`}
         </p>

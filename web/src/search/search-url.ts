@@ -32,3 +32,9 @@ export const searchApi = (bibleId: string, s: SearchState): string => {
   else if (/^[1-4A-Z][A-Z0-9]{2}$/.test(s.scope)) p.set('book', s.scope);
   return `/api/bible/${encodeURIComponent(bibleId)}/search?${p.toString()}`;
 };
+
+/**
+ * The query as the page quotes it back ("7 verses match “living water”"): a phrase typed in quotes is
+ * quoted once, not inside the page's own quotes (“"living water"”).
+ */
+export const quotedQuery = (q: string): string => `“${q.replace(/^["“](.*)["”]$/s, '$1').trim()}”`;
