@@ -224,6 +224,28 @@ const first = <T>(results: StudyResults, tool: string): T | undefined => results
 /** Verse text for a list: no added quote marks (the text has its own), whitespace made single. */
 const verseLine = (label: string, text: string, max = 200) => `- ${label}: ${excerpt(text, max)}`;
 
+/** The verses a line's first reader link opens ("…(/read/GEN/50?verse=17-21)"); a whole chapter is 1–999. */
+const spanOfLine = (line: string) => {
+  const m = line.match(/\(\/read\/([1-4A-Z]{3})\/(\d+)(?:\?verse=(\d+)(?:-(\d+))?)?\)/);
+  if (!m) return undefined;
+  const from = m[3] ? Number(m[3]) : 1;
+  return { at: `${m[1]} ${m[2]}`, from, to: m[4] ? Number(m[4]) : m[3] ? from : 999 };
+};
+type LineSpan = NonNullable<ReturnType<typeof spanOfLine>>;
+const overlap = (a: LineSpan, b: LineSpan) => a.at === b.at && a.from <= b.to && b.from <= a.to;
+
+/** The lines whose passage none before them (or among `shown`) already holds: Genesis 50:17 and 50:17-21 are one. */
+const distinctPlaces = (lines: string[], shown: string[] = []): string[] => {
+  const kept = shown.map(spanOfLine).filter((x): x is LineSpan => Boolean(x));
+  return lines.filter((line) => {
+    const span = spanOfLine(line);
+    if (!span) return true;
+    if (kept.some((k) => overlap(k, span))) return false;
+    kept.push(span);
+    return true;
+  });
+};
+
 const textSection = (ctx: StudyContext, passage: Passage | undefined, q: Set<string>): string | undefined => {
   const verses = passage?.verses ?? [];
   if (verses.length === 0) return undefined;
@@ -429,6 +451,7 @@ const relatedSection = (
   focus: Set<string>,
   phrases: string[],
   cited: Outside[] = [],
+  shown: string[] = [],
 ) => {
   const lines: string[] = [];
   // Parallel accounts and quotations, and what the commentary on these very verses cites where it
@@ -450,8 +473,10 @@ const relatedSection = (
   // than a parallel, the commentary's citation or the translators' note.
   const strong = cited.length + rankedRefs.filter((r) => crossRefScore(r, focus, phrases) > 0).length;
   for (const o of outside.slice(0, strong ? 1 : 3)) lines.push(verseLine(o.label, o.text, 160));
-  if (lines.length === 0) return undefined;
-  return `#### Where else Scripture speaks to this\n\n${[...new Set(lines)].slice(0, 8).join('\n')}`;
+  // A passage listed twice (by two helps, or already quoted above) is listed once.
+  const distinct = distinctPlaces([...new Set(lines)], shown);
+  if (distinct.length === 0) return undefined;
+  return `#### Where else Scripture speaks to this\n\n${distinct.slice(0, 8).join('\n')}`;
 };
 
 // Nave's writes topic names in capitals ("JESUS, THE CHRIST").
@@ -525,10 +550,13 @@ const leadSection = (
     // Nave's heading for this person tells who they were, and which of the namesakes is meant.
     const heading = naves.person ? naves.passages[0]?.heading : undefined;
     if (heading) {
-      const refs = [
-        ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
+      // Nave's passages, then the selected verses and the others that name the person where Nave's
+      // ranges leave them out (its NICODEMUS stops at John 7; he brings the spices in John 19:39).
+      const refs = distinctPlaces([
         ...naves.passages.slice(0, 5).map((o) => o.label),
-      ];
+        ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
+        ...outside.filter((o) => norm(o.text).includes(norm(person))).map((o) => o.label),
+      ]).slice(0, 7);
       return `#### In short\n\n${person}: ${headingProse(heading)}, as Nave’s Topical Bible sums it up. Scripture tells of ${person} in ${refs.join(', ')}; the verses and the commentary follow.`;
     }
     const there = outside.filter((o) => norm(o.text).includes(norm(person))).slice(0, 5);
@@ -696,7 +724,12 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     return !shown.has(o.key) && !wideTopic(o.topic ?? '') && wordTerms.some((f) => have.has(f));
   });
   // Another person of the same name is not the one asked about: Nave's heading has those that are.
-  if (naves.person && person && naves.passages.length)
+  // Nave's numbers the headings of namesakes ("4. A Syrian general…"); an unnumbered heading is the
+  // only one of the name, and every verse naming them is about them (John 19:39 is Nicodemus too).
+  const namesakes = chosen.some(
+    (c) => c.topic.toLowerCase() === person?.toLowerCase() && /^\d+\./.test(c.heading),
+  );
+  if (naves.person && person && naves.passages.length && namesakes)
     outside = outside.filter((o) => !norm(o.text).includes(norm(person)));
   // Verses found by a where-else question's own words ("words", "spoken") are not about the passage:
   // those kept share two telling words with the selected verses.
@@ -783,6 +816,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
           : commentaryCited(ctx, results, q, focus)),
         ...sharing.slice(0, 2),
       ],
+      [...inLead],
     ),
   };
   const order: readonly (keyof typeof sections)[] = {

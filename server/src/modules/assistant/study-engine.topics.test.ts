@@ -151,6 +151,55 @@ describe('study engine: Nave’s headings that bear on the question', () => {
     expect(answer).not.toContain('1CH/8');
   });
 
+  it('answers who Nicodemus was with every verse naming him, where Nave’s has one heading for the name', () => {
+    const heading = 'A Jewish rabbi -Becomes a disciple of Jesus';
+    const answer = composeAnswer(
+      { bookId: 'JHN', chapter: 3, verses: [1], question: 'Who was Nicodemus?' },
+      {
+        get_passage: [
+          {
+            verses: [verse(1, 'Now there was a man of the Pharisees named Nicodemus, a ruler of the Jews.')],
+            footnotes: [],
+          },
+        ],
+        lookup_topic: [
+          { topics: [{ name: 'NICODEMUS', heading }] },
+          topic('NICODEMUS', [
+            {
+              heading,
+              markdown: '[John 3:1-10](/read/JHN/3?verse=1-10)',
+              text: 'Now there was a man of the Pharisees named Nicodemus…',
+            },
+            {
+              heading,
+              markdown: '[John 7:50-53](/read/JHN/7?verse=50-53)',
+              text: 'Nicodemus (he who came to him by night, being one of them) said to them,',
+            },
+          ]),
+        ],
+        search_scripture: [
+          {
+            verses: [
+              hit('John 3:9', '/read/JHN/3?verse=9', 'Nicodemus answered him, “How can these things be?”'),
+              hit(
+                'John 19:39',
+                '/read/JHN/19?verse=39',
+                'Nicodemus, who at first came to Jesus by night, also came bringing a mixture of myrrh and aloes.',
+              ),
+            ],
+          },
+        ],
+      },
+    );
+    // Nave's parts as clauses; its ranges, then the verse they leave out (John 3:9 is inside 3:1-10).
+    expect(answer).toContain(
+      'Nicodemus: a Jewish rabbi; becomes a disciple of Jesus, as Nave’s Topical Bible sums it up. Scripture tells of Nicodemus in [John 3:1-10](/read/JHN/3?verse=1-10), [John 7:50-53](/read/JHN/7?verse=50-53), [John 19:39](/read/JHN/19?verse=39);',
+    );
+    // Where else lists each place once.
+    const elsewhere = answer.split('#### Where else')[1] ?? '';
+    expect(elsewhere.match(/JHN\/7\?verse=50/g)).toHaveLength(1);
+  });
+
   it('answers a topic question from the verses Nave’s files with the passage, not from a shared word', () => {
     const answer = composeAnswer(
       {
