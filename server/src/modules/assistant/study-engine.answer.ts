@@ -755,9 +755,19 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   ];
   // A topic question ("about forgiveness") is answered by the verses that speak of its subject, in any form.
   const subjectRoots = intent === 'topic' ? contentWords(subjectOf(ctx.question) ?? '').map(root) : [];
+  // A subject of several words may be met by them in another sense ("raise up children to Abraham" is
+  // not raising children): such a verse, that no help ties to the passage, must also share a telling
+  // word of the selected verses. One word ("forgiveness", "pride") is the subject in any verse holding it.
+  const contextWords = [...context].filter(
+    (w) => w.length > 3 && !GENERIC.has(w) && !subjectRoots.includes(w),
+  );
   const onSubject = (text: string) => {
     const have = rootsOf(text);
-    return subjectRoots.length > 0 && subjectRoots.every((r) => have.has(r));
+    return (
+      subjectRoots.length > 0 &&
+      subjectRoots.every((r) => have.has(r)) &&
+      (subjectRoots.length === 1 || contextWords.some((w) => have.has(w)))
+    );
   };
   // A verse that holds every telling word of the question (three or more) bears on it too: "Who is the son
   // called out of Egypt?" is Matthew 2:15, "Out of Egypt I called my son".

@@ -245,6 +245,8 @@ describe('study engine: Nave’s headings that bear on the question', () => {
     );
     expect(answer).toContain('#### What Scripture says about raising children');
     expect(answer).toContain('[Deuteronomy 11:19](/read/DEU/11?verse=19)');
+    // "raise up children to Abraham" holds the subject's words in another sense, and no word of the passage.
+    expect(answer).not.toContain('MAT/3');
   });
 });
 
