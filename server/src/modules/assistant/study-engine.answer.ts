@@ -4,7 +4,7 @@ import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '..
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 import { type CrossRef, crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
 import { isCloseParallel, isParallel, parallelQuery } from './study-engine.parallels.ts';
-import { helpTies } from './study-engine.support.ts';
+import { helpTies, type Place, placeOfLink } from './study-engine.support.ts';
 import {
   type HeadingPassage,
   headingPassages,
@@ -224,21 +224,18 @@ const first = <T>(results: StudyResults, tool: string): T | undefined => results
 /** Verse text for a list: no added quote marks (the text has its own), whitespace made single. */
 const verseLine = (label: string, text: string, max = 200) => `- ${label}: ${excerpt(text, max)}`;
 
-/** The verses a line's first reader link opens ("…(/read/GEN/50?verse=17-21)"); a whole chapter is 1–999. */
-const spanOfLine = (line: string) => {
-  const m = line.match(/\(\/read\/([1-4A-Z]{3})\/(\d+)(?:\?verse=(\d+)(?:-(\d+))?)?\)/);
-  if (!m) return undefined;
-  const from = m[3] ? Number(m[3]) : 1;
-  return { at: `${m[1]} ${m[2]}`, from, to: m[4] ? Number(m[4]) : m[3] ? from : 999 };
-};
-type LineSpan = NonNullable<ReturnType<typeof spanOfLine>>;
-const overlap = (a: LineSpan, b: LineSpan) => a.at === b.at && a.from <= b.to && b.from <= a.to;
+/** Whether two places share a verse (a whole chapter holds every verse of it). */
+const overlap = (a: Place, b: Place) =>
+  a.chapter === b.chapter &&
+  (a.from === undefined ||
+    b.from === undefined ||
+    (a.from <= (b.to ?? b.from) && b.from <= (a.to ?? a.from)));
 
 /** The lines whose passage none before them (or among `shown`) already holds: Genesis 50:17 and 50:17-21 are one. */
 const distinctPlaces = (lines: string[], shown: string[] = []): string[] => {
-  const kept = shown.map(spanOfLine).filter((x): x is LineSpan => Boolean(x));
+  const kept = shown.map(placeOfLink).filter((x): x is Place => Boolean(x));
   return lines.filter((line) => {
-    const span = spanOfLine(line);
+    const span = placeOfLink(line);
     if (!span) return true;
     if (kept.some((k) => overlap(k, span))) return false;
     kept.push(span);

@@ -9,15 +9,15 @@ interface Helps {
   headingPassages: readonly { label: string }[];
 }
 
-/** A place the helps tie to the selected verses: a chapter, or verses of it. */
-interface Tie {
+/** A place in Scripture: a chapter, or verses of it. */
+export interface Place {
   chapter: string;
   from?: number;
   to?: number;
 }
 
 /** "[John 7:50-53](/read/JHN/7?verse=50-53)" → John 7, verses 50 to 53 (no verses: the whole chapter). */
-const tieOf = (linkOrMarkdown: string): Tie | undefined => {
+export const placeOfLink = (linkOrMarkdown: string): Place | undefined => {
   const m = linkOrMarkdown.match(/\/read\/([1-4A-Z]{3})\/(\d+)(?:\?verse=(\d+)(?:-(\d+))?)?/);
   if (!m) return undefined;
   const from = m[3] ? Number(m[3]) : undefined;
@@ -38,7 +38,7 @@ export const helpTies = (
   selected: { bookId: string; chapter: number; verses: readonly number[] },
   helps: Helps,
 ): Tied => {
-  const ties: Tie[] = [{ chapter: `${selected.bookId} ${selected.chapter}` }];
+  const ties: Place[] = [{ chapter: `${selected.bookId} ${selected.chapter}` }];
   for (const r of helps.crossReferences) {
     const [b, c, v] = r.target.split('-')[0]?.split('.') ?? [];
     const [eb, ec, ev] = r.target.split('-')[1]?.split('.') ?? [];
@@ -51,13 +51,13 @@ export const helpTies = (
     ...helps.relatedByTopic.map((x) => x.markdown),
     ...helps.headingPassages.map((p) => p.label),
   ]) {
-    const t = tieOf(r);
+    const t = placeOfLink(r);
     if (t) ties.push(t);
   }
   for (const r of commentaryReferences(helps.commentary, new Set(), selected, Number.POSITIVE_INFINITY))
     ties.push({ chapter: `${r.book} ${r.chapter}`, from: r.start_verse, to: r.end_verse });
   return (place) => {
-    const at = tieOf(place);
+    const at = placeOfLink(place);
     if (!at) return false;
     return ties.some(
       (t) =>

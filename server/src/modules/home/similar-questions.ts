@@ -29,7 +29,11 @@ export const createSimilarQuestions = (
   // Which questions hold each word: a question is compared only with those that share one.
   const holding = new Map<string, number[]>();
   docs.forEach((d, i) => {
-    for (const t of d.terms) holding.set(t, [...(holding.get(t) ?? []), i]);
+    for (const t of d.terms) {
+      const list = holding.get(t);
+      if (list) list.push(i);
+      else holding.set(t, [i]);
+    }
   });
   return (question) => {
     const terms = new Set(termsOf(question).filter((t) => idf.has(t)));
