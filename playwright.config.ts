@@ -106,7 +106,8 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: '.cache/e2e-data',
+        // E2E_DATA_DIR lets two runs (on two E2E_PORTs) work side by side without sharing the data lock.
+        DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.
