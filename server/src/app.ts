@@ -87,6 +87,9 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
+import { DEFAULT_CARE_RESOURCES } from '../../common/src/care/care-resources.ts';
+import type { CareResource } from '../../common/src/contracts/care.ts';
+import { createCareService } from './modules/care/care.service.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
 import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
@@ -150,6 +153,8 @@ export interface AppDeps {
   /** ANON_USER_TTL_DAYS: empty anonymous users older than this are deleted daily (users.expiry.ts). */
   anonymousUserTtlDays?: number;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
+  /** CARE_RESOURCES: the crisis lines the care card shows; DEFAULT_CARE_RESOURCES when omitted. */
+  careResources?: readonly CareResource[];
   featureFlags?: ReadonlySet<string>;
   /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
   mainHost?: string | undefined;
@@ -368,7 +373,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     return step;
   };
   const ai = deps.ai ?? DEFAULT_AI;
-  const chatService = createChatService(chatRepo);
+  // Care for a reader in crisis (issue 29): home and chat ask it before anything else.
+  const care = createCareService(deps.careResources ?? DEFAULT_CARE_RESOURCES);
+  const chatService = createChatService(chatRepo, care);
   const bibleStudy = createBibleStudyService(createBibleStudyRepository(deps.db));
   const libraryStudy = createLibraryStudyService(createLibraryStudyRepository(deps.db), libraryRepo);
   registerChatRoutes(app, {
@@ -419,6 +426,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       repo: churchesRepo,
       service: churchesService,
       analyzer: createChurchWebsiteAnalyzer({
+      care,
         fetcher: createSafeFetcher({
           allow: parseAllowlist(deps.outboundAllowPrivate),
           ...(deps.websiteFetch?.resolver ? { resolver: deps.websiteFetch.resolver } : {}),
@@ -522,7 +530,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       void home.warm().catch((err: Error) => app.log.warn({ err }, 'home search indexes not built yet'));
       done();
     });
-  registerHomeRoutes(app, home, heavy);
+  registerHomeRoutes(app, home, heavy, care);
   bible.onForget(home.forget);
   if (deps.listen) {
     const stop = await deps.listen(CHANGES_CHANNEL, (topic) => {

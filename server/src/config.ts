@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_CARE_RESOURCES } from '../../common/src/care/care-resources.ts';
+import { CareResources } from '../../common/src/contracts/care.ts';
 import { FEATURE_FLAG_NAMES } from '../../common/src/contracts/feature-flags.ts';
 import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
 import { type OidcProviderConfig, parseOidcProviders } from './config-oidc.ts';
@@ -53,6 +55,24 @@ const schema = z
       .string()
       .default('enable_audit,enable_commentaries,enable_reading_plans,enable_translations')
       .transform(
+    /** Crisis lines shown to a reader who may be in danger (issue 29): a JSON list of {region, name, phone, text, url, kinds}. */
+    CARE_RESOURCES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v?.trim()) return DEFAULT_CARE_RESOURCES;
+        try {
+          const parsed = CareResources.safeParse(JSON.parse(v));
+          if (parsed.success) return parsed.data;
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a JSON list of {region, name, phone?, text?, url?, kinds?}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+          });
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        }
+        return z.NEVER;
+      }),
         (s) =>
           new Set(
             s

@@ -94,6 +94,7 @@ try {
       timeoutMs: config.AI_TIMEOUT_MS,
     },
     featureFlags: config.FEATURE_FLAGS,
+    careResources: config.CARE_RESOURCES,
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     signInPerMinute: config.AUTH_RATE_LIMIT,

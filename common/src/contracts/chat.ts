@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Care, Support } from './care.ts';
 
 // Spec §3 Chat / Message / Stream event / Audit and §7 Chat: the assistant's API, exact shapes.
 
@@ -41,6 +42,9 @@ export const ChatMessage = z.object({
   has_audit_data: z.boolean(),
   model_name: z.string().nullable(),
   model_provider: z.string().nullable(),
+  /** On a question whose words suggest the reader may be in danger: the care card shown with it. */
+  care: Care.optional(),
+  support: Support.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -54,6 +58,9 @@ export type ChatInfo = z.infer<typeof ChatInfo>;
 
 /** One server-sent event: `data: {"event": …, "data": …}` then a blank line. */
 export const StreamEvent = z.discriminatedUnion('event', [
+  // First of all, when the question suggests the reader may be in danger (issue 29).
+  z.object({ event: z.literal('care'), data: Care }),
+  z.object({ event: z.literal('support'), data: Support }),
   z.object({ event: z.literal('chat_info'), data: ChatInfo }),
   z.object({ event: z.literal('status'), data: z.object({ state: z.enum(['searching', 'thinking']) }) }),
   z.object({ event: z.literal('content'), data: z.string() }),

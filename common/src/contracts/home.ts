@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Care, Support } from './care.ts';
 
 // POST /api/home (spec §7 Home): where a question or a passage typed on the home page should open.
 export const HomeRequest = z.object({
@@ -10,5 +11,9 @@ export const HomeResponse = z.object({
   book: z.string(),
   chapter: z.number().int(),
   verse: z.number().int().optional(),
+  /** The reader may be in danger: show the care card before anything else (issue 29). */
+  care: Care.optional(),
+  /** Someone close may be at risk, or the reader grieves: a smaller pointer. */
+  support: Support.optional(),
 });
 export type HomeResponse = z.infer<typeof HomeResponse>;

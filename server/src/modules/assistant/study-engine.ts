@@ -18,6 +18,7 @@ import {
   type StudyResults,
   subjectOf,
 } from './study-engine.answer.ts';
+import { careAnswer, careCalls, careKindOf } from './study-engine.care.ts';
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 
 export const STUDY_ENGINE_PROVIDER = 'emmaus';
@@ -199,6 +200,12 @@ const decide = (opts: LanguageModelV3CallOptions): { calls: ToolCall[] } | { tex
   const results = readResults(opts, ctx);
   const steps = opts.prompt.filter((m) => m.role === 'assistant').length;
   const pick = (calls: ToolCall[]) => calls.filter((c) => offered.has(c.toolName));
+  // A reader who may be in danger gets care first: comfort verses only, no study (study-engine.care.ts).
+  const care = careKindOf(ctx);
+  if (care) {
+    const calls = steps === 0 ? pick(careCalls()) : [];
+    return calls.length ? { calls } : { text: careAnswer(care, results) };
+  }
   if (steps === 0) {
     const calls = pick(firstCalls(ctx));
     if (calls.length) return { calls };

@@ -12,6 +12,7 @@ import { type Canon, checkReferences } from '../../lib/reference-check.ts';
 import type { AssistantService } from '../assistant/assistant.service.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { BibleStudyService } from '../bible/bible.study.service.ts';
+import type { CareAssessment, CareService } from '../care/care.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentMessage } from './chat.presenter.ts';
 import { failureOf, type PromptBuilder } from './chat.prompt.ts';
@@ -30,6 +31,7 @@ export interface PipelineDeps {
   model: LanguageModelV3;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  care: CareService;
 }
 
 export interface PreparedQuestion {
@@ -37,6 +39,8 @@ export interface PreparedQuestion {
   chat: ChatRow | undefined;
   verses: { verse: number; text: string }[];
   translationName: string;
+  /** Whether the question suggests the reader may be in danger (issue 29), and the lines to show. */
+  assessed: CareAssessment;
 }
 
 const TITLE_LENGTH = 80;
@@ -81,7 +85,11 @@ export const createChatPipeline = (deps: PipelineDeps) => {
   });
 
   /** Everything that can fail as a plain HTTP error happens here, before the stream opens. */
-  const prepare = async (user: UserRow, request: ChatRequest): Promise<PreparedQuestion> => {
+  const prepare = async (
+    user: UserRow,
+    request: ChatRequest,
+    languages?: string,
+  ): Promise<PreparedQuestion> => {
     const translation = (await deps.bible.listTranslations()).find((t) => t.id === request.bibleId);
     if (!translation) throw notFound(ErrorCode.bibleNotFound, 'Bible not found');
     const chat = request.chatId ? await deps.chatService.owned(user, request.chatId) : undefined;
@@ -99,7 +107,13 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     if (verses.length === 0 || verses.every((v) => !v.text.trim())) {
       throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
     }
-    return { request, chat, verses, translationName: `${translation.name} (${translation.abbreviation})` };
+    return {
+      request,
+      chat,
+      verses,
+      translationName: `${translation.name} (${translation.abbreviation})`,
+      assessed: deps.care.assess(request.prompt, languages),
+    };
   };
 
   const run = async (user: UserRow, q: PreparedQuestion, emit: EventSink, clientGone: AbortSignal) => {
@@ -141,6 +155,9 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       storing.catch(() => undefined);
       return storing;
     };
+    // The care card comes before anything else, whatever the model then says (issue 29).
+    if (q.assessed.care) emit({ event: 'care', data: q.assessed.care });
+    else if (q.assessed.support) emit({ event: 'support', data: q.assessed.support });
     if (!existing) {
       emit({
         event: 'chat_info',
@@ -149,7 +166,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     }
     emit({ event: 'status', data: { state: 'searching' } });
 
-    const { instructions, input } = await deps.prompts.build(user, q, history);
+    const { instructions, input } = await deps.prompts.build(user, q, history, Boolean(q.assessed.care));
     const toolCalls: { tool_name: string; arguments: unknown }[] = [];
     const toolResults: { tool_name: string; result: unknown }[] = [];
     const timeout = AbortSignal.timeout(deps.timeoutMs);

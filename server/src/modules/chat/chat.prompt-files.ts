@@ -9,6 +9,9 @@ const folder = serverPath('prompts');
 const read = (name: string) => readFileSync(join(folder, `${name}.${PROMPT_VERSION}.md`), 'utf8').trim();
 const files = { instructions: read('instructions'), input: read('input') };
 
+/** What a model is asked first when the reader may be in danger (issue 29). */
+export const careInstructions = read('care');
+
 export interface PromptInput {
   translation: string;
   passage: string;

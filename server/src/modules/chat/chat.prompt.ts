@@ -6,7 +6,7 @@ import { DEFAULT_COMMENTARY } from '../library/library.service.ts';
 import type { LibraryStudyService } from '../library/library.study.service.ts';
 import type { UserSettingsService } from '../user-settings/user-settings.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { inputPrompt, instructionsPrompt } from './chat.prompt-files.ts';
+import { careInstructions, inputPrompt, instructionsPrompt } from './chat.prompt-files.ts';
 import type { MessageRow } from './chat.repository.ts';
 
 const TRANSCRIPT_MESSAGES = 10;
@@ -37,6 +37,8 @@ export const createPromptBuilder = (
       translationName: string;
     },
     history: MessageRow[],
+    /** The reader may be in danger: our care instruction comes first (server/prompts/care.v1.md). */
+    care = false,
   ) => {
     const { request } = q;
     const perspective = guidance.theology(settings.theology(user).theology_slug);
@@ -53,7 +55,9 @@ export const createPromptBuilder = (
             .join('\n\n')
         : '';
     return {
-      instructions: instructionsPrompt(perspective, profile),
+      instructions: care
+        ? `${careInstructions}\n\n${instructionsPrompt(perspective, profile)}`
+        : instructionsPrompt(perspective, profile),
       input: inputPrompt({
         translation: q.translationName,
         passage: refLabel(request.bookId, request.chapter),

@@ -57,7 +57,7 @@ export const registerChatRoutes = (
       const parsed = parseChatRequest(request.body);
       if ('blankChapter' in parsed) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
       const [prepared] = await Promise.all([
-        pipeline.prepare(user, parsed),
+        pipeline.prepare(user, parsed, request.headers['accept-language']),
         deps.rateLimit(user.id, request.ip),
       ]);
 
@@ -100,7 +100,7 @@ export const registerChatRoutes = (
       config: { access: 'reader', notFound: unknownChat },
       schema: { params: ChatIdParams, response: { 200: ChatMessagesResponse, ...errors } },
     },
-    async (request) => chats.messages(userOf(request), request.params.id),
+    async (request) => chats.messages(userOf(request), request.params.id, request.headers['accept-language']),
   );
 
   for (const [action, isPublic] of [

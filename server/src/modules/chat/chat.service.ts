@@ -5,6 +5,7 @@ import type {
 } from '../../../../common/src/contracts/chat.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { CareService } from '../care/care.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
 import { type ChatRepository, type ChatRow, moveChats } from './chat.repository.ts';
@@ -16,7 +17,7 @@ export const MAX_LISTED_CHATS = 50;
  * Who may do what with a chat (the spec leaves it open; the server decides): the owner everything; anyone
  * else only reads a published chat. A private chat is 404 to others, so its existence does not leak.
  */
-export const createChatService = (repo: ChatRepository) => {
+export const createChatService = (repo: ChatRepository, care: CareService) => {
   const readable = async (user: UserRow, id: string): Promise<ChatRow> => {
     const chat = UUID.test(id) ? await repo.find(id) : undefined;
     if (!chat || (chat.userId !== user.id && !chat.isPublic))
@@ -42,14 +43,21 @@ export const createChatService = (repo: ChatRepository) => {
       chats: (await repo.listForUser(user.id, MAX_LISTED_CHATS)).map(presentSummary),
     }),
 
-    messages: async (user: UserRow, id: string): Promise<ChatMessagesResponse> => {
+    /**
+     * A stored chat keeps its care card: each question is assessed again as it is shown (the card is
+     * never stored, so nothing records that a reader was shown it), with the lines for this reader.
+     */
+    messages: async (user: UserRow, id: string, languages?: string): Promise<ChatMessagesResponse> => {
       const chat = await readable(user, id);
       const rows = await repo.messages(chat.id);
       const audited = await repo.auditedIds(rows.map((m) => m.id));
       return {
         chat_id: chat.id,
         title: chat.title,
-        messages: rows.map((m) => presentMessage(m, audited.has(m.id))),
+        messages: rows.map((m) => ({
+          ...presentMessage(m, audited.has(m.id)),
+          ...(m.role === 'user' ? care.assess(m.content, languages) : {}),
+        })),
         is_public: chat.isPublic,
         is_owner: chat.userId === user.id,
         reference: presentReference(chat),

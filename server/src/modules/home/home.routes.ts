@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COMFORT_PASSAGE } from '../../../../common/src/care/comfort.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { HomeRequest, HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { HeavyWork } from '../../lib/heavy-work.ts';
+import type { CareService } from '../care/care.service.ts';
 import type { HomeService } from './home.service.ts';
 
-export const registerHomeRoutes = (app: FastifyInstance, home: HomeService, heavy: HeavyWork): void => {
+export const registerHomeRoutes = (
+  app: FastifyInstance,
+  home: HomeService,
+  heavy: HeavyWork,
+  care: CareService,
+): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/home',
@@ -25,9 +32,14 @@ export const registerHomeRoutes = (app: FastifyInstance, home: HomeService, heav
     },
     async (request) => {
       const { prompt } = request.body;
+      // A reader who may be in danger is answered first and at once, with a passage of comfort (never
+      // one the ranking might find for "kill"), the card and the question for the assistant (issue 29).
+      const assessed = care.assess(prompt, request.headers['accept-language']);
+      if (assessed.care)
+        return { ask_question: true, ...COMFORT_PASSAGE[assessed.care.kind], care: assessed.care };
       const answer = await heavy.run('home', request.ip, () => home.find(prompt));
       if (!answer) throw notFound(ErrorCode.noPassage, 'No passage found for that question');
-      return answer;
+      return assessed.support ? { ...answer, support: assessed.support } : answer;
     },
   );
 };

@@ -1,0 +1,314 @@
+import type { CareKind } from '../contracts/care.ts';
+
+// The words of a reader who may be in danger, in careText's spelling (care-words.ts). Each pattern is a
+// whole phrase that says it, never one word: "kill", "die" and "cut" are in countless questions about
+// Scripture. `self` patterns say who by themselves ("kill myself"); `said` patterns need the reader as
+// the one who says or does it (care-detect.ts `saidByReader`), so "jonah wanted to die" stays quiet.
+// To add a phrasing: add it where it belongs, with a case in care-detect.test.ts, and run
+// `npm run eval:care` — the near misses must stay quiet (docs/decisions/0012-care-for-a-reader-in-crisis.md).
+
+export interface CarePattern {
+  kind: CareKind;
+  re: RegExp;
+  /** The reader must be the subject of the match (walked back within its clause). */
+  said?: true;
+}
+
+const p = (kind: CareKind, source: string, said?: true): CarePattern => ({
+  kind,
+  re: new RegExp(source, 'u'),
+  ...(said ? { said } : {}),
+});
+
+const WANT =
+  '(?:want|wants|wanting|wanted|wish|wishing|going|ready|planning|plan|decided|deciding|about|trying|tried|need|longing|prepared|thinking about|think about)';
+// What a reader says they want to do; "die" but not "die to self", "die for christ", "die of embarrassment".
+const DEATH =
+  '(?:die(?! (?:to|unto) )(?! (?:of|from) (?:embarrassment|laughter|boredom|shame|cringe|joy|happiness))(?! for (?:christ|jesus|god|the lord|my faith|the faith|the gospel|others|him|you|his name|my country|my friends))|be dead|not be alive|not exist|stop existing|not wake up|disappear forever|end it|end it all|end things|end everything|end my life|kill myself|suicide|commit suicide|overdose|jump off|jump in front|be gone|go to sleep forever|stop living|hang myself|shoot myself)';
+const PILLS =
+  '(?:pills?|tablets?|tylenol|advil|ibuprofen|paracetamol|acetaminophen|aspirin|xanax|oxy\\w*|percocet|benadryl|sleeping pills|meds|medication|insulin|antidepressants)';
+const PARTNER =
+  '(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|spouse|fiance|fiancee|ex|ex husband|ex wife|hubby)';
+const ELDER =
+  '(?:stepdad|stepfather|stepmom|stepmother|dad|father|mom|mother|mum|parents?|uncle|aunt|grandpa|grandfather|grandma|grandmother|brother|sister|cousin|coach|pastor|youth pastor|priest|teacher|caregiver|carer|babysitter|neighbor|neighbour|boss|son|daughter|guardian|foster \\w+)';
+const HURTS =
+  '(?:touches|touched|touching|molests|molested|rapes|raped|abuses|abused|beats|beat|beating|hits|hit|hitting|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|choking|strangles|strangled|burns|burned|starves|grabs|gropes|groped|pushes|pushed|shoves|shoved|throws|threw|hurts|hurt|hurting)';
+
+export const SELF_PATTERNS: CarePattern[] = [
+  // Suicide: the reader's own life.
+  p(
+    'suicide',
+    '\\b(?:kill|killing|killed|off|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning) myself\\b',
+  ),
+  p('suicide', '\\b(?:end|ending|take|taking) my (?:own )?life\\b'),
+  p('suicide', '\\b(?:my|planning my|plan my) suicide\\b|\\bsuicide (?:note|letter|plan)\\b'),
+  p(
+    'suicide',
+    '\\b(?:no|dont see (?:a|the|any)|cant see (?:a|the|any)|what is the|whats the) (?:point|reason) (?:of|in|to|for) (?:living|going on|being alive|keep living|staying alive|live)\\b',
+  ),
+  p(
+    'suicide',
+    '\\bbetter off (?:without me|dead|if i (?:was|were|am|wasnt|werent) (?:gone|dead|not here|not around|never born))\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:fine|better|happier|okay|ok|relieved) (?:without me|if i (?:was|were|am) (?:gone|dead|not here|not around))\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:go to sleep|fall asleep|sleep) and (?:never|not) wake(?: up)?\\b|\\bnever wake up again\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:god|lord|jesus|father)(?: please)?(?: just)? (?:take me|let me die|kill me|end my life)\\b',
+  ),
+  p('suicide', '\\blet me die\\b'),
+  p(
+    'suicide',
+    '\\b(?:goodbye|good bye) (?:letters?|notes?|messages?|texts?) (?:to|for) my\\b|\\bwrote (?:goodbye|good bye)',
+  ),
+  p(
+    'suicide',
+    '\\b(?:dont think|not sure|doubt) (?:ill|i will|i am going to|im going to) (?:be|still be|make it) (?:here|around|alive)',
+  ),
+  p(
+    'suicide',
+    '\\b(?:will not|not going to) be (?:here|around|alive) (?:by|tomorrow|next|much longer|for long|anymore)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:rope|noose|gun|pistol|pills|razor|blade)\\b[^|]{0,60}\\b(?:thinking about using|use it on myself|end it|to die)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:pills|rope|noose|gun|razor|blade|knife) (?:are |is )?(?:in front of me|next to me|in my hand|ready)\\b',
+  ),
+  p('suicide', '\\bso (?:that )?i can (?:end it|die|kill myself|be gone)\\b'),
+  p(
+    'suicide',
+    `\\bhow many (?:of my |of these |of the )?${PILLS}\\b[^|]{0,30}\\b(?:would it take|it would take|does it take|to die|to overdose|to kill)\\b`,
+  ),
+  p(
+    'suicide',
+    '\\b(?:painless|easiest|quickest|fastest|best|surest|quiet|peaceful) way(?:s)? to (?:die|kill myself|end it|end my life|go)\\b',
+  ),
+  p('suicide', '\\btie a noose\\b|\\bhow to hang myself\\b'),
+  p(
+    'suicide',
+    '\\b(?:standing|sitting|waiting) on (?:the|a|top of the|top of a) (?:bridge|ledge|roof|edge|railing|tracks|train tracks|cliff)\\b|\\bim on the (?:roof|bridge|ledge|edge|tracks)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:drive|driving|crash|crashing|steer|steering) (?:my car |the car |my truck )?(?:into|off) (?:a tree|a wall|the bridge|a bridge|oncoming|the river|a cliff|traffic)',
+  ),
+  p('suicide', '\\bengine running\\b[^|]{0,40}\\bgarage\\b|\\bgarage\\b[^|]{0,40}\\bengine running\\b'),
+  p(
+    'suicide',
+    '\\b(?:in|to) heaven\\b[^|]{0,60}\\b(?:tonight|today|right now)\\b|\\b(?:go|be) there tonight\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:no way out|dont see a way out|cant see a way out)\\b[^|]{0,30}\\b(?:except|but|other than)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:saved|saving|stockpiling|collecting|hoarding|counted|counting) (?:up )?(?:my |the |all my |enough )?(?:pills|meds|sleeping pills|heart pills|medication|tablets)\\b',
+  ),
+  p('suicide', '\\bi (?:have|got|bought) (?:a |the )?(?:rope|noose)\\b'),
+  p(
+    'suicide',
+    '\\b(?:nothing|nobody|no one|noone) (?:left )?to live for\\b|\\bno (?:will|reason|desire) to live\\b|\\b(?:my )?life is not worth (?:living|it)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:nobody|no one|noone|none of them) (?:would|will) (?:miss me|care if i (?:died|was gone|were gone)|notice if i (?:died|was gone|disappeared))\\b',
+  ),
+  p(
+    'suicide',
+    '\\bwish (?:i|id) (?:was|were|had been) (?:dead|never born)\\b|\\bwish i (?:had )?never (?:been born|existed|woke up)\\b|\\bid (?:be|rather be) better (?:off )?dead\\b|\\bi should (?:just )?(?:die|be dead|end it)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:slit|slitting|cut|cutting) (?:my|both) wrists?\\b|\\b(?:take|taking|swallow) all (?:of )?my (?:pills|meds|medication|tablets)\\b',
+  ),
+  p(
+    'suicide',
+    '\\bways to (?:die|kill myself|end my life|commit suicide)\\b|\\bhow to (?:kill myself|end my life|commit suicide)\\b',
+  ),
+  p(
+    'suicide',
+    '\\bi hate (?:being alive|living|my life so much i)\\b|\\b(?:done|finished) with (?:life|living|this life|being alive)\\b|\\bgive up on (?:life|living)\\b',
+  ),
+  // In the languages readers pray in (accents are gone in careText's spelling).
+  p(
+    'suicide',
+    '\\b(?:quiero morir(?:me)?|me quiero (?:morir|matar)|quiero matarme|voy a matarme|me voy a matar|ganas de morir(?:me)?|suicidarme|me voy a suicidar|no quiero (?:seguir )?vivir|pienso en (?:el )?suicidio)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:je veux mourir|envie de mourir|je veux me tuer|je vais me tuer|me suicider|pense au suicide|je veux en finir)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:ich will (?:nicht mehr leben|sterben)|mich umbringen|selbstmord|ich mochte sterben|will nicht mehr leben)\\b',
+  ),
+  p('suicide', '\\b(?:quero morrer|vou me matar|quero me matar|nao quero (?:mais )?viver|me suicidar)\\b'),
+  p(
+    'suicide',
+    '\\b(?:voglio morire|mi voglio (?:ammazzare|uccidere)|voglio uccidermi|farla finita|non voglio (?:piu )?vivere)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:h?k?hochu umeret|khochu umeret|hochu umeret|ne hochu zhit)\\b|хочу умереть|не хочу жить|покончить с собой',
+  ),
+  p('suicide', '\\b(?:gusto (?:ko nang|kong) mamatay|ayoko (?:na|nang) mabuhay|magpakamatay)\\b'),
+  p('suicide', '\\b(?:toi muon chet|muon chet|khong muon song)\\b'),
+  p(
+    'suicide',
+    '\\b(?:main marna chahta|main marna chahti|marna chahta|marna chahti|mujhe marna hai|khudkushi|aatmahatya)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:ana? (?:3ayez|ayez|awez|bidi|baddi) (?:amoot|amout|mout|moot)|baddi mout|ureed an amoot|ureed al mawt)\\b|أريد أن أموت|أريد الموت|انتحار',
+  ),
+  p('suicide', '\\b(?:ingin mati|mau mati|ik wil dood|ik wil niet meer leven|chce umrzec|chce sie zabic)\\b'),
+  p('suicide', '我想死|想自杀|不想活|想死|死にたい|\\bshinitai\\b|자살|죽고 ?싶'),
+  // Self-harm.
+  p(
+    'selfharm',
+    '\\b(?:cut|cutting|burn|burning|hit|hitting|hurt|hurting|harm|harming|scratch|scratching|starve|starving|bang|banging|bruise|bruising)(?: on)? myself\\b(?! (?:off|out)\\b)',
+  ),
+  p(
+    'selfharm',
+    '\\bpunish(?:ing)? myself (?:with|by) (?:a |my )?(?:razor|blade|knife|cutting|burning|hitting|lighter)',
+  ),
+  p('selfharm', '\\b(?:urge|urges) to (?:cut|self harm|hurt myself|burn myself)\\b'),
+  p(
+    'selfharm',
+    '\\b(?:hide|hiding|cover|covering) (?:the |my )?(?:cuts|scars|burns|self harm)\\b|\\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\\b',
+  ),
+  p('selfharm', '\\bscratch (?:my skin |myself )?(?:till|until) (?:it |i )?bleeds?\\b'),
+  p('selfharm', '\\b(?:relapsed|relapse|relapsing)(?: on| with| into)? (?:self harm|cutting)\\b'),
+  p(
+    'selfharm',
+    '\\bi (?:cut|burn)(?= \\|| $)|\\bi (?:cut|burn) (?:again|today|yesterday|last night|every|when|because|my (?:arms?|wrists?|legs?|thighs?|skin))\\b',
+  ),
+  // Abuse and violence at home, happening now.
+  p(
+    'abuse',
+    '\\b(?:comes|came|come) into my (?:room|bed)\\b|\\b(?:does|did|doing) (?:things|stuff) to me\\b',
+  ),
+  p(
+    'abuse',
+    '\\b(?:sends|sent|sending) me (?:sexual|nude|naked|explicit|dirty)\\b|\\bmakes me (?:send|take off|touch|have sex|do things|do stuff)\\b',
+  ),
+  p(
+    'abuse',
+    '\\bi (?:was|got|am|have been|ve been|ive been|been|keep getting|keep being) (?:sexually )?(?:raped|molested|assaulted|sexually assaulted|abused|trafficked|groomed)\\b',
+  ),
+  p(
+    'abuse',
+    '\\blocks? me (?:in|out)\\b[^|]{0,40}\\b(?:without food|for days|all night|room)\\b|\\bwithout food for days\\b',
+  ),
+  p(
+    'abuse',
+    `\\b(?:someone|somebody|he|she|they)(?: is| are| keeps)? (?:hurting|abusing|touching|beating|hitting) my (?:little )?(?:brother|sister|son|daughter|kids?|children|baby)\\b`,
+  ),
+  p('domestic', `\\b(?:afraid|scared|terrified|frightened) (?:of|of my) (?:my )?${PARTNER}\\b`),
+  p(
+    'domestic',
+    '\\b(?:afraid|scared|terrified) to go (?:back )?home\\b|\\b(?:afraid|scared|fear|terrified) for my (?:life|safety)\\b',
+  ),
+  p(
+    'domestic',
+    '\\bthreat\\w* (?:to )?(?:kill|hurt) me\\b|\\b(?:kill|hurt) me if i (?:leave|tell|go|call)\\b',
+  ),
+  p(
+    'domestic',
+    '\\bif i (?:tell|leave|call)(?: anyone| someone| the police| the cops| my family)? (?:he|she|they)(?: will| would| is going to)? (?:hurt|kill|take)\\b',
+  ),
+  p(
+    'domestic',
+    '\\block(?:s|ed)? me in the house\\b|\\btook my phone\\b[^|]{0,30}\\block|\\block\\w*\\b[^|]{0,30}\\btook my phone\\b',
+  ),
+  p(
+    'domestic',
+    '\\bhiding (?:in|from)\\b[^|]{0,60}\\b(?:banging|pounding|kicking|breaking) (?:on )?(?:the )?door\\b',
+  ),
+  p(
+    'domestic',
+    `\\b(?:im|i am) in an? (?:abusive|violent) (?:relationship|marriage|home)\\b|\\bmy ${PARTNER} is (?:abusive|violent)\\b`,
+  ),
+  // A medical emergency now.
+  p(
+    'medical',
+    `\\b(?:took|taken|swallowed|downed|ate|had|just took)\\b(?: like| about| over| maybe)? (?:\\d+|a (?:whole |full )?(?:bottle|box|pack) of|all (?:of )?(?:my|the|his|her)|too many|way too many|a bunch of|a handful of|a lot of|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}\\b`,
+  ),
+  p(
+    'medical',
+    '\\b(?:chest (?:pain|pains|hurts|is hurting|feels tight|is tight|tightness|pressure)|crushing (?:pain|pressure))\\b[^|]{0,60}\\b(?:right now|now|numb|cant breathe|sweating|left arm)\\b|\\b(?:my|i have|having) chest (?:pain|pains|hurts|pressure)\\b',
+  ),
+  p('medical', '\\b(?:cant|can barely|struggling to|hard to|unable to) breathe\\b'),
+  p(
+    'medical',
+    '\\b(?:having|have|had) (?:a )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:is|are) (?:unconscious|unresponsive|not responding|not breathing|turning blue)\\b|\\b(?:will not|wont|cant) wake (?:him|her|them)? ?up\\b|\\b(?:will not|does not) wake up\\b|\\b(?:stopped|not|is not|isnt) breathing\\b|\\blips (?:are )?(?:turning )?blue\\b|\\b(?:just )?collapsed\\b[^|]{0,30}\\b(?:not|isnt|is not) (?:responding|breathing|waking)',
+  ),
+  p(
+    'medical',
+    '\\bbleeding (?:a lot|heavily|badly|everywhere)\\b|\\b(?:cant|cannot) stop (?:the )?bleeding\\b|\\bbleeding\\b[^|]{0,30}\\b(?:will not|wont) stop\\b',
+  ),
+];
+
+// Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
+export const SAID_PATTERNS: CarePattern[] = [
+  p('suicide', `\\b${WANT} to ${DEATH}`, true),
+  p(
+    'suicide',
+    `\\b(?:want|wants|wish|wishes) (?:it|this|everything|all this|all of this|life|my life|the pain) to (?:end|stop|be over)\\b`,
+    true,
+  ),
+  p(
+    'suicide',
+    '\\b(?:dont|do not|does not|no longer|dont even|not) (?:want|wish) to (?:be alive|live|exist|be here|wake up|go on|keep going|keep living|be around|continue)\\b',
+    true,
+  ),
+  p('suicide', '\\b(?:tired|sick) of (?:living|being alive|life)\\b', true),
+  p(
+    'suicide',
+    '\\b(?:feel|feeling|felt|am|im|been|being|so|very|really|getting|get) suicidal\\b|\\bsuicidal (?:thoughts|again|tonight|lately)\\b',
+    true,
+  ),
+  p('suicide', '\\b(?:commit|committing) suicide\\b', true),
+  // "catch the bus": shorthand for suicide on forums.
+  p('suicide', '\\bctb\\b', true),
+  p('suicide', '\\b(?:die|dying) (?:tonight|today|this weekend)\\b', true),
+  p(
+    'suicide',
+    `\\b(?:stop|stopped|stopping|quit|quitting) (?:taking )?(?:my )?${PILLS} (?:so|to|and die)\\b`,
+    true,
+  ),
+  p('selfharm', '\\bself (?:harm|harming|injury|injure|injuring|mutilation)\\b', true),
+  p('selfharm', '\\b(?:keep|kept|started|start|been|still|back to|stop|quit) (?:cutting|cut)\\b', true),
+];
+
+// Read after the reader's own words: "i'm going to overdose tonight" is the reader's plan (suicide), "my
+// friend overdosed" an emergency now.
+export const LATE_PATTERNS: CarePattern[] = [
+  p(
+    'medical',
+    '\\b(?:overdosed|overdosing|overdose)\\b(?! on (?:coffee|caffeine|sugar|candy|chocolate|love|netflix|tv|anime|carbs|energy drinks|red bull))(?![^|]{0,20}\\b(?:lol|lmao|haha))',
+  ),
+];
+
+const RELATIVES = `(?:${PARTNER}|${ELDER}|friend|someone|somebody|he|she|they|caregiver|carer|coach|boss|guy|man|woman|person)`;
+
+/** Someone hurting the reader: "my husband hits me", "my dad hits me", "he beats me". */
+export const HURT_BY = new RegExp(
+  `\\b(?:my |the |a |his |her )?(${RELATIVES})\\b(?: \\w+){0,3}? ${HURTS} me\\b`,
+  'u',
+);
+export const PARTNER_WORD = new RegExp(`^(?:${PARTNER}|he|she|they)$`, 'u');

@@ -1,0 +1,83 @@
+// How people type when they are in trouble, put into one spelling the care patterns can read: lower
+// case, accents and apostrophes gone ("don't" → dont, "não" → nao), phone shorthand and misspellings
+// spelled out ("wanna" → want to, "sucide" → suicide, "kms" → kill myself). Clause ends are kept as
+// " | " so that who does what is read within one clause ("my friend said | i want to die").
+
+const SHORTHAND: Record<string, string> = {
+  wanna: 'want to',
+  wana: 'want to',
+  wnt: 'want',
+  wan: 'want',
+  gonna: 'going to',
+  gna: 'going to',
+  finna: 'going to',
+  imma: 'im going to',
+  ima: 'im going to',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2day': 'today',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  rn: 'right now',
+  fr: 'for real',
+  pls: 'please',
+  plz: 'please',
+  cuz: 'because',
+  bc: 'because',
+  wat: 'what',
+  whats: 'what is',
+  dnt: 'dont',
+  cnt: 'cant',
+  doesnt: 'does not',
+  didnt: 'did not',
+  isnt: 'is not',
+  wont: 'will not',
+  cannot: 'cant',
+  myslef: 'myself',
+  mysef: 'myself',
+  myslf: 'myself',
+  meself: 'myself',
+  mself: 'myself',
+  sucide: 'suicide',
+  suicde: 'suicide',
+  suiside: 'suicide',
+  suicid: 'suicide',
+  sucid: 'suicide',
+  suacide: 'suicide',
+  suiscide: 'suicide',
+  sewerslide: 'suicide',
+  sucidal: 'suicidal',
+  suicidle: 'suicidal',
+  suicidel: 'suicidal',
+  suisidal: 'suicidal',
+  sucicidal: 'suicidal',
+  kms: 'kill myself',
+  unalive: 'kill',
+  sh: 'self harm',
+  selfharm: 'self harm',
+  tylenols: 'tylenol',
+  od: 'overdose',
+  oding: 'overdosing',
+};
+
+// Laughter says a dramatic phrase is a joke ("i cant breathe 😂 the nativity play").
+const LAUGHTER = /(?:😂|🤣|😆|😹|\blo+l\b|\blmf?a+o+\b|\bha(?:ha)+\b|\brofl\b)/iu;
+export const laughs = (text: string): boolean => LAUGHTER.test(text);
+
+/** The text in the care patterns' spelling: words separated by single spaces, clauses by " | ". */
+export const careText = (text: string): string => {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    // "don't" → dont, "i'm" → im, "he'll" → hell is avoided: only the apostrophe goes, the word stays.
+    .replace(/(\p{L})'(\p{L})/gu, '$1$2')
+    .replace(/sewer\s+slide/g, 'suicide')
+    .replace(/\bself[\s-]+(harm|injur|mutilat)/g, 'self $1')
+    .replace(/[.?!;:\n]+/g, ' | ')
+    .replace(/[^\p{L}\p{N}|]+/gu, ' ');
+  const words = plain.split(' ').filter(Boolean);
+  return ` ${words.map((w) => SHORTHAND[w] ?? w).join(' ')} `.replace(/(?: \|)+/g, ' |');
+};

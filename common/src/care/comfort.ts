@@ -1,0 +1,32 @@
+import type { CareKind } from '../contracts/care.ts';
+
+// Where a reader who may be in danger is taken, and the verses an answer to them may quote (issue 29):
+// passages of God's nearness, refuge and rest, never of judgement. Each opening passage is one a pastor
+// would open with a person in that place: Psalm 34:18 for the broken-hearted, 1 Kings 19 for Elijah
+// asking to die and being fed and heard, Psalm 9:9 a refuge for the oppressed, Psalm 46:1 help in trouble.
+
+export interface PassageAt {
+  book: string;
+  chapter: number;
+  verse: number;
+}
+
+export const COMFORT_PASSAGE: Record<CareKind, PassageAt> = {
+  suicide: { book: 'PSA', chapter: 34, verse: 18 },
+  selfharm: { book: 'PSA', chapter: 139, verse: 13 },
+  abuse: { book: 'PSA', chapter: 9, verse: 9 },
+  domestic: { book: 'PSA', chapter: 9, verse: 9 },
+  medical: { book: 'PSA', chapter: 46, verse: 1 },
+};
+
+/** Verses of comfort and hope an answer to a reader in danger may quote, as [book, chapter, from, to]. */
+export const COMFORT_VERSES: readonly (readonly [string, number, number, number])[] = [
+  ['PSA', 34, 17, 18],
+  ['MAT', 11, 28, 30],
+  ['PSA', 139, 7, 10],
+  ['1KI', 19, 5, 8],
+  ['ISA', 41, 10, 10],
+  ['PSA', 9, 9, 10],
+  ['ROM', 8, 38, 39],
+  ['PSA', 46, 1, 1],
+];

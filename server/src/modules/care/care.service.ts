@@ -1,0 +1,27 @@
+import { careOf, supportOf } from '../../../../common/src/care/care-detect.ts';
+import { regionOf, resourcesFor } from '../../../../common/src/care/care-resources.ts';
+import type { Care, CareResource, Support } from '../../../../common/src/contracts/care.ts';
+
+export interface CareAssessment {
+  /** The reader may be in danger: the card comes first, whatever else is answered. */
+  care?: Care;
+  /** Someone close may be at risk, or the reader grieves: a smaller pointer beside the answer. */
+  support?: Support;
+}
+
+/**
+ * Care for a reader in crisis (issue 29): recognition (common/src/care, offline and fast) and the lines
+ * for the reader's region from CARE_RESOURCES. Nothing is stored or logged about it: the caller gets
+ * the assessment and shows it, and no analytics event records it.
+ */
+export const createCareService = (resources: readonly CareResource[]) => ({
+  assess: (question: string, languages?: string | readonly string[]): CareAssessment => {
+    const found = careOf(question);
+    const region = regionOf(languages);
+    if (found) return { care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) } };
+    const support = supportOf(question);
+    return support ? { support: { kind: support, resources: resourcesFor(resources, support, region) } } : {};
+  },
+});
+
+export type CareService = ReturnType<typeof createCareService>;

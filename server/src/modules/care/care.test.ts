@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatMessagesResponse, type StreamEvent } from '../../../../common/src/contracts/chat.ts';
+import { HomeResponse } from '../../../../common/src/contracts/home.ts';
+import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { parseEventStream } from '../../../../test/sse.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+// Care for a reader in crisis (issue 29), through the API as the web app uses it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ chatRateLimit: { perUser: 1000, perIp: 1000, windowSeconds: 60 } });
+});
+afterAll(() => t.close());
+
+const home = async (prompt: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/home', payload: { prompt }, headers });
+  expect(res.statusCode).toBe(200);
+  return HomeResponse.parse(res.json());
+};
+
+const newUser = async () =>
+  String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+
+const ask = async (user: string, prompt: string, at = { bookId: 'PSA', chapter: 34 }) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { bible_id: 'eng-web', ...at, verses: [], prompt },
+    headers: { [USER_ID_HEADER]: user, 'accept-language': 'en-US,en;q=0.9' },
+  });
+  expect(res.statusCode).toBe(200);
+  return parseEventStream(res.body);
+};
+const finalOf = (events: StreamEvent[]) => {
+  const e = events.find((x) => x.event === 'final_content');
+  return e?.event === 'final_content' ? e.data : '';
+};
+
+describe('POST /api/home: a reader who may be in danger', () => {
+  it('opens a passage of comfort with the care card and the question, never the ranking of "kill"', async () => {
+    for (const prompt of ['i want to kill myself', 'honestly i dont want to be alive anymore']) {
+      const answer = await home(prompt, { 'accept-language': 'en-US' });
+      expect(answer).toMatchObject({ ask_question: true, book: 'PSA', chapter: 34, verse: 18 });
+      expect(answer.care?.kind).toBe('suicide');
+      expect(answer.care?.resources.map((r) => r.name)).toEqual([
+        '988 Suicide & Crisis Lifeline',
+        'Find a Helpline (free, confidential lines in every country)',
+      ]);
+    }
+  });
+
+  it('gives violence at home its own lines, and a medical emergency its passage', async () => {
+    const hit = await home('my husband hits me when he drinks');
+    expect(hit.care?.kind).toBe('domestic');
+    expect(hit.care?.resources.map((r) => r.name)).toContain('National Domestic Violence Hotline');
+    const medical = await home('i took 30 tylenol');
+    expect(medical).toMatchObject({ book: 'PSA', chapter: 46, verse: 1, care: { kind: 'medical' } });
+  });
+
+  it('shows a reader elsewhere the lines for everywhere, not the United States’ own', async () => {
+    const answer = await home('i want to die', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(answer.care?.resources.map((r) => r.region)).toEqual(['*']);
+  });
+
+  it('stays quiet on death in Scripture and grief, and points gently to help for a friend', async () => {
+    for (const prompt of [
+      'why did Saul kill himself?',
+      'what happens when we die',
+      'my grandma died last week',
+    ]) {
+      const answer = await home(prompt);
+      expect(answer.care, prompt).toBeUndefined();
+    }
+    const friend = await home('my friend said she wants to kill herself what do i do');
+    expect(friend.care).toBeUndefined();
+    expect(friend.support?.kind).toBe('friend');
+  });
+});
+
+describe('POST /api/chat: care comes first', () => {
+  it('sends the care event before anything else and answers with comfort only, kept in the stored chat', async () => {
+    const user = await newUser();
+    const events = await ask(user, 'i want to kill myself');
+    expect(events[0]).toMatchObject({ event: 'care', data: { kind: 'suicide' } });
+    const answer = finalOf(events);
+    // Psalm 34:21 ("Evil shall kill the wicked") is in the chapter asked from: the answer never quotes it.
+    expect(answer).not.toMatch(/kill the wicked|condemned|seek to kill/i);
+    expect(answer).not.toMatch(/For reflection|heart of this passage/i);
+    expect(answer).toContain('Please reach someone now');
+    expect(answer).toContain('Psalms 34:17-18');
+    expect(answer).toContain('Matthew 11:28-30');
+
+    const info = events.find((e) => e.event === 'chat_info');
+    const chatId = info?.event === 'chat_info' ? info.data.chat_id : '';
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/${chatId}/messages`,
+      headers: { [USER_ID_HEADER]: user },
+    });
+    const { messages } = ChatMessagesResponse.parse(stored.json());
+    expect(messages[0]).toMatchObject({ role: 'user', care: { kind: 'suicide' } });
+    expect(messages[1]?.care).toBeUndefined();
+  });
+
+  it('answers a question about death in Scripture as any other, with no card', async () => {
+    const events = await ask(await newUser(), 'why did Judas hang himself?', { bookId: 'MAT', chapter: 27 });
+    expect(events.some((e) => e.event === 'care')).toBe(false);
+    expect(events[0]?.event).toBe('chat_info');
+    expect(finalOf(events)).toContain('Emmaus study engine');
+  });
+});
