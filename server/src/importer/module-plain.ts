@@ -2,8 +2,8 @@ import { decodeEntities } from './osis-tokens.ts';
 
 /**
  * The fidelity test's reference: a verse's plain text straight from the module's OSIS, by the simplest
- * path that owes nothing to the chapter renderer — cut what follows the chapter's end (colophons, the
- * next book's front matter, the WEB's glossary), drop notes, titles and speakers whole, drop every
+ * path that owes nothing to the chapter renderer — the caller cuts what follows the chapter's end
+ * (colophons, the next book's front matter, the WEB's glossary) with beforeChapterEnd, drop notes, titles and speakers whole, drop every
  * other tag (a block boundary becomes a space), decode entities, squash white space.
  */
 const BLOCK = /^(l|lg|p|div|lb|milestone|item|list|chapter)$/;
@@ -21,8 +21,18 @@ export interface PlainOptions {
   dropUsfmMarkers?: boolean;
 }
 
+/**
+ * What of an entry is its chapter's: all before the chapter's own end (`<chapter eID="….N"/>`, N the
+ * entry's chapter). Another chapter's end inside it is a stray milestone (the WEB closes Greek Esther's
+ * chapter 4 in the middle of 6:14), not the end of this text.
+ */
+export const beforeChapterEnd = (osis: string, chapter: number): string => {
+  const end = new RegExp(`<chapter\\b[^>]*\\beID="[^"]*\\.${chapter}"`).exec(osis);
+  return end ? osis.slice(0, end.index) : osis;
+};
+
 export const modulePlainText = (osis: string, opts: PlainOptions = {}): string => {
-  let text = (osis.split(/<chapter\b[^>]*\beID=/)[0] ?? '')
+  let text = osis
     .replace(/<note\b[^>]*>[\s\S]*?<\/note>/g, NOTE)
     .replace(/<note\b[^>]*\/>/g, '')
     .replace(/<title\b[^>]*>[\s\S]*?<\/title>/g, '')

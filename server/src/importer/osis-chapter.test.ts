@@ -78,6 +78,81 @@ describe('ChapterRenderer', () => {
     expect(verses[0]?.text).toBe('The LORD');
   });
 
+  // Issue 29: WEB Esther (Greek) 6:14 holds chapter 4's end milestone mid-verse.
+  it('ends the chapter only at its own end, not at a stray end of another chapter', () => {
+    const r = new ChapterRenderer(6);
+    r.addVerse(0, '<chapter n="6" osisID="EsthGr.6" sID="EsthGr.6"/><div sID="p1" type="x-p"/>');
+    r.addVerse(
+      14,
+      'from my fear.]  <chapter eID="EsthGr.4"/><div eID="p0" type="x-p"/> While they spoke.  <chapter eID="EsthGr.6"/><div eID="p1" type="x-p"/> Glossary',
+    );
+    const { html, verses } = r.finish();
+    expect(verses).toEqual([
+      expect.objectContaining({ verse: 14, text: 'from my fear.] While they spoke.' }),
+    ]);
+    expect(html).toContain('<span class="v" data-verse="14">While they spoke.');
+    expect(html).not.toContain('Glossary');
+    // Without the chapter's start, its number tells its own end from another's.
+    const bare = new ChapterRenderer(6);
+    bare.addVerse(14, 'a <chapter eID="EsthGr.4"/> b <chapter eID="EsthGr.6"/> c');
+    expect(bare.finish().verses[0]?.text).toBe('a b');
+  });
+
+  // Issue 29: WEB 4 Maccabees 8:28–29 and Sirach 26:19–27 are linked entries, printed under each key.
+  it('renders a linked verse range once, numbered as a range, with its text under each verse', () => {
+    const said = '<w lemma="x">they said,</w>  <chapter eID="4Macc.8"/>';
+    const { html, verses } = render([
+      [27, 'Masters of the pains.'],
+      [28, said],
+      [29, said],
+    ]);
+    expect(html).toBe(
+      '<p class="p"><span class="v" data-verse="27"><sup class="vn">27</sup>Masters of the pains.</span><span class="v" data-verse="28"><sup class="vn">28–29</sup>they said,  </span></p>',
+    );
+    expect(verses.map((v) => [v.verse, v.text])).toEqual([
+      [27, 'Masters of the pains.'],
+      [28, 'they said,'],
+      [29, 'they said,'],
+    ]);
+    const note = '<note placement="foot">Verses 19-21 are omitted.</note>';
+    const omitted = render([
+      [19, note],
+      [20, note],
+      [21, note],
+      [22, 'Next.'],
+    ]);
+    expect(omitted.html.match(/class="fn"/g)?.length).toBe(1);
+    expect(omitted.html).toContain('<sup class="vn">19–21</sup>');
+    expect(omitted.verses.map((v) => v.verse)).toEqual([22]);
+    // Two verses with the same words but not the same entry are two verses.
+    expect(
+      render([
+        [1, 'Amen.'],
+        [2, 'Amen. '],
+      ]).html,
+    ).toContain('<sup class="vn">2</sup>');
+  });
+
+  // Issue 29: KJV "the LORD’s oath" (2 Samuel 21:7 and 107 more) printed "LORD’S" in small caps.
+  it('keeps a possessive after a divine name out of the small caps', () => {
+    const { html, verses } = render([
+      [1, 'of the <divineName><w lemma="strong:H3068">LORD’s</w></divineName> oath'],
+      [
+        2,
+        'the \\nd <w lemma="strong:H3068">LORD’s</w></divineName> side; the <divineName>LORD</divineName> God',
+      ],
+      [3, "<divineName>GOD's</divineName> <divineName>Lords</divineName>"],
+    ]);
+    expect(html).toContain('of the <span class="nd">LORD</span>’s oath');
+    expect(html).toContain('the <span class="nd">LORD</span>’s side; the <span class="nd">LORD</span> God');
+    expect(html).toContain('<span class="nd">GOD</span>&#39;s <span class="nd">Lords</span>');
+    expect(verses.map((v) => v.text)).toEqual([
+      'of the LORD’s oath',
+      'the LORD’s side; the LORD God',
+      "GOD's Lords",
+    ]);
+  });
+
   it('drops blank verses from the verse list', () => {
     expect(
       render([

@@ -99,12 +99,25 @@ export class ChapterRenderer {
   private plain = '';
   private lastChar = ' ';
   private afterNote = false;
+  /** Unnumbered text right after a verse in the same paragraph (a chapter's closing words) starts apart. */
+  private afterVerse = false;
   private noteCount = 0;
   private verses: ChapterVerse[] = [];
   private notes: ChapterNote[] = [];
   private xrefs: ChapterXref[] = [];
+  /** The osisID of this chapter's <chapter sID>, once seen: only its own eID ends the chapter. */
+  private chapterId: string | undefined;
+  /** Where each verse number's `<sup class="vn">` sits in `out`, so a linked range can renumber it. */
+  private vnAt = new Map<number, number>();
+  /** The last verse rendered from its own OSIS: the first verse of a linked range, with that OSIS. */
+  private last: { verse: number; osis: string; text: string } | undefined;
+
+  /** `chapter`: the chapter's number, to tell its own end from a stray end of another chapter. */
+  constructor(private readonly chapter?: number) {}
 
   addVerse(verse: number, osis: string): void {
+    if (this.linked(verse, osis)) return;
+    this.afterVerse = this.verseOpen;
     this.closeVerseSpan();
     this.verse = verse;
     this.plain = '';
@@ -115,6 +128,21 @@ export class ChapterRenderer {
     }
     const text = squash(this.plain.replace(/¶/g, ''));
     if (text && verse > 0) this.verses.push({ verse, text, osis });
+    this.last = verse > 0 ? { verse, osis, text } : undefined;
+  }
+
+  /**
+   * A verse range the module stores as one linked entry (WEB 4 Maccabees 8:28–29, Sirach 26:19–27):
+   * mod2imp prints the one text under every key of the range, so the next verse arrives with the very
+   * same OSIS. It is rendered once, numbered "28–29", and each verse of the range has the text.
+   */
+  private linked(verse: number, osis: string): boolean {
+    const first = this.last;
+    if (!first || verse <= first.verse || !osis.trim() || osis !== first.osis) return false;
+    const at = this.vnAt.get(first.verse);
+    if (at !== undefined) this.out[at] = `<sup class="vn">${first.verse}–${verse}</sup>`;
+    if (first.text) this.verses.push({ verse, text: first.text, osis });
+    return true;
   }
 
   finish(): RenderedChapter {
@@ -144,6 +172,8 @@ export class ChapterRenderer {
     this.afterNote = false;
     if (!this.blockOpen || !this.verseOpen) t = t.replace(/^\s+/, '');
     if (!t) return;
+    if (this.afterVerse && this.blockOpen && this.verse === 0 && !/\s/.test(this.lastChar)) t = ` ${t}`;
+    this.afterVerse = false;
     this.ensureVerse();
     this.out.push(escapeHtml(t));
     this.plain += t;
@@ -186,8 +216,10 @@ export class ChapterRenderer {
         else if (kind === 'close') this.endBlock();
         return;
       case 'chapter':
-        if (attrs.sID !== undefined || kind === 'open') this.outside = 'no';
-        else if (end) {
+        if (attrs.sID !== undefined || kind === 'open') {
+          this.outside = 'no';
+          this.chapterId = attrs.osisID ?? attrs.sID;
+        } else if (end && this.endsThisChapter(attrs.eID ?? '')) {
           this.endBlock();
           this.outside = 'after-chapter';
         }
@@ -227,6 +259,17 @@ export class ChapterRenderer {
         // Everything else (<w>, <seg>, <name>, <rdg>, <chapter>, ...) is transparent: its text flows.
       }
     }
+  }
+
+  /**
+   * The WEB's Greek Esther closes chapter 4 in the middle of 6:14 ("…from my fear.] <chapter
+   * eID="EsthGr.4"/> While they were still speaking…"): another chapter's end is a stray milestone, and
+   * the text after it is still this chapter's.
+   */
+  private endsThisChapter(eID: string): boolean {
+    if (this.chapterId) return eID === this.chapterId;
+    if (this.chapter !== undefined) return eID.endsWith(`.${this.chapter}`);
+    return true;
   }
 
   private quote(t: TagToken, start: boolean, end: boolean): void {
@@ -269,9 +312,27 @@ export class ChapterRenderer {
     const i = this.inline.map((x) => x.name).lastIndexOf(name);
     if (i < 0) return;
     const above = this.inline.slice(i);
+    if (name === 'divineName' && above.length === 1 && this.verseOpen) {
+      this.possessiveAfterDivineName();
+      return;
+    }
     if (this.verseOpen) for (const x of [...above].reverse()) this.out.push(x.close);
     this.inline.splice(i, 1);
     if (this.verseOpen) for (const x of above.slice(1)) this.out.push(x.open);
+  }
+
+  /**
+   * The KJV marks "LORD’s" whole as the divine name. Small caps would print its "s" as a capital
+   * ("LORD’S"), so a possessive ending the name is set after the small caps: <span class="nd">LORD</span>’s.
+   */
+  private possessiveAfterDivineName(): void {
+    const last = this.out.length - 1;
+    const m = /(’|&#39;)s$/.exec(this.out[last] ?? '');
+    if (m) {
+      this.out[last] = (this.out[last] ?? '').slice(0, -m[0].length);
+      this.out.push(INLINE.divineName!.close, m[0]);
+    } else this.out.push(INLINE.divineName!.close);
+    this.inline.pop();
   }
 
   private startBlock(kind: BlockKind): void {
@@ -304,6 +365,7 @@ export class ChapterRenderer {
       this.out.push(`<span class="v" data-verse="${this.verse}">`);
       if (!this.numbered.has(this.verse)) {
         this.numbered.add(this.verse);
+        this.vnAt.set(this.verse, this.out.length);
         this.out.push(`<sup class="vn">${this.verse}</sup>`);
       }
       for (const x of this.inline) this.out.push(x.open);

@@ -14,6 +14,25 @@ export interface ImportedBook {
   chapterCount: number;
 }
 
+const CHAPTER_END = /<chapter\b[^>]*\beID="[^"]*\.(\d+)"[^>]*\/>/;
+const CHAPTER_START = /<chapter\b[^>]*\bsID=/;
+
+/**
+ * SWORD files text that follows a chapter's last verse under the next key, the next chapter's verse 0:
+ * the WEB's Greek Esther ends chapter 10 with its colophon ("In the fourth year of the reign of
+ * Ptolemeus and Cleopatra…]"), stored in 11:0 before `<chapter eID="EsthGr.10"/>`. What a verse-0 entry
+ * holds before the previous chapter's end (and before its own chapter starts) closes that previous
+ * chapter, unnumbered; the rest opens its own chapter.
+ */
+export const previousChapterTail = (osis: string, previous: number): { tail: string; rest: string } => {
+  const end = CHAPTER_END.exec(osis);
+  const start = CHAPTER_START.exec(osis);
+  if (!end || Number(end[1]) !== previous || (start && start.index < end.index))
+    return { tail: '', rest: osis };
+  const cut = end.index + end[0].length;
+  return { tail: osis.slice(0, cut), rest: osis.slice(cut) };
+};
+
 /** Groups a translation's exported verses by chapter and renders each chapter once. */
 export const renderTranslation = (
   entries: ImpEntry[],
@@ -38,12 +57,18 @@ export const renderTranslation = (
     if (!key || key.chapter === 0) continue;
     const book = bookBySwordName(key.book);
     if (!book || (onlyBooks && !onlyBooks.has(book.id))) continue;
+    let body = e.body;
     if (!at || at.bookId !== book.id || at.chapter !== key.chapter) {
+      if (renderer && at?.bookId === book.id && key.verse === 0) {
+        const { tail, rest } = previousChapterTail(body, at.chapter);
+        if (tail) renderer.addVerse(0, tail);
+        body = rest;
+      }
       flush();
-      renderer = new ChapterRenderer();
+      renderer = new ChapterRenderer(key.chapter);
       at = { bookId: book.id, chapter: key.chapter };
     }
-    renderer?.addVerse(key.verse, e.body.replace(/\s+$/, ''));
+    renderer?.addVerse(key.verse, body.replace(/\s+$/, ''));
   }
   flush();
   const counts = new Map<string, number>();
