@@ -93,6 +93,29 @@ describe('YouTube adapter against the fake platform', () => {
     expect(unreachable).toMatchObject({ kind: 'unavailable' });
   });
 
+  it("asks only the configured platform for captions, even when a track's path starts with //", async () => {
+    const asked: string[] = [];
+    const base = 'http://platform.test';
+    // The watch page names a caption track whose path, resolved as a URL, would be another host.
+    const tracks = [
+      { baseUrl: `${base}//127.0.0.1:4913/api/timedtext?v=gracesermn2&lang=en`, languageCode: 'en' },
+      { baseUrl: '//127.0.0.1:4913/api/timedtext?v=gracesermn2&lang=fr', languageCode: 'fr' },
+    ];
+    const fetchStub = (async (input: string | URL | Request) => {
+      const url = String(input);
+      asked.push(url);
+      return url.includes('/watch')
+        ? new Response(`<html><script>var p = {"captionTracks":${JSON.stringify(tracks)}};</script></html>`)
+        : new Response('<transcript><text start="0" dur="1">Amen.</text></transcript>');
+    }) as typeof fetch;
+    const yt = createYouTube({ baseUrl: base, fetch: fetchStub });
+    expect(await yt.transcript('gracesermn2', 'en')).toEqual([{ start: 0, dur: 1, text: 'Amen.' }]);
+    expect(await yt.transcript('gracesermn2', 'fr')).toEqual([{ start: 0, dur: 1, text: 'Amen.' }]);
+    expect(asked.map((u) => new URL(u).host)).toEqual(Array(4).fill('platform.test'));
+    expect(asked[1]).toBe(`${base}//127.0.0.1:4913/api/timedtext?v=gracesermn2&lang=en`);
+    expect(asked[3]).toBe(`${base}/api/timedtext?v=gracesermn2&lang=fr`);
+  });
+
   it('decodes entities fully', () => {
     expect(decodeEntities('Don&amp;#39;t &amp;amp; &lt;b&gt; &#x27;x&#x27;')).toBe("Don't & <b> 'x'");
   });

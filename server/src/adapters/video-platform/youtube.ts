@@ -70,10 +70,27 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
   const now = opts.now ?? Date.now;
   const feedCache = new Map<string, { at: number; videos: PlatformVideo[] }>();
 
+  /** GET a path on the configured platform; never another host, whatever a page named. */
+  /**
+   * A path and query on the platform's origin. Resolving it as a URL would let a path starting with
+   * '//' ('//127.0.0.1:4913/x', from a caption track's baseUrl) name another host, so the path is set,
+   * not resolved, and the result checked.
+   */
+  const onPlatform = (pathAndQuery: string): URL => {
+    const [path = '', ...query] = pathAndQuery.split('?');
+    const url = new URL(base.origin);
+    url.pathname = path;
+    url.search = query.length ? `?${query.join('?')}` : '';
+    if (url.origin !== base.origin)
+      throw new VideoPlatformError('invalid', 'A video platform link pointed at another host');
+    return url;
+  };
+
   const get = async (pathAndQuery: string, what: string): Promise<string> => {
+    const url = onPlatform(pathAndQuery);
     let res: Response;
     try {
-      res = await doFetch(new URL(pathAndQuery, base), {
+      res = await doFetch(url, {
         signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
         headers: { 'accept-language': 'en', 'user-agent': 'Emmaus (video platform adapter)' },
       });
@@ -212,8 +229,13 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
       captionTracks.find((t) => t.languageCode.startsWith(language)) ??
       captionTracks[0];
     if (!track) return [];
-    const trackUrl = new URL(track.baseUrl, base);
-    // Only the configured platform is asked, whatever host a page names.
+    let trackUrl: URL;
+    try {
+      trackUrl = new URL(track.baseUrl, base);
+    } catch {
+      throw new VideoPlatformError('invalid', 'The caption track has no valid address');
+    }
+    // Only the configured platform is asked, whatever host a page names (get keeps it there).
     const xml = await get(`${trackUrl.pathname}${trackUrl.search}`, 'Transcript');
     const $ = cheerio.load(xml, { xml: { decodeEntities: false } });
     return $('text')
