@@ -38,6 +38,7 @@ export const createTestApp = async (
     | 'outboundAllowPrivate'
     | 'websiteFetch'
     | 'requestLimits'
+    | 'connectionLimits'
     | 'logLevel'
     | 'heavyWork'
     | 'heavyWorkClock'
@@ -75,6 +76,7 @@ export const createTestApp = async (
     ...(opts.outboundAllowPrivate ? { outboundAllowPrivate: opts.outboundAllowPrivate } : {}),
     ...(opts.websiteFetch ? { websiteFetch: opts.websiteFetch } : {}),
     ...(opts.requestLimits ? { requestLimits: opts.requestLimits } : {}),
+    ...(opts.connectionLimits ? { connectionLimits: opts.connectionLimits } : {}),
     ...(opts.transcribe ? { transcribe: opts.transcribe } : {}),
     ...(opts.audioMaxBytes ? { audioMaxBytes: opts.audioMaxBytes } : {}),
   });

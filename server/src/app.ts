@@ -17,13 +17,15 @@ import type { Database, Db } from './db/database.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { createJobWorker, type JobWorker } from './jobs/worker.ts';
 import { createLogger, registerAccessLog } from './lib/access-log.ts';
+import { registerCloseOnUnreadBody } from './lib/body-deadline.ts';
 import { registerCompression } from './lib/compression.ts';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, defaultMaxConnections } from './lib/connection-limits.ts';
 import { registerErrorHandler, routerRefusal } from './lib/error-handler.ts';
 import { createHeavyWork, type HeavyWorkConfig } from './lib/heavy-work.ts';
 import { registerJsonBody } from './lib/json-body.ts';
 import { registerRouteTable } from './lib/route-table.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
-import type { TrustProxy } from './lib/trust-proxy.ts';
+import { type TrustProxy, trustsPeer } from './lib/trust-proxy.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from './lib/zod-compiler.ts';
 import { createLinkPreview } from './link-preview.ts';
 import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
@@ -124,6 +126,11 @@ export interface AppDeps {
   warmAfterListen?: boolean;
   /** Headers and body deadlines (defaults: 10 s; 30 s, audio uploads at 64 KiB/s); tests shorten them. */
   requestLimits?: ConstructorParameters<typeof ChapterFastPath>[0];
+  /**
+   * MAX_CONNECTIONS (default: 10,000, fewer under a lower file limit) and MAX_CONNECTIONS_PER_IP (default
+   * 256; 0: no cap) of the listening server (lib/connection-limits.ts).
+   */
+  connectionLimits?: { max?: number | undefined; perAddress?: number | undefined };
   db: Db;
   userIdSecret: string;
   logLevel?: string;
@@ -230,8 +237,15 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeco
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
-  const fastPath = new ChapterFastPath(deps.requestLimits);
   const log = createLogger(deps.logLevel ?? 'info', deps.logDestination, deps.accessLogPerSecond);
+  const fastPath = new ChapterFastPath(deps.requestLimits, {
+    limits: {
+      max: deps.connectionLimits?.max ?? defaultMaxConnections(),
+      perAddress: deps.connectionLimits?.perAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+      exempt: trustsPeer(deps.trustProxy ?? false),
+    },
+    warn: (message) => log.logger.warn(message),
+  });
   const app = Fastify({
     serverFactory: fastPath.serverFactory,
     loggerInstance: log.logger,
@@ -267,6 +281,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   registerRouteTable(app);
   registerJsonBody(app);
+  registerCloseOnUnreadBody(app);
 
   registerSecurityHeaders(app);
   registerCompression(app);

@@ -99,6 +99,12 @@ const schema = z
           return z.NEVER;
         }
       }),
+    /**
+     * Open connections the server holds at most (default: 10,000, fewer where the file limit is lower),
+     * and per client address (0: no cap; proxies TRUST_PROXY trusts are not capped). lib/connection-limits.ts.
+     */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
     /** Durable jobs (docs/ARCHITECTURE.md "Jobs"): jobs this instance runs at once, and its lease length. */
     JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
     JOB_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),

@@ -97,6 +97,7 @@ try {
     careResources: config.CARE_RESOURCES,
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
+    connectionLimits: { max: config.MAX_CONNECTIONS, perAddress: config.MAX_CONNECTIONS_PER_IP },
     signInPerMinute: config.AUTH_RATE_LIMIT,
     oidcProviders: config.oidcProviders,
     videoPlatformUrl: config.VIDEO_PLATFORM_URL,

@@ -45,6 +45,7 @@ export const ErrorCode = {
   sermonNotAnalysed: 'sermon.not_analysed',
   sermonHasPlan: 'sermon.has_plan',
   transcriptionNotConfigured: 'sermon.transcription_not_configured',
+  audioEmpty: 'sermon.audio_empty',
   forbidden: 'auth.forbidden',
   unknownHint: 'user.unknown_hint',
   signInRequired: 'user.sign_in_required',

@@ -30,3 +30,23 @@ const isCidr = (entry: string): boolean => {
     return false;
   }
 };
+
+/**
+ * Whether a connecting peer is a proxy TRUST_PROXY trusts (lib/connection-limits.ts leaves their
+ * connections uncapped per address: each carries many clients). A hop count trusts every peer.
+ */
+export const trustsPeer = (trust: TrustProxy): ((address: string) => boolean) => {
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return () => trust > 0;
+  const ranges = trust.map((entry) => {
+    if (entry.includes('/')) return ipaddr.parseCIDR(entry);
+    const address = ipaddr.process(entry);
+    return [address, address.kind() === 'ipv4' ? 32 : 128] as [typeof address, number];
+  });
+  return (raw) => {
+    if (!ipaddr.isValid(raw)) return false;
+    // An IPv4 client on a dual-stack socket reads ::ffff:a.b.c.d.
+    const address = ipaddr.process(raw);
+    return ranges.some(([range, bits]) => range.kind() === address.kind() && address.match(range, bits));
+  };
+};

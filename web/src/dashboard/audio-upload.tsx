@@ -17,6 +17,8 @@ const messageOf = (error: Error, maxBytes: number): string => {
       return 'The server does not take this kind of file: choose an MP3, M4A, WAV, WebM, Ogg or FLAC file.';
     case ErrorCode.transcriptionNotConfigured:
       return 'Audio transcription is not set up on this server: paste or upload the transcript instead.';
+    case ErrorCode.audioEmpty:
+      return 'That file is empty: choose the recording again.';
     default:
       return error.message;
   }

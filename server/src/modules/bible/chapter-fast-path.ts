@@ -8,6 +8,7 @@ import {
 import type { FastifyServerOptions } from 'fastify';
 import type { AccessWriter } from '../../lib/access-entry.ts';
 import { type BodyDeadlineOptions, DEFAULT_BODY_DEADLINE, guardBody } from '../../lib/body-deadline.ts';
+import { type ConnectionLimits, guardConnections } from '../../lib/connection-limits.ts';
 import { type Encoding, negotiateEncoding } from '../../lib/encoding.ts';
 import { SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import type { CachedChapter } from './bible.service.ts';
@@ -44,12 +45,16 @@ export class ChapterFastPath {
   private open = true;
   private prepared = new WeakMap<CachedChapter, PreparedHeaders>();
 
-  /** `headersMs`: headers that never finish (slowloris); `body`: each request body's deadline. */
+  /**
+   * `headersMs`: headers that never finish (slowloris); `body`: each request body's deadline;
+   * `connections`: how many sockets the server and each client address may hold, refusals told to `warn`.
+   */
   constructor(
     private readonly limits: { headersMs: number; body: BodyDeadlineOptions } = {
       headersMs: 10_000,
       body: DEFAULT_BODY_DEADLINE,
     },
+    private readonly connections?: { limits: ConnectionLimits; warn: (message: string) => void },
   ) {}
 
   /** Starts answering from the given cache (once the Bible service exists), logging like Fastify. */
@@ -134,6 +139,7 @@ export class ChapterFastPath {
     server.headersTimeout = this.limits.headersMs;
     server.setTimeout(opts.connectionTimeout ?? 0);
     if (opts.maxRequestsPerSocket) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+    if (this.connections) guardConnections(server, this.connections.limits, this.connections.warn);
     return server;
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -81,6 +82,8 @@ beforeAll(async () => {
       audioDir,
     },
     audioMaxBytes: MAX,
+    // Short body deadlines for the upload over a real socket below: 0.5 s, uploads at 20 KB/s.
+    requestLimits: { headersMs: 10_000, body: { bodyMs: 500, minUploadBytesPerSecond: 20_000 } },
   });
   publisher = await signedUpAccount(t.app, 'audio-pastor@example.org');
   await runAdmin(t.database.db, ['grant-role', 'audio-pastor@example.org', 'publisher'], () => '');
@@ -146,6 +149,56 @@ describe('sermon audio transcription', () => {
     expect(readdirSync(join(audioDir, String(id))).filter((n) => !n.startsWith('.part'))).toEqual([]);
     expect(readdirSync(join(audioDir, String(id)))).toEqual([]);
     expect((await call('GET', `/api/sermons/${id}`)).json().status).toBe('needs_transcript');
+  });
+
+  // Issue 35: an empty file was accepted (202) and sent to the speech-to-text server.
+  it('an empty file is a 400 sermon.audio_empty, declared or streamed, and nothing is transcribed', async () => {
+    const id = await newSermon();
+    const before = speech.requests.length;
+    for (const payload of [Buffer.alloc(0), Readable.from([])]) {
+      const res = await upload(id, 'audio/mpeg', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe(ErrorCode.audioEmpty);
+    }
+    expect(readdirSync(join(audioDir, String(id)))).toEqual([]);
+    expect((await call('GET', `/api/sermons/${id}`)).json().status).toBe('needs_transcript');
+    expect(speech.requests.length).toBe(before);
+  });
+
+  // Issue 35: an upload's body gets the time its size takes only once the caller is authorised (the
+  // route tells lib/body-deadline.ts); before, the short deadline holds. A publisher on a slow line.
+  it('an authorised upload over a real socket may take longer than a JSON body', async () => {
+    const id = await newSermon();
+    const port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    // 40 KB at 20 KB/s may take 2 s: sent over 1.5 s, three times a JSON body's deadline here.
+    const audio = randomBytes(40 * 1024);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: `/api/sermons/${id}/audio`,
+          headers: { ...auth(), 'content-type': 'audio/mpeg', 'content-length': audio.length },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      let sent = 0;
+      const tick = setInterval(() => {
+        req.write(audio.subarray(sent, sent + 4096));
+        sent += 4096;
+        if (sent >= audio.length) {
+          clearInterval(tick);
+          req.end();
+        }
+      }, 150);
+    });
+    expect(status).toBe(202);
+    expect((await settled(id)).sermon.transcript_source).toBe('audio');
   });
 
   it('anything but audio is a 415 with a stable code', async () => {

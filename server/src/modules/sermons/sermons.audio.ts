@@ -9,6 +9,8 @@ import { AUDIO_TYPES } from '../../../../common/src/contracts/sermons.ts';
 import type { AudioFile } from '../../adapters/speech-to-text/speech-to-text.ts';
 
 export class AudioTooLarge extends Error {}
+/** A body that ended before its first byte (chunked, or with no Content-Length): nothing to transcribe. */
+export class AudioEmpty extends Error {}
 
 /**
  * A sermon's uploaded audio, one file per sermon under `dir/{sermonId}/`, until the job has transcribed
@@ -39,6 +41,7 @@ export const createAudioStore = (dir: string) => {
       body.pipe(limit);
       try {
         await pipeline(limit, createWriteStream(part));
+        if (seen === 0) throw new AudioEmpty();
       } catch (err) {
         body.unpipe(limit);
         body.resume();

@@ -13,6 +13,7 @@ import {
   TranscriptBody,
   UpdateSermonBody,
 } from '../../../../common/src/contracts/sermons.ts';
+import { allowSlowUpload } from '../../lib/body-deadline.ts';
 import { userOf } from '../users/user-context.ts';
 import type { SermonsService } from './sermons.service.ts';
 
@@ -115,7 +116,9 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
   );
 
   // The audio is the body itself (audio/mpeg, audio/mp4, audio/wav…), streamed to disk by the service
-  // after the caller is authorised: no parser reads it, so no body is ever held in memory here.
+  // after the caller is authorised: no parser reads it, so no body is ever held in memory here. Until
+  // then the body has a JSON body's deadline (30 s); only an authorised upload gets the time its size
+  // needs (lib/body-deadline.ts, issue 35).
   void app.register(async (scoped) => {
     scoped.removeAllContentTypeParsers();
     scoped.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -138,6 +141,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
               .toLowerCase() ?? '',
           length: length === undefined ? undefined : Number(length),
           body: request.raw,
+          authorised: () => allowSlowUpload(request.raw),
         };
         return reply.code(202).send(await sermons.audio(userOf(request), request.params.id, upload));
       },

@@ -23,7 +23,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { transcriptToParagraphs } from './analysis/transcript.ts';
-import { type AudioStore, AudioTooLarge } from './sermons.audio.ts';
+import { AudioEmpty, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
@@ -74,6 +74,8 @@ export interface AudioUpload {
   /** Content-Length, when the client sent one. */
   length: number | undefined;
   body: Readable;
+  /** Called once the caller may upload here, before the body is read: it may now take its size's time. */
+  authorised?: () => void;
 }
 
 const RUNNING = new Set(['queued', 'transcribing', 'analyzing']);
@@ -276,7 +278,8 @@ export const createSermonsService = (deps: SermonsDeps) => {
 
     /**
      * Streams the publisher's audio (≤ 200 MB) to disk and starts the job, which transcribes it, then
-     * analyses. Checked in this order: who asks, the type, whether transcription is set up, the size.
+     * analyses. Checked in this order: who asks, the type, whether transcription is set up, the size
+     * (an empty file is refused too: there is nothing to transcribe).
      */
     audio: async (user: UserRow, id: number, upload: AudioUpload) => {
       const row = await managed(user, id);
@@ -299,9 +302,12 @@ export const createSermonsService = (deps: SermonsDeps) => {
           ErrorCode.payloadTooLarge,
           `An audio file may be at most ${audio.maxBytes / 1048576} MB.`,
         );
+      const empty = () => badRequest(ErrorCode.audioEmpty, 'The audio file is empty.');
       if (upload.length !== undefined && upload.length > audio.maxBytes) throw tooLarge();
+      if (upload.length === 0) throw empty();
+      upload.authorised?.();
       await audio.store.save(id, upload.body, upload.type, audio.maxBytes).catch((err: unknown) => {
-        throw err instanceof AudioTooLarge ? tooLarge() : err;
+        throw err instanceof AudioTooLarge ? tooLarge() : err instanceof AudioEmpty ? empty() : err;
       });
       return presentOne(await start(row, { sermonId: id, prefer: 'audio' }));
     },
