@@ -43,6 +43,7 @@ export const createTestApp = async (
     | 'heavyWork'
     | 'heavyWorkClock'
     | 'newUsersPerMinute'
+    | 'annotationBudgets'
     | 'logDestination'
     | 'accessLogPerSecond'
     | 'transcribe'
@@ -60,6 +61,8 @@ export const createTestApp = async (
     ...(opts.heavyWorkClock ? { heavyWorkClock: opts.heavyWorkClock } : {}),
     // Likewise new users: suites make hundreds; users.test.ts tests the limit.
     newUsersPerMinute: opts.newUsersPerMinute ?? 100_000,
+    // And annotation writes: annotations.test.ts tests their budget.
+    annotationBudgets: { writesPerMinute: 100_000, ...opts.annotationBudgets },
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     ...(opts.accessLogPerSecond !== undefined ? { accessLogPerSecond: opts.accessLogPerSecond } : {}),
     webDist: opts.webDist,

@@ -35,6 +35,18 @@ export const canPublishInChurch = (role: string | null | undefined): boolean =>
   (CHURCH_ROLE_LEVELS[normaliseChurchRole(role) ?? ''] ?? 0) >= 2;
 
 /**
+ * Who manages a church (its profile, members list, videos, sermons, Sermon Studies and their
+ * visibility, analytics): a site admin, or a Publisher Dashboard user (site role publisher, spec §6)
+ * whose role in that church is publisher or owner. The one rule every such route asks (issue 35: a
+ * church publisher with site role user had been let publish studies and read analytics only).
+ */
+export const canManageChurch = (
+  siteRole: string | null | undefined,
+  churchRole: string | null | undefined,
+): boolean =>
+  hasRole(siteRole, ['admin']) || (hasRole(siteRole, DASHBOARD_ROLES) && canPublishInChurch(churchRole));
+
+/**
  * True when a church role may read the church's private Sermon Studies and their sermons' notes: any
  * approved member (member, publisher, owner). A pending request is no role, so it reads nothing.
  */

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
 import { AUDIO_MAX_BYTES } from '../../common/src/contracts/sermons.ts';
-import { canPublishInChurch, hasRole } from '../../common/src/roles.ts';
+import { canManageChurch, hasRole } from '../../common/src/roles.ts';
 import { createChurchWebsiteAnalyzer } from './adapters/church-website/analyzer.ts';
 import { createOpenAiSpeechToText } from './adapters/speech-to-text/speech-to-text.ts';
 import type { VideoPlatform } from './adapters/video-platform/video-platform.ts';
@@ -33,7 +33,15 @@ import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAnnotationsRepository } from './modules/annotations/annotations.repository.ts';
 import { registerAnnotationRoutes } from './modules/annotations/annotations.routes.ts';
-import { createAnnotationsService } from './modules/annotations/annotations.service.ts';
+import {
+  type AnnotationBudgets,
+  createAnnotationsService,
+  DEFAULT_ANNOTATION_BUDGETS,
+} from './modules/annotations/annotations.service.ts';
+import {
+  createAnnotationWriteLimit,
+  DEFAULT_ANNOTATION_WRITES_PER_MINUTE,
+} from './modules/annotations/annotations.write-limit.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { type AiConfig, createModel } from './modules/assistant/model.ts';
 import { moveAnonymousData } from './modules/auth/account-link.ts';
@@ -147,7 +155,10 @@ export interface AppDeps {
   newUsersPerMinute?: number;
   /** Bounds on expensive requests (lib/heavy-work.ts); DEFAULT_HEAVY_WORK's values where omitted. */
   heavyWork?: Partial<HeavyWorkConfig>;
-  /** The clock of the heavy routes' one-minute windows (Date.now): tests pin it so a run never straddles two windows. */
+  /**
+   * The clock of the heavy routes' (and annotation writes') one-minute windows (Date.now): tests pin it
+   * so a run never straddles two windows.
+   */
   heavyWorkClock?: () => number;
   /**
    * Count the per-address budgets (home, search, analytics events) in the database, so instances sharing
@@ -157,6 +168,11 @@ export interface AppDeps {
   sharedLimits?: boolean;
   /** Analytics event requests per client address a minute (default 120). */
   analyticsEventsPerMinute?: number;
+  /**
+   * Note text one reader may keep (ANNOTATION_BYTES_ANONYMOUS, ANNOTATION_BYTES_ACCOUNT) and annotation
+   * writes per client address a minute (ANNOTATION_WRITES_RATE_LIMIT_IP); the modules' defaults where omitted.
+   */
+  annotationBudgets?: Partial<AnnotationBudgets> & { writesPerMinute?: number };
   /** ANON_USER_TTL_DAYS: empty anonymous users older than this are deleted daily (users.expiry.ts). */
   anonymousUserTtlDays?: number;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
@@ -504,15 +520,27 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     analytics,
     ...(deps.analyticsEventsPerMinute ? { eventsPerMinute: deps.analyticsEventsPerMinute } : {}),
     ...(deps.sharedLimits ? { sharedCounter: sharedWindowCounter(chatRepo, 'analytics:') } : {}),
-    // Site admins, and the church's publishers/owners.
+    // Site admins, and the church's publishers/owners who are dashboard users: the churches' one rule.
     canManageChurch: async (user, churchId) =>
       hasRole(user.role, ['admin']) ||
-      canPublishInChurch(await churchesService.memberRole(user.id, churchId)),
+      canManageChurch(user.role, await churchesService.memberRole(user.id, churchId)),
     churchExists: churchesService.exists,
   });
-  const annotations = createAnnotationsService(createAnnotationsRepository(deps.db), bible);
+  const { writesPerMinute, ...noteBudgets } = deps.annotationBudgets ?? {};
+  const annotations = createAnnotationsService(createAnnotationsRepository(deps.db), bible, {
+    anonymousBytes: noteBudgets.anonymousBytes ?? DEFAULT_ANNOTATION_BUDGETS.anonymousBytes,
+    accountBytes: noteBudgets.accountBytes ?? DEFAULT_ANNOTATION_BUDGETS.accountBytes,
+  });
   const onboarding = createOnboardingService(createOnboardingRepository(deps.db));
-  registerAnnotationRoutes(app, annotations);
+  registerAnnotationRoutes(
+    app,
+    annotations,
+    createAnnotationWriteLimit(
+      writesPerMinute ?? DEFAULT_ANNOTATION_WRITES_PER_MINUTE,
+      deps.heavyWorkClock ?? Date.now,
+      deps.sharedLimits ? sharedWindowCounter(chatRepo, 'annotations:') : undefined,
+    ),
+  );
   // Issue 19 item 5: anonymous users that never kept anything are deleted once a day. Every module that
   // keeps rows per user answers for its own; a new one must be added here (users.expiry.test.ts checks
   // every user column of the schema is covered).

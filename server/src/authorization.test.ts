@@ -230,6 +230,60 @@ describe('authorisation matrix: church analytics', () => {
   });
 });
 
+describe('authorisation matrix: one rule for managing a church (spec §6 role plus the church role)', () => {
+  // Issue 35: a church publisher whose site role is user (never granted the Publisher Dashboard) had
+  // been let publish studies and read analytics while refused on sermons and the church itself. Every
+  // route that manages a church now asks common/src/roles.ts canManageChurch: the same answer, 403.
+  it('a church publisher with site role user manages nothing of the church', async () => {
+    const who = await account('church-publisher-only@example.org');
+    const uuid = createUserIdSigner(TEST_SECRET).verify(who.id);
+    if (!uuid) throw new Error('bad id');
+    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'publisher' });
+    const [sermon] = await t.database.db
+      .insert(sermons)
+      .values({ churchId, title: 'Sermon of a church publisher', hasAnalysis: true, status: 'ready' })
+      .returning();
+    const seen: Record<string, number> = {};
+    const routes: [string, 'GET' | 'PUT', string, object?][] = [
+      ['visibility', 'PUT', `/api/reading-plans/${publicPlan}/visibility`, { visibility: 'public' }],
+      [
+        'private-visibility',
+        'PUT',
+        `/api/reading-plans/${privatePlan}/visibility`,
+        { visibility: 'private' },
+      ],
+      ['edit-plan', 'PUT', `/api/reading-plans/${privatePlan}`, { description: 'Edited.' }],
+      ['analytics', 'GET', `/api/churches/${churchId}/analytics`],
+      ['church', 'PUT', `/api/churches/${churchId}`, { about: 'Edited.' }],
+      ['members', 'GET', `/api/churches/${churchId}/members`],
+      ['sermons', 'GET', `/api/churches/${churchId}/sermons`],
+      ['sermon', 'PUT', `/api/sermons/${sermon?.id}`, { title: 'Renamed' }],
+    ];
+    for (const [name, method, url, payload] of routes)
+      seen[name] = (await call(who, method, url, payload)).statusCode;
+    expect(seen).toEqual({
+      visibility: 403,
+      'private-visibility': 403,
+      'edit-plan': 403,
+      analytics: 403,
+      church: 403,
+      members: 403,
+      sermons: 403,
+      sermon: 403,
+    });
+    // Still a member: the church's private study is theirs to read.
+    expect((await call(who, 'GET', `/api/reading-plans/${privatePlan}`)).statusCode).toBe(200);
+    // Granted the dashboard, the same church role manages all of it.
+    await runAdmin(t.database.db, ['grant-role', 'church-publisher-only@example.org', 'publisher'], () => '');
+    expect((await call(who, 'GET', `/api/churches/${churchId}/analytics`)).statusCode).toBe(200);
+    expect(
+      (await call(who, 'PUT', `/api/reading-plans/${publicPlan}/visibility`, { visibility: 'public' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(who, 'GET', `/api/churches/${churchId}/sermons`)).statusCode).toBe(200);
+  });
+});
+
 describe('authorisation matrix: highlights, notes and bookmarks are their owner’s', () => {
   it.each(WHO)('an annotation of %s: nobody else lists, changes or deletes it', async (owner) => {
     const made = await call(as[owner], 'POST', '/api/user/annotations', {
@@ -436,8 +490,9 @@ describe('authorisation matrix: churches and their videos', () => {
   ];
 
   // Signed-out callers: 401 everywhere. Readers without a role in the church: 403, but they may ask to
-  // join. The church's publisher manages its profile, members list and videos, but only an owner (or a
-  // site admin) changes roles, removes members or deletes the church. Unknown requests and members: 404.
+  // join (its members may not: 409). The church's publisher manages its profile, members list and
+  // videos, but only an owner (or a site admin) changes roles, removes members or deletes the church.
+  // Unknown requests and members: 404.
   // The video platform is unreachable in tests (502), never the internet.
   const expected: Record<Who, Record<string, number>> = {
     anonymous: Object.fromEntries(routes(0).map(([name]) => [name, 401])),
@@ -457,7 +512,8 @@ describe('authorisation matrix: churches and their videos', () => {
       videos: 200,
       video: 502,
       'add-sermon': 201,
-      join: 202,
+      // A member already (its publisher): nothing to ask, and no request is stored (issue 35).
+      join: 409,
     },
     admin: {
       analyze: 200,

@@ -45,6 +45,13 @@ const schema = z
     NEW_USERS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
     /** Analytics event requests (POST /api/analytics/events) allowed per client address per minute. */
     ANALYTICS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(120),
+    /**
+     * Highlight and note writes (creates, updates) allowed per client address per minute, and the note
+     * text (UTF-8 bytes) one reader may keep: without an account, and with one (issue 35; annotations/).
+     */
+    ANNOTATION_WRITES_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(120),
+    ANNOTATION_BYTES_ANONYMOUS: z.coerce.number().int().min(10_000).default(2_097_152),
+    ANNOTATION_BYTES_ACCOUNT: z.coerce.number().int().min(10_000).default(20_971_520),
     /** Anonymous users with no data at all are deleted once they are this many days old (users.expiry.ts). */
     ANON_USER_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),

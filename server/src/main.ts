@@ -126,6 +126,11 @@ try {
     newUsersPerMinute: config.NEW_USERS_RATE_LIMIT_IP,
     anonymousUserTtlDays: config.ANON_USER_TTL_DAYS,
     analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT_IP,
+    annotationBudgets: {
+      writesPerMinute: config.ANNOTATION_WRITES_RATE_LIMIT_IP,
+      anonymousBytes: config.ANNOTATION_BYTES_ANONYMOUS,
+      accountBytes: config.ANNOTATION_BYTES_ACCOUNT,
+    },
     // Several instances may share a PostgreSQL database: an address gets one budget among them all
     // (home, search, analytics events).
     sharedLimits: database.kind === 'postgres',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeChurchSites, startFakeChurchSites } from '../../../../test/fake-church-sites.ts';
-import { parseAllowlist } from './address-policy.ts';
+import { isPublicAddress, parseAllowlist } from './address-policy.ts';
 import { createSafeFetcher, type Resolver, USER_AGENT, WebFetchError } from './web-fetch.ts';
 
 // Every request these tests let through goes to 127.0.0.1 (allow-listed); everything else must be
@@ -105,7 +105,16 @@ const BLOCKED: [string, string][] = [
   ['IPv4-mapped metadata', '::ffff:169.254.169.254'],
   ['IPv4-mapped private', '::ffff:10.0.0.1'],
   ['NAT64 embedding of a private address', '64:ff9b::a00:1'],
+  ['NAT64 embedding of loopback', '64:ff9b::7f00:1'],
+  ['NAT64 embedding of metadata', '64:ff9b::a9fe:a9fe'],
+  ['local-use NAT64 (any embedding)', '64:ff9b:1::808:808'],
   ['6to4 embedding', '2002:a00:1::'],
+  ['6to4 embedding of a public address', '2002:808:808::1'],
+  ['Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2'],
+  ['IPv4-compatible loopback', '::7f00:1'],
+  ['IPv4-compatible metadata', '::a9fe:a9fe'],
+  ['IPv4-compatible public address (deprecated form)', '::808:808'],
+  ['IPv4-translated loopback', '::ffff:0:7f00:1'],
 ];
 
 const literal = (ip: string) => (ip.includes(':') ? `[${ip}]` : ip);
@@ -140,6 +149,9 @@ describe('safe fetcher refuses non-public addresses before connecting', () => {
       'http://0x7f.1/',
       'http://0177.0.0.1/',
       'http://[::ffff:7f00:1]/',
+      'http://[::127.0.0.1]/',
+      'http://[::169.254.169.254]/',
+      'http://[64:ff9b::127.0.0.1]/',
     ])
       expect((await failure(fetcher.fetchPage(url))).type).toBe('blocked_address');
     expect(connects).toEqual([]);
@@ -247,6 +259,22 @@ describe('safe fetcher fetching', () => {
     const { fetcher } = setup({}, 5000);
     const error = await failure(fetcher.fetchPage(`${sites.origin}/hang/`, AbortSignal.timeout(200)));
     expect(error.type).toBe('timeout');
+  });
+});
+
+describe('address policy', () => {
+  it('passes public addresses, also when carried by IPv4-mapped or NAT64 (DNS64) IPv6', () => {
+    for (const ip of [
+      '93.184.216.34',
+      '2606:2800:220:1:248:1893:25c8:1946',
+      '::ffff:93.184.216.34',
+      '64:ff9b::5db8:d822',
+    ])
+      expect(isPublicAddress(ip), ip).toBe(true);
+  });
+
+  it.each(BLOCKED)('refuses %s (%s)', (_name, ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
   });
 });
 

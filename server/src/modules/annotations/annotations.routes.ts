@@ -12,14 +12,22 @@ import {
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { userOf } from '../users/user-context.ts';
 import type { AnnotationsService } from './annotations.service.ts';
+import type { AnnotationWriteLimit } from './annotations.write-limit.ts';
 
 /** A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams). */
 const unknownAnnotation = { id: { code: ErrorCode.annotationNotFound, detail: 'Annotation not found' } };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
-/** Issue 18: the reader's highlights, notes and bookmarks; each route acts on the caller's own only. */
-export const registerAnnotationRoutes = (app: FastifyInstance, service: AnnotationsService) => {
+/**
+ * Issue 18: the reader's highlights, notes and bookmarks; each route acts on the caller's own only.
+ * Creates and updates are charged to the client address's write budget first (issue 35).
+ */
+export const registerAnnotationRoutes = (
+  app: FastifyInstance,
+  service: AnnotationsService,
+  writeLimit: AnnotationWriteLimit,
+) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/api/user/annotations',
@@ -41,11 +49,15 @@ export const registerAnnotationRoutes = (app: FastifyInstance, service: Annotati
     '/api/user/annotations',
     {
       config: { access: 'reader' },
-      schema: { body: CreateAnnotationBody, response: { 201: Annotation, 409: ErrorBody, ...errors } },
+      schema: {
+        body: CreateAnnotationBody,
+        response: { 201: Annotation, 409: ErrorBody, 429: ErrorBody, ...errors },
+      },
     },
     async (request, reply) => {
       const user = userOf(request);
-      const created = await service.create(user.id, request.body);
+      await writeLimit(request.ip);
+      const created = await service.create(user, request.body);
       return reply.code(201).send(created);
     },
   );
@@ -56,13 +68,14 @@ export const registerAnnotationRoutes = (app: FastifyInstance, service: Annotati
       schema: {
         params: AnnotationParams,
         body: UpdateAnnotationBody,
-        response: { 200: Annotation, ...errors },
+        response: { 200: Annotation, 409: ErrorBody, 429: ErrorBody, ...errors },
       },
     },
     async (request) => {
       const { id } = request.params;
       const user = userOf(request);
-      return service.update(user.id, id, request.body);
+      await writeLimit(request.ip);
+      return service.update(user, id, request.body);
     },
   );
   api.delete(

@@ -8,13 +8,37 @@ import {
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import {
   type AnnotationChanges,
   type AnnotationFilter,
   type AnnotationRow,
   type AnnotationsRepository,
+  type AnnotationUsage,
   moveAnnotations,
 } from './annotations.repository.ts';
+
+const MIB = 1024 * 1024;
+
+/**
+ * How much note text (UTF-8 bytes, all of a reader's notes together) one reader may keep (issue 35).
+ * The 5,000-annotation limit alone let one anonymous id store 5,000 notes of 10,000 characters (about
+ * 50 MB), and one address several ids. An account keeps 20 MiB: 5,000 notes of 4,000 characters
+ * (two printed pages each), far more than a lifetime of study notes. An anonymous id, which anyone
+ * can make and nobody signs for, keeps 2 MiB: still about 1,000 notes of a long paragraph; signing in
+ * raises it (the notes move with the reader).
+ */
+export interface AnnotationBudgets {
+  anonymousBytes: number;
+  accountBytes: number;
+}
+export const DEFAULT_ANNOTATION_BUDGETS: AnnotationBudgets = {
+  anonymousBytes: 2 * MIB,
+  accountBytes: 20 * MIB,
+};
+
+const bytesOf = (text: string | null | undefined) => (text ? Buffer.byteLength(text, 'utf8') : 0);
+const mib = (bytes: number) => `${Math.round((bytes / MIB) * 10) / 10} MiB`;
 
 /** Rows never reach the client: this is what the API shows of one. */
 export const presentAnnotation = (r: AnnotationRow): Annotation => ({
@@ -40,7 +64,24 @@ const sorted = (verses: number[]) => [...new Set(verses)].sort((a, b) => a - b);
 export const createAnnotationsService = (
   repo: AnnotationsRepository,
   bible: Pick<BibleService, 'chapterVerses'>,
+  budgets: AnnotationBudgets = DEFAULT_ANNOTATION_BUDGETS,
 ) => {
+  const budgetOf = (user: UserRow) => (user.authUserId ? budgets.accountBytes : budgets.anonymousBytes);
+
+  /** Refuses a write that would leave the reader with more note text than their budget (409). */
+  const checkBytes = (user: UserRow, usage: AnnotationUsage, before: number, after: number) => {
+    const budget = budgetOf(user);
+    // Shrinking or keeping a note is always allowed, even over the budget (notes moved in at sign-in).
+    if (after <= before || usage.bytes - before + after <= budget) return;
+    throw new AppError(
+      409,
+      ErrorCode.annotationStorageFull,
+      user.authUserId
+        ? `Your notes have reached ${mib(budget)} of text, the most one reader can keep. Shorten or delete some notes to write more.`
+        : `Your notes have reached ${mib(budget)} of text, the most a reader without an account can keep. Sign in to keep more, or shorten or delete some notes.`,
+    );
+  };
+
   const checkVerses = async (bibleId: string, bookId: string, chapter: number, verses: number[]) => {
     const known = new Set((await bible.chapterVerses(bibleId, bookId, chapter)).verses.map((v) => v.verse));
     const bad = verses.filter((v) => !known.has(v));
@@ -77,34 +118,40 @@ export const createAnnotationsService = (
       return { annotations: rows.map(presentAnnotation), page, total, has_more: page * size < total };
     },
 
-    create: async (userId: string, body: CreateAnnotationBody) => {
+    create: async (user: UserRow, body: CreateAnnotationBody) => {
+      const userId = user.id;
       checkShape(body.kind, body.color, body.text);
       // The same create sent again (its first answer was lost on the way back) answers what it made.
       const replayed = body.client_id ? await repo.find(userId, body.client_id) : undefined;
       if (replayed) return presentAnnotation(replayed);
-      if ((await repo.count(userId)) >= ANNOTATION_LIMITS.perUser) {
-        throw new AppError(
-          409,
-          ErrorCode.annotationLimit,
-          `You have ${ANNOTATION_LIMITS.perUser} highlights, notes and bookmarks, the most one reader can keep. Delete some to add more.`,
-        );
-      }
       const verses = sorted(body.verses);
       await checkVerses(body.bible_id, body.book_id, body.chapter, verses);
-      const row = await repo.insert(
-        {
-          userId,
-          kind: body.kind,
-          bibleId: body.bible_id,
-          bookId: body.book_id,
-          chapter: body.chapter,
-          verses,
-          // A colour belongs to highlights; notes and bookmarks keep only what they use.
-          color: body.kind === 'highlight' ? (body.color ?? null) : null,
-          text: body.kind === 'note' ? (body.text ?? null) : null,
-        },
-        body.client_id,
-      );
+      // A colour belongs to highlights; notes and bookmarks keep only what they use.
+      const text = body.kind === 'note' ? (body.text ?? null) : null;
+      // The limits are checked in the insert's transaction, under the reader's lock (issue 35).
+      const row = await repo.withWriteLock(userId, async (rows, usage) => {
+        if (usage.count >= ANNOTATION_LIMITS.perUser) {
+          throw new AppError(
+            409,
+            ErrorCode.annotationLimit,
+            `You have ${ANNOTATION_LIMITS.perUser} highlights, notes and bookmarks, the most one reader can keep. Delete some to add more.`,
+          );
+        }
+        checkBytes(user, usage, 0, bytesOf(text));
+        return rows.insert(
+          {
+            userId,
+            kind: body.kind,
+            bibleId: body.bible_id,
+            bookId: body.book_id,
+            chapter: body.chapter,
+            verses,
+            color: body.kind === 'highlight' ? (body.color ?? null) : null,
+            text,
+          },
+          body.client_id,
+        );
+      });
       if (row) return presentAnnotation(row);
       // Taken meanwhile: by this same create racing itself, or by someone else's (never shown to them).
       const raced = body.client_id ? await repo.find(userId, body.client_id) : undefined;
@@ -112,7 +159,8 @@ export const createAnnotationsService = (
       throw new AppError(409, ErrorCode.annotationIdTaken, 'This change was already used. Make it again.');
     },
 
-    update: async (userId: string, id: string, body: UpdateAnnotationBody) => {
+    update: async (user: UserRow, id: string, body: UpdateAnnotationBody) => {
+      const userId = user.id;
       const current = await repo.find(userId, id);
       if (!current) throw missing();
       const changes: AnnotationChanges = {};
@@ -128,7 +176,18 @@ export const createAnnotationsService = (
         changes.color !== undefined ? changes.color : current.color,
         changes.text !== undefined ? changes.text : current.text,
       );
-      const row = await repo.update(userId, id, changes);
+      // New text is checked against the budget in the update's transaction, under the reader's lock;
+      // verses and colours keep no text, and need neither.
+      const row =
+        changes.text === undefined
+          ? await repo.update(userId, id, changes)
+          : await repo.withWriteLock(userId, async (rows, usage) => {
+              // What the note holds now (inside the lock: another write of theirs may have changed it).
+              const now = await rows.find(userId, id);
+              if (!now) return undefined;
+              checkBytes(user, usage, bytesOf(now.text), bytesOf(changes.text));
+              return rows.update(userId, id, changes);
+            });
       if (!row) throw missing();
       return presentAnnotation(row);
     },

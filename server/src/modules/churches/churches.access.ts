@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
-  canPublishInChurch,
+  canManageChurch,
   canReadInChurch,
   DASHBOARD_ROLES,
   hasRole,
@@ -36,12 +36,14 @@ export const createChurchAccess = (repo: ChurchesRepository) => {
   const roleIn = async (user: UserRow, churchId: number) =>
     normaliseChurchRole(await repo.role(user.id, churchId));
 
-  /** Owner or publisher of the church (and a dashboard user), or a site admin. Returns the church. */
+  /**
+   * Owner or publisher of the church (and a dashboard user), or a site admin (common/src/roles.ts
+   * canManageChurch, the rule the studies and analytics ask too). Returns the church.
+   */
   const manage = async (user: UserRow, churchId: number) => {
     signedIn(user);
     const row = await church(churchId);
-    if (hasRole(user.role, ['admin'])) return row;
-    if (hasRole(user.role, DASHBOARD_ROLES) && canPublishInChurch(await roleIn(user, churchId))) return row;
+    if (hasRole(user.role, ['admin']) || canManageChurch(user.role, await roleIn(user, churchId))) return row;
     throw new AppError(403, ErrorCode.forbidden, "Only the church's owner or publishers may do this.");
   };
 

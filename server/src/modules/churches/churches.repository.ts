@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { normaliseChurchRole } from '../../../../common/src/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { usersWithRows } from '../../db/user-data.ts';
 import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
@@ -123,23 +124,42 @@ export const createChurchesRepository = (db: Db) => ({
       .where(eq(churchMembers.churchId, churchId))
       .orderBy(asc(churchMembers.joinedAt)),
 
-  setRole: async (churchId: number, userId: string, role: string) =>
-    (
-      await db
-        .update(churchMembers)
-        .set({ role })
-        .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)))
-        .returning()
-    )[0],
-
-  removeMember: async (churchId: number, userId: string) => {
-    await db
-      .delete(churchMembers)
-      .where(and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId)));
-    await db
-      .delete(churchJoinRequests)
-      .where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)));
-  },
+  /**
+   * Changes a member's role (a role) or removes them (null), in one transaction that first locks every
+   * member row of the church: two owners demoting or removing each other at once are serialised, and
+   * the second sees the first's change, so a church never ends without an owner (issue 35). The actor
+   * (null: a site admin) must still be an owner when the change is made, not only when it was asked.
+   */
+  changeMember: (
+    churchId: number,
+    userId: string,
+    role: string | null,
+    actorId: string | null,
+  ): Promise<'done' | 'not_member' | 'last_owner' | 'not_owner'> =>
+    db.transaction(async (tx) => {
+      const members = await tx
+        .select({ userId: churchMembers.userId, role: churchMembers.role })
+        .from(churchMembers)
+        .where(eq(churchMembers.churchId, churchId))
+        // One order for every caller: two transactions locking the same rows never deadlock.
+        .orderBy(asc(churchMembers.userId))
+        .for('update');
+      const roleOf = (id: string) => normaliseChurchRole(members.find((m) => m.userId === id)?.role);
+      if (actorId !== null && roleOf(actorId) !== 'owner') return 'not_owner';
+      const current = roleOf(userId);
+      if (!current) return 'not_member';
+      const owners = members.filter((m) => normaliseChurchRole(m.role) === 'owner').length;
+      if (current === 'owner' && role !== 'owner' && owners <= 1) return 'last_owner';
+      const member = and(eq(churchMembers.churchId, churchId), eq(churchMembers.userId, userId));
+      if (role !== null) await tx.update(churchMembers).set({ role }).where(member);
+      else {
+        await tx.delete(churchMembers).where(member);
+        await tx
+          .delete(churchJoinRequests)
+          .where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)));
+      }
+      return 'done';
+    }),
 
   /** The user's request to join, created pending when there is none (asking again answers the same). */
   requestJoin: async (churchId: number, userId: string) => {

@@ -75,7 +75,7 @@ export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps
     '/api/user/churches/:id/join',
     {
       config: { access: 'reader', notFound: unknownChurch },
-      schema: { params: PlanIdParams, response: { 202: JoinResponse, ...errors } },
+      schema: { params: PlanIdParams, response: { 202: JoinResponse, 409: ErrorBody, ...errors } },
     },
     async (request, reply) => {
       const user = userOf(request);

@@ -11,7 +11,7 @@ import type {
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
 import {
-  canPublishInChurch,
+  canManageChurch,
   canReadInChurch,
   hasRole,
   normaliseChurchRole,
@@ -61,7 +61,8 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
    */
   const present = async (user: UserRow, row: ChurchRow): Promise<Church> => {
     const role = await relation(user, row.id);
-    const publishes = role === 'admin' || canPublishInChurch(role);
+    // The same rule as the church's sermon routes, so the count is of the sermons this reader may open.
+    const publishes = role === 'admin' || canManageChurch(user.role, role);
     const reads = role === 'admin' || canReadInChurch(role);
     // The sermons this reader may open (issue 19 item 3): every one for its publishers, those with a
     // study for its members, those with a published study for everyone else.
@@ -74,6 +75,18 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
       countSermons(),
     ]);
     return presentChurch(guidance, row, { plans, sermonCount, role });
+  };
+
+  /** Who changes a member, checked again inside the change's transaction: null for a site admin. */
+  const actorOf = (user: UserRow) => (hasRole(user.role, ['admin']) ? null : user.id);
+  const changed = (outcome: Awaited<ReturnType<ChurchesRepository['changeMember']>>) => {
+    if (outcome === 'not_member')
+      throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
+    if (outcome === 'last_owner')
+      throw new AppError(409, ErrorCode.lastOwner, 'A church needs an owner: make someone else owner first.');
+    // The caller stopped being an owner meanwhile (another owner's change came first).
+    if (outcome === 'not_owner')
+      throw new AppError(403, ErrorCode.forbidden, "Only the church's owner may do this.");
   };
 
   const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
@@ -179,11 +192,20 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
       return row.analysis as ChurchAnalysisRecord;
     },
 
-    /** 202: a pending request; asking again answers the same request. Members answer their role. */
+    /**
+     * 202: a pending request; asking again answers the same request. A member (any church role, the
+     * owner too) has nothing to ask: 409 `church.already_member`, and no request is stored (issue 35).
+     */
     join: async (user: UserRow, id: number): Promise<JoinResponse> => {
       signedIn(user);
       const church = await access.church(id);
       const role = await access.roleIn(user, id);
+      if (role)
+        throw new AppError(
+          409,
+          ErrorCode.alreadyMember,
+          `You are already ${role === 'owner' ? 'the owner' : `a ${role}`} of ${church.name}.`,
+        );
       const request = await repo.requestJoin(id, user.id);
       if (!request) throw new Error('join request not stored');
       return {
@@ -192,10 +214,10 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
           church_name: church.name,
           user_id: user.id,
           email: null,
-          status: role ? 'approved' : (request.status as 'pending' | 'approved' | 'declined'),
+          status: request.status as 'pending' | 'approved' | 'declined',
           requested_at: iso(request.requestedAt),
         },
-        user_role: role ?? 'pending',
+        user_role: 'pending',
       };
     },
 
@@ -234,34 +256,12 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
     /** Owner or site admin; a church always keeps one owner. */
     setRole: async (user: UserRow, id: number, userId: string, role: ChurchRole) => {
       await access.own(user, id);
-      const current = normaliseChurchRole(await repo.role(userId, id));
-      if (!current) throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
-      if (current === 'owner' && role !== 'owner') {
-        const owners = (await repo.members(id)).filter((m) => normaliseChurchRole(m.role) === 'owner');
-        if (owners.length <= 1)
-          throw new AppError(
-            409,
-            ErrorCode.lastOwner,
-            'A church needs an owner: make someone else owner first.',
-          );
-      }
-      await repo.setRole(id, userId, role);
+      changed(await repo.changeMember(id, userId, role, actorOf(user)));
     },
 
     removeMember: async (user: UserRow, id: number, userId: string) => {
       await access.own(user, id);
-      const current = normaliseChurchRole(await repo.role(userId, id));
-      if (!current) throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
-      if (current === 'owner') {
-        const owners = (await repo.members(id)).filter((m) => normaliseChurchRole(m.role) === 'owner');
-        if (owners.length <= 1)
-          throw new AppError(
-            409,
-            ErrorCode.lastOwner,
-            'A church needs an owner: make someone else owner first.',
-          );
-      }
-      await repo.removeMember(id, userId);
+      changed(await repo.changeMember(id, userId, null, actorOf(user)));
     },
   };
 };

@@ -6,7 +6,7 @@ import type {
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
 import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
-import { canPublishInChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
+import { canManageChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
@@ -69,10 +69,13 @@ export const createReadingPlansService = (
     }));
   };
 
-  /** Site admins, and the publishers of the plan's church, manage it (and preview it while private). */
+  /**
+   * Site admins, and the publishers of the plan's church who are Publisher Dashboard users, manage it:
+   * the same rule as the church's sermons and profile (common/src/roles.ts canManageChurch).
+   */
   const canManage = async (user: UserRow, churchId: number | null) =>
     hasRole(user.role, ['admin']) ||
-    (churchId !== null && canPublishInChurch(await churches.memberRole(user.id, churchId)));
+    (churchId !== null && canManageChurch(user.role, await churches.memberRole(user.id, churchId)));
 
   /**
    * Site admins, and the approved members of the plan's church (any church role: member, publisher,
