@@ -30,14 +30,19 @@ export const presentChurch = (
   };
 };
 
-/** 'grace.org/path' from any spelling of a website: scheme, www., default port and trailing slash dropped. */
+/**
+ * 'grace.org/path' from any spelling of a website. One church per website, so what does not change which
+ * site is meant is dropped: scheme, www., a trailing dot on the host, default port, query, fragment and
+ * trailing slashes (`http://www.grace.org/?dup=1` is `grace.org`, and cannot register a second church).
+ */
 export const websiteKey = (website: string): string | null => {
   try {
     const url = new URL(
       /^[a-z][a-z0-9+.-]*:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`,
     );
     const path = url.pathname.replace(/\/+$/, '');
-    return `${url.host.toLowerCase().replace(/^www\./, '')}${path}${url.search}`;
+    const host = url.hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+    return `${host}${url.port ? `:${url.port}` : ''}${path}`;
   } catch {
     return null;
   }

@@ -172,6 +172,21 @@ describe('church onboarding from a website', () => {
     },
   );
 
+  it('keys a website without its query or fragment: ?dup=1 cannot register a second church', async () => {
+    const before = await churchCount();
+    for (const url of [
+      `${sites.origin}/grace/?dup=1`,
+      `${sites.origin}/grace?utm_source=x#top`,
+      `${sites.origin.replace('127.0.0.1', '127.0.0.1.')}/grace/`,
+    ])
+      expect((await analyze(as.other, url)).json(), url).toMatchObject({
+        success: false,
+        error_type: 'already_registered',
+        church: { id: churchId },
+      });
+    expect(await churchCount()).toBe(before);
+  });
+
   it('refuses a website another church registered (compared normalised) and offers the join path', async () => {
     const body = (await analyze(as.other, `${sites.origin.replace('http://', 'HTTP://')}/grace`)).json();
     expect(body).toMatchObject({
