@@ -16,6 +16,9 @@ const passwordSignInEmail = (request: FastifyRequest): string | undefined => {
   return typeof email === 'string' && email.trim() ? email : undefined;
 };
 
+/** How long after a sign-in its session may be synced (POST /api/user/sign-in): ample for a slow phone. */
+export const SIGN_IN_SYNC_WINDOW_MS = 10 * 60_000;
+
 const FORWARDING_HEADERS = [
   'x-forwarded-for',
   'x-real-ip',
@@ -105,6 +108,23 @@ export const registerAuthRoutes = (
   );
 
   /**
+   * A sign-in sync follows the sign-in that made its session, within seconds (the e-mail form, or the
+   * identity provider's return to /auth?provider=…). An older session is refused (issue 35): whoever
+   * opens /auth?provider=… in a browser where the last reader signed out while offline (the cookie still
+   * there until that sign-out reaches us) must not be handed that reader's account.
+   */
+  const requireFreshSession = async (request: FastifyRequest): Promise<void> => {
+    const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (found && Date.now() - new Date(found.session.createdAt).getTime() > SIGN_IN_SYNC_WINDOW_MS) {
+      throw new AppError(
+        401,
+        ErrorCode.notSignedIn,
+        'This session did not begin with a sign-in just now. Sign in again to use your account here.',
+      );
+    }
+  };
+
+  /**
    * Spec §7 sign-in sync: with a signed-in session, answers the account's Emmaus user id. A first sign-in
    * links the caller's anonymous user to the account; on another device the anonymous user's data moves
    * to the account first. The client then replaces its stored id.
@@ -118,6 +138,9 @@ export const registerAuthRoutes = (
         response: { 200: SignInResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request, reply) => users.signIn(request, reply, request.body.clerk_id),
+    async (request, reply) => {
+      await requireFreshSession(request);
+      return users.signIn(request, reply, request.body.clerk_id);
+    },
   );
 };

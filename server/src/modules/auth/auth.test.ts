@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { parseEventStream } from '../../../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { runAdmin } from '../../admin.ts';
 import { seedDemo } from '../../seed/demo.ts';
+import { authSession } from './auth.schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,5 +251,36 @@ describe('accounts: made by an operator', () => {
     await expect(runAdmin(t.database.db, ['add-account', 'nobody', 'admin'], () => '')).rejects.toThrow(
       /usage/,
     );
+  });
+});
+
+describe('sign-in sync (issue 35)', () => {
+  it('syncs only a session that has just begun: an old cookie left in a browser gives no one the account', async () => {
+    const up = await authPost('sign-up/email', {
+      email: 'left-signed-in@example.org',
+      password: 'a long enough passphrase',
+      name: 'Leaver',
+    });
+    const cookie = cookieOf(up.headers['set-cookie']);
+    const first = await syncAs(await newUser(), cookie);
+    expect(first.statusCode).toBe(200);
+    // Eleven minutes later the reader signed out offline; the next person opens /auth?provider=….
+    await t.database.db
+      .update(authSession)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(authSession.userId, String(up.json().user.id)));
+    const next = await syncAs(await newUser(), cookie);
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toMatchObject({
+      code: 'auth.not_signed_in',
+      detail: expect.stringMatching(/Sign in again/),
+    });
+    // The account itself still works with its own id and session: only a new sync is refused.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: first.json().user_id, cookie },
+    });
+    expect(me.json()).toMatchObject({ is_authenticated: true });
   });
 });
