@@ -34,17 +34,22 @@ export const normaliseChurchRole = (
 export const canPublishInChurch = (role: string | null | undefined): boolean =>
   (CHURCH_ROLE_LEVELS[normaliseChurchRole(role) ?? ''] ?? 0) >= 2;
 
+/** A user as the site's role rules see them: their site role, and their account (none: anonymous). */
+export interface SiteUser {
+  role: string | null | undefined;
+  authUserId: string | null | undefined;
+}
+
 /**
  * Who manages a church (its profile, members list, videos, sermons, Sermon Studies and their
- * visibility, analytics): a site admin, or a Publisher Dashboard user (site role publisher, spec §6)
- * whose role in that church is publisher or owner. The one rule every such route asks (issue 35: a
- * church publisher with site role user had been let publish studies and read analytics only).
+ * visibility, analytics): signed in (spec §6: the Publisher Dashboard is for signed-in, non-anonymous
+ * users) and a site admin, or a publisher (site role) whose role in that church is publisher or owner.
+ * The one rule every such route asks (issue 35: a church publisher with site role user had been let
+ * publish studies and read analytics, while refused on sermons and the church itself).
  */
-export const canManageChurch = (
-  siteRole: string | null | undefined,
-  churchRole: string | null | undefined,
-): boolean =>
-  hasRole(siteRole, ['admin']) || (hasRole(siteRole, DASHBOARD_ROLES) && canPublishInChurch(churchRole));
+export const canManageChurch = (user: SiteUser, churchRole: string | null | undefined): boolean =>
+  Boolean(user.authUserId) &&
+  (hasRole(user.role, ['admin']) || (hasRole(user.role, DASHBOARD_ROLES) && canPublishInChurch(churchRole)));
 
 /**
  * True when a church role may read the church's private Sermon Studies and their sermons' notes: any

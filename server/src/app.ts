@@ -522,8 +522,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(deps.sharedLimits ? { sharedCounter: sharedWindowCounter(chatRepo, 'analytics:') } : {}),
     // Site admins, and the church's publishers/owners who are dashboard users: the churches' one rule.
     canManageChurch: async (user, churchId) =>
-      hasRole(user.role, ['admin']) ||
-      canManageChurch(user.role, await churchesService.memberRole(user.id, churchId)),
+      canManageChurch(
+        user,
+        hasRole(user.role, ['admin']) ? null : await churchesService.memberRole(user.id, churchId),
+      ),
     churchExists: churchesService.exists,
   });
   const { writesPerMinute, ...noteBudgets } = deps.annotationBudgets ?? {};

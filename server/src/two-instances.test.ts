@@ -8,6 +8,7 @@ import { USER_ID_HEADER } from '../../common/src/headers.ts';
 import { SAME_ORIGIN, signedUpAccount } from '../../test/accounts.ts';
 import { TEST_SECRET } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { runAdmin } from './admin.ts';
 import { buildApp } from './app.ts';
 import { publishChange } from './db/changes.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -222,9 +223,12 @@ describe.skipIf(!url)(
 
     it('shows a study published on one instance on the other at once, and hides it again', async () => {
       const plan = (await a.inject({ method: 'GET', url: '/api/reading-plans/suggested' })).json().plans[0];
-      const publisher = String((await a.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
+      // A church publisher is an account with the site role publisher (common/src/roles.ts canManageChurch).
+      const email = `publisher-${randomBytes(4).toString('hex')}@example.com`;
+      const publisher = await signedUpAccount(a, email);
+      await runAdmin(dbA.db, ['grant-role', email, 'publisher'], () => '');
       const reader = String((await b.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
-      const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
+      const uuid = createUserIdSigner(TEST_SECRET).verify(publisher.id);
       if (!uuid) throw new Error('setup');
       await dbA.db
         .insert(churchMembers)
@@ -233,7 +237,7 @@ describe.skipIf(!url)(
         a.inject({
           method: 'PUT',
           url: `/api/reading-plans/${plan.id}/visibility`,
-          headers: { [USER_ID_HEADER]: publisher },
+          headers: { [USER_ID_HEADER]: publisher.id, cookie: publisher.cookie, ...SAME_ORIGIN },
           payload: { visibility: v },
         });
       const readOnB = async () => {

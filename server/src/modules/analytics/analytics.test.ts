@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChurchAnalyticsResponse } from '../../../../common/src/contracts/analytics.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { runAdmin } from '../../admin.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { churchMembers } from '../churches/churches.schema.ts';
 import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
@@ -13,7 +15,9 @@ import { normalisePath } from './analytics.service.ts';
 let t: TestApp;
 let churchId: number;
 let planId: number;
-let publisher: string;
+let publisher: Principal;
+/** The church's publisher: an account with the site role publisher (canManageChurch, common/src/roles.ts). */
+const asPublisher = () => ({ [USER_ID_HEADER]: publisher.id, cookie: publisher.cookie, ...SAME_ORIGIN });
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 
@@ -39,10 +43,11 @@ beforeAll(async () => {
   if (!plan?.churchId) throw new Error('demo plan missing');
   churchId = plan.churchId;
   planId = plan.id;
-  publisher = await newUser();
+  publisher = await signedUpAccount(t.app, 'analytics-publisher@example.org');
+  await runAdmin(t.database.db, ['grant-role', 'analytics-publisher@example.org', 'publisher'], () => '');
   await t.database.db
     .insert(churchMembers)
-    .values({ churchId, userId: uuidOf(publisher), role: 'publisher' });
+    .values({ churchId, userId: uuidOf(publisher.id), role: 'publisher' });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -149,7 +154,7 @@ describe('GET /api/churches/{id}/analytics', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/churches/${churchId}/analytics?days=30`,
-      headers: { [USER_ID_HEADER]: publisher },
+      headers: asPublisher(),
     });
     expect(res.statusCode, res.body).toBe(200);
     const report = ChurchAnalyticsResponse.parse(res.json());
@@ -182,19 +187,19 @@ describe('GET /api/churches/{id}/analytics', () => {
     const ninety = await t.app.inject({
       method: 'GET',
       url: `/api/churches/${churchId}/analytics?days=90`,
-      headers: { [USER_ID_HEADER]: publisher },
+      headers: asPublisher(),
     });
     expect(ninety.json().series).toHaveLength(90);
     const bad = await t.app.inject({
       method: 'GET',
       url: `/api/churches/${churchId}/analytics?days=5`,
-      headers: { [USER_ID_HEADER]: publisher },
+      headers: asPublisher(),
     });
     expect(bad.statusCode).toBe(400);
     const missing = await t.app.inject({
       method: 'GET',
       url: '/api/churches/999999/analytics',
-      headers: { [USER_ID_HEADER]: publisher },
+      headers: asPublisher(),
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -207,7 +212,7 @@ describe('GET /api/churches/{id}/analytics', () => {
           await t.app.inject({
             method: 'GET',
             url: `/api/churches/${churchId}/analytics?days=7`,
-            headers: { [USER_ID_HEADER]: publisher },
+            headers: asPublisher(),
           })
         ).json(),
       ).church_page_views;

@@ -43,7 +43,8 @@ export const createChurchAccess = (repo: ChurchesRepository) => {
   const manage = async (user: UserRow, churchId: number) => {
     signedIn(user);
     const row = await church(churchId);
-    if (hasRole(user.role, ['admin']) || canManageChurch(user.role, await roleIn(user, churchId))) return row;
+    if (canManageChurch(user, hasRole(user.role, ['admin']) ? null : await roleIn(user, churchId)))
+      return row;
     throw new AppError(403, ErrorCode.forbidden, "Only the church's owner or publishers may do this.");
   };
 

@@ -62,7 +62,7 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
   const present = async (user: UserRow, row: ChurchRow): Promise<Church> => {
     const role = await relation(user, row.id);
     // The same rule as the church's sermon routes, so the count is of the sermons this reader may open.
-    const publishes = role === 'admin' || canManageChurch(user.role, role);
+    const publishes = role === 'admin' || canManageChurch(user, role);
     const reads = role === 'admin' || canReadInChurch(role);
     // The sermons this reader may open (issue 19 item 3): every one for its publishers, those with a
     // study for its members, those with a published study for everyone else.

@@ -74,8 +74,12 @@ export const createReadingPlansService = (
    * the same rule as the church's sermons and profile (common/src/roles.ts canManageChurch).
    */
   const canManage = async (user: UserRow, churchId: number | null) =>
-    hasRole(user.role, ['admin']) ||
-    (churchId !== null && canManageChurch(user.role, await churches.memberRole(user.id, churchId)));
+    canManageChurch(
+      user,
+      churchId === null || hasRole(user.role, ['admin'])
+        ? null
+        : await churches.memberRole(user.id, churchId),
+    );
 
   /**
    * Site admins, and the approved members of the plan's church (any church role: member, publisher,

@@ -2,7 +2,9 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanDetail, StepResponse } from '../../../../common/src/contracts/reading-plans.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
+import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { runAdmin } from '../../admin.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { analyticsDaily, analyticsEvents } from '../analytics/analytics.schema.ts';
 import { churchJoinRequests, churchMembers, sermons } from '../churches/churches.schema.ts';
@@ -21,8 +23,30 @@ afterAll(() => t.close());
 
 const newUser = async () =>
   String((await t.app.inject({ method: 'GET', url: '/api/user' })).headers[USER_ID_HEADER]);
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { [USER_ID_HEADER]: user }, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: string | Principal, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers:
+      typeof user === 'string'
+        ? { [USER_ID_HEADER]: user }
+        : { [USER_ID_HEADER]: user.id, cookie: user.cookie, ...SAME_ORIGIN },
+    ...(payload ? { payload } : {}),
+  });
+let publishers = 0;
+/**
+ * A publisher of a church: an account with the site role publisher (the Publisher Dashboard's), as
+ * every route that manages a church asks (common/src/roles.ts canManageChurch), and its church role.
+ */
+const publisherOf = async (churchId: number) => {
+  const email = `plans-publisher-${++publishers}@example.org`;
+  const publisher = await signedUpAccount(t.app, email);
+  await runAdmin(t.database.db, ['grant-role', email, 'publisher'], () => '');
+  const uuid = createUserIdSigner(TEST_SECRET).verify(publisher.id);
+  if (!uuid) throw new Error('setup');
+  await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'publisher' });
+  return { publisher, uuid };
+};
 const step = async (user: string, path: string, payload?: object) => {
   const res = await call(
     path === 'current' ? 'POST' : 'PUT',
@@ -340,16 +364,12 @@ describe('Sermon Studies: visibility', () => {
   it('lets only the church’s publishers hide a study, which readers then cannot see or start', async () => {
     const plan = planNamed('He Is Risen');
     const reader = await newUser();
-    const publisher = await newUser();
-    const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
-    if (!uuid || !plan.church_id) throw new Error('setup');
+    if (!plan.church_id) throw new Error('setup');
     // A reader already in the study when it goes private (issue 19 item 4).
     const enrolled = await newUser();
     await step(enrolled, 'current', { plan_id: plan.id });
     await step(enrolled, 'next-step');
-    await t.database.db
-      .insert(churchMembers)
-      .values({ churchId: plan.church_id, userId: uuid, role: 'publisher' });
+    const { publisher, uuid } = await publisherOf(plan.church_id);
 
     const denied = await call('PUT', `/api/reading-plans/${plan.id}/visibility`, reader, {
       visibility: 'private',
@@ -398,17 +418,15 @@ describe('Sermon Studies: visibility', () => {
   it('does not count or show a sermon with no published study to readers, only to publishers', async () => {
     const churchId = planNamed('He Is Risen').church_id;
     const reader = await newUser();
-    const publisher = await newUser();
-    const uuid = createUserIdSigner(TEST_SECRET).verify(publisher);
-    if (!uuid || !churchId) throw new Error('setup');
-    await t.database.db.insert(churchMembers).values({ churchId, userId: uuid, role: 'publisher' });
+    if (!churchId) throw new Error('setup');
+    const { publisher, uuid } = await publisherOf(churchId);
     const [draft] = await t.database.db
       .insert(sermons)
       .values({ churchId, title: 'Unpublished draft', content: 'private notes' })
       .returning();
     if (!draft) throw new Error('setup');
     try {
-      const count = async (user: string) =>
+      const count = async (user: string | Principal) =>
         (await call('GET', `/api/churches/${churchId}`, user)).json().sermon_count;
       expect(await count(reader)).toBe(3);
       expect(await count(publisher)).toBe(4);
