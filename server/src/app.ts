@@ -252,8 +252,9 @@ const DEFAULT_RATE_LIMIT: RateLimitConfig = { perUser: 20, perIp: 60, windowSeco
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject(). */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007).
   const log = createLogger(deps.logLevel ?? 'info', deps.logDestination, deps.accessLogPerSecond);
+  // Cached chapters are answered ahead of Fastify's routing (the reader's hot path; decision 0007); its
+  // server factory also bounds connections (lib/connection-limits.ts), telling refusals to the log.
   const fastPath = new ChapterFastPath(deps.requestLimits, {
     limits: {
       max: deps.connectionLimits?.max ?? defaultMaxConnections(),
