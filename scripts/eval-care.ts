@@ -2,7 +2,8 @@
 // labelled sets: recall on crisis lines, false positives on the rest, and the friend/grief pointer.
 // Defaults to eval/care-dev.jsonl (tuned on) and eval/care-heldout.jsonl (untouched: read its totals only).
 import { readFileSync } from 'node:fs';
-import { careOf, supportOf } from '../common/src/care/care-detect.ts';
+import { careOf as careByPatterns, supportOf } from '../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
 
 interface Line {
   q: string;
@@ -13,6 +14,8 @@ interface Line {
 const args = process.argv.slice(2);
 const quiet = args.includes('--quiet');
 const files = args.filter((a) => !a.startsWith('--'));
+// --patterns: the patterns alone, as the web app has them before the model is loaded.
+const careOf = (q: string) => careByPatterns(q, args.includes('--patterns') ? undefined : CARE_MODEL);
 const sets = files.length ? files : ['eval/care-dev.jsonl', 'eval/care-heldout.jsonl'];
 
 export const scoreCare = (lines: Line[]) => {
@@ -25,7 +28,7 @@ export const scoreCare = (lines: Line[]) => {
     const found = careOf(l.q);
     return found && found.kind !== l.kind;
   });
-  const friendsSeen = friends.filter((l) => !careOf(l.q) && supportOf(l.q) === 'friend');
+  const friendsSeen = friends.filter((l) => !careOf(l.q) && supportOf(l.q, CARE_MODEL) === 'friend');
   return { crisis, rest, friends, missed, falseAlarms, wrongKind, friendsSeen };
 };
 

@@ -18,6 +18,7 @@ import './styles/auth.css';
 import './styles/hints.css';
 import './styles/search.css';
 import './styles/offline.css';
+import './styles/care.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

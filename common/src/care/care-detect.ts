@@ -1,4 +1,6 @@
 import type { CareKind, SupportKind } from '../contracts/care.ts';
+import { LANGUAGE_PATTERNS } from './care-languages.ts';
+import { type CareModel, modelCareOf, modelFriendOf } from './care-model.ts';
 import { HURT_BY, LATE_PATTERNS, PARTNER_WORD, SAID_PATTERNS, SELF_PATTERNS } from './care-patterns.ts';
 import { careText, laughs } from './care-words.ts';
 
@@ -38,8 +40,20 @@ export interface CareFinding {
   kind: CareKind;
 }
 
-/** The danger the reader's own words suggest, if any. */
-export const careOf = (question: string): CareFinding | null => {
+/**
+ * The danger the reader's own words suggest, if any: the patterns first (they name the kind exactly),
+ * then, where given, the model trained on phrasings written for it (care-model.ts), which catches the
+ * same danger in words no pattern names. The model is passed in: it is large, and the web app loads it
+ * only when needed.
+ */
+export const careOf = (question: string, model?: CareModel): CareFinding | null => {
+  const found = patternCareOf(question);
+  if (found || !model || /[😂🤣]/u.test(question)) return found;
+  const kind = modelCareOf(model, question);
+  return kind ? { kind } : null;
+};
+
+const patternCareOf = (question: string): CareFinding | null => {
   const text = careText(question);
   const joking = laughs(question);
   const longAgo = LONG_AGO.test(text);
@@ -48,8 +62,12 @@ export const careOf = (question: string): CareFinding | null => {
     if (longAgo && (pattern.kind === 'abuse' || pattern.kind === 'domestic')) continue;
     if (pattern.re.test(text)) return { kind: pattern.kind };
   }
+  for (const pattern of LANGUAGE_PATTERNS) if (pattern.re.test(text)) return { kind: pattern.kind };
+  // Crying-laughing faces say "im going to die" is a joke; a reader in danger rarely adds them.
+  const crying = /[😂🤣]/u.test(question);
   for (const pattern of SAID_PATTERNS) {
     const re = new RegExp(pattern.re.source, 'gu');
+    if (crying) break;
     for (const m of text.matchAll(re)) if (saidByReader(text, m.index)) return { kind: pattern.kind };
   }
   for (const pattern of LATE_PATTERNS) if (!joking && pattern.re.test(text)) return { kind: pattern.kind };
@@ -66,9 +84,10 @@ const LOSS =
   /\b(?:died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 
 /** A gentler pointer: someone close may be at risk, or the reader grieves. Never the care card. */
-export const supportOf = (question: string): SupportKind | null => {
+export const supportOf = (question: string, model?: CareModel): SupportKind | null => {
   const text = careText(question);
   if (SOMEONE_CLOSE.test(text) && AT_RISK.test(text)) return 'friend';
+  if (model && modelFriendOf(model, question)) return 'friend';
   if (SOMEONE_CLOSE.test(text) && LOSS.test(text)) return 'grief';
   return null;
 };

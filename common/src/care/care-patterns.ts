@@ -1,4 +1,5 @@
 import type { CareKind } from '../contracts/care.ts';
+import { fold } from './care-words.ts';
 
 // The words of a reader who may be in danger, in careText's spelling (care-words.ts). Each pattern is a
 // whole phrase that says it, never one word: "kill", "die" and "cut" are in countless questions about
@@ -16,7 +17,7 @@ export interface CarePattern {
 
 const p = (kind: CareKind, source: string, said?: true): CarePattern => ({
   kind,
-  re: new RegExp(source, 'u'),
+  re: new RegExp(fold(source), 'u'),
   ...(said ? { said } : {}),
 });
 
@@ -40,7 +41,7 @@ export const SELF_PATTERNS: CarePattern[] = [
     'suicide',
     '\\b(?:kill|killing|killed|off|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning) myself\\b',
   ),
-  p('suicide', '\\b(?:end|ending|take|taking) my (?:own )?life\\b'),
+  p('suicide', '\\b(?:end|ending|take|taking) my (?:own )?life\\b(?! and let it be)'),
   p('suicide', '\\b(?:my|planning my|plan my) suicide\\b|\\bsuicide (?:note|letter|plan)\\b'),
   p(
     'suicide',
@@ -139,40 +140,43 @@ export const SELF_PATTERNS: CarePattern[] = [
     'suicide',
     '\\bi hate (?:being alive|living|my life so much i)\\b|\\b(?:done|finished) with (?:life|living|this life|being alive)\\b|\\bgive up on (?:life|living)\\b',
   ),
-  // In the languages readers pray in (accents are gone in careText's spelling).
+  // Said without saying it: goodbyes, last words, things given away, a date set, a loved one to join now.
   p(
     'suicide',
-    '\\b(?:quiero morir(?:me)?|me quiero (?:morir|matar)|quiero matarme|voy a matarme|me voy a matar|ganas de morir(?:me)?|suicidarme|me voy a suicidar|no quiero (?:seguir )?vivir|pienso en (?:el )?suicidio)\\b',
+    '\\b(?:last time (?:anyone|you|anybody|they) (?:will|ll|would) (?:hear|see) (?:from )?me|made my peace\\b[^|]{0,40}\\b(?:letters|goodbye|ready)|(?:written|wrote|writing) my (?:letters|goodbyes?|last)|before i go\\b|after (?:im|i am) gone|when (?:im|i am) gone\\b[^|]{0,40}\\b(?:tell|pray|look after))',
   ),
   p(
     'suicide',
-    '\\b(?:je veux mourir|envie de mourir|je veux me tuer|je vais me tuer|me suicider|pense au suicide|je veux en finir)\\b',
+    '\\b(?:giving|gave|give) (?:away )?(?:all )?my (?:things|stuff|belongings|books|clothes|guitar|hoodies|ring|jewelry|pets?|dog|cat)\\b[^|]{0,80}\\b(?:before i go|better that way|good homes|they dont know why|wont need)|\\bbeen giving away my (?:things|stuff|belongings)',
   ),
   p(
     'suicide',
-    '\\b(?:ich will (?:nicht mehr leben|sterben)|mich umbringen|selbstmord|ich mochte sterben|will nicht mehr leben)\\b',
-  ),
-  p('suicide', '\\b(?:quero morrer|vou me matar|quero me matar|nao quero (?:mais )?viver|me suicidar)\\b'),
-  p(
-    'suicide',
-    '\\b(?:voglio morire|mi voglio (?:ammazzare|uccidere)|voglio uccidermi|farla finita|non voglio (?:piu )?vivere)\\b',
+    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service))\\b',
   ),
   p(
     'suicide',
-    '\\b(?:h?k?hochu umeret|khochu umeret|hochu umeret|ne hochu zhit)\\b|хочу умереть|не хочу жить|покончить с собой',
-  ),
-  p('suicide', '\\b(?:gusto (?:ko nang|kong) mamatay|ayoko (?:na|nang) mabuhay|magpakamatay)\\b'),
-  p('suicide', '\\b(?:toi muon chet|muon chet|khong muon song)\\b'),
-  p(
-    'suicide',
-    '\\b(?:main marna chahta|main marna chahti|marna chahta|marna chahti|mujhe marna hai|khudkushi|aatmahatya)\\b',
+    '\\b(?:im|i am) going there tonight\\b|\\bwhich way to die\\b|\\bway to die\\b|\\b(?:finish|finishing) (?:my life|it tonight|tonight|myself)\\b|\\bi (?:think )?(?:will )?finish tonight\\b|\\bno more (?:wish|strength|will) (?:for|to) (?:live|living|life)\\b|\\btired (?:for|of) (?:life|living|my life)\\b',
   ),
   p(
     'suicide',
-    '\\b(?:ana? (?:3ayez|ayez|awez|bidi|baddi) (?:amoot|amout|mout|moot)|baddi mout|ureed an amoot|ureed al mawt)\\b|أريد أن أموت|أريد الموت|انتحار',
+    '\\b(?:turning|turn|swerve|swerving) the wheel into\\b|\\boncoming traffic\\b|\\bwalking out to the middle\\b[^|]{0,40}\\bbridge|\\bbridge\\b[^|]{0,60}\\b(?:keep walking out|jump|edge|high)\\b[^|]{0,40}\\b(?:i keep|lunch|every day|tonight)|\\blooking at the beam\\b|\\b(?:on|at) the (?:roof|edge|ledge) (?:of )?(?:my |the )?(?:\\w+ )?(?:building|bridge)?\\b[^|]{0,30}\\b(?:right now|now|just want to read)',
   ),
-  p('suicide', '\\b(?:ingin mati|mau mati|ik wil dood|ik wil niet meer leven|chce umrzec|chce sie zabic)\\b'),
-  p('suicide', '我想死|想自杀|不想活|想死|死にたい|\\bshinitai\\b|자살|죽고 ?싶'),
+  p(
+    'suicide',
+    `\\b(?:how much|how many|enough)\\b(?: of)?(?: my| the| these| her| his)? (?:\\w+ )?${PILLS}\\b[^|]{0,40}\\b(?:take|would it take|to die|enough)\\b|\\b(?:looking at|staring at|holding) (?:the |a )?(?:bottle|pills|blade|rope|gun)\\b[^|]{0,60}\\b(?:all of it|thinking|take them|tonight)|\\bbefore i take them\\b`,
+  ),
+  p(
+    'suicide',
+    `\\b(?:stopped|stopping|quit|quitting) (?:taking )?my (?:heart )?${PILLS}\\b[^|]{0,30}\\b(?:so|to|and wait)\\b|\\b(?:still have|have all|kept) (?:all )?(?:his|her|their) (?:medication|pills|meds)\\b|\\bsaved up (?:\\w+ ){0,3}(?:of )?(?:my )?${PILLS}`,
+  ),
+  p(
+    'suicide',
+    '\\b(?:i have a plan|and i have a plan|ive decided|already decided)\\b|\\b(?:im|i am) (?:thinking of|thinking about) ending it\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:if|when) god (?:will not|wont|doesnt|does not) take me\\b|\\bwant to die\\b[^|]{0,40}\\b(?:so bad|plan|tonight)|\\bi want to so bad\\b[^|]{0,30}\\bplan\\b',
+  ),
   // Self-harm.
   p(
     'selfharm',
@@ -192,6 +196,34 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'selfharm',
     '\\bi (?:cut|burn)(?= \\|| $)|\\bi (?:cut|burn) (?:again|today|yesterday|last night|every|when|because|my (?:arms?|wrists?|legs?|thighs?|skin))\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:clean|relapsed?|relapsing|urges?)\\b[^|]{0,30}\\bself harm\\b|\\bself harm\\b[^|]{0,30}\\b(?:clean|relapse|urges?|blade)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:hit|bang|banged|hitting|banging) my head (?:against|on) (?:the )?wall\\b|\\bscratch(?:ing)? my (?:arms?|legs?|skin|wrists?) (?:until|till) (?:they|it) bleeds?\\b|\\bcutting is the only\\b|\\b(?:covered in|full of) (?:cuts|scars|burns)\\b|\\b(?:stabbing|stab|burning|burn) my (?:leg|arm|hand|thigh|skin)\\b|\\bpunishing my body\\b|\\b(?:havent|have not) eaten in \\d+ days on purpose\\b',
+  ),
+  p(
+    'abuse',
+    '\\b(?:kissed|touched|groped) me\\b[^|]{0,60}\\bim 1[0-7]\\b|\\bim 1[0-7]\\b[^|]{0,80}\\b(?:kissed me|pics|pictures|nudes|sleep with)\\b|\\b(?:post|share|send) the (?:ones|pics|pictures|photos) i (?:already )?sent\\b|\\bforces? me to (?:sleep with|have sex|touch|do)\\b',
+  ),
+  p(
+    'abuse',
+    '\\blocked me out\\b[^|]{0,60}\\b(?:no food|since last night|all night)|\\b(?:bruises|marks|welts) from my (?:parents?|dad|mom|father|mother|stepdad|stepmom)\\b|\\b(?:shouts at|yells at) me and (?:pushes|hits|slaps|grabs) me\\b',
+  ),
+  p(
+    'domestic',
+    '\\bthreatens? me with (?:a )?(?:knife|gun|weapon)\\b|\\b(?:punching|kicking|banging|pounding|breaking) (?:on )?the door\\b|\\b(?:he|she) broke my (?:wrist|arm|nose|jaw|ribs?)\\b|\\b(?:hurt|kill) my (?:dog|cat|kids|children|pet) if i\\b|\\bif i (?:ever )?leave (?:he|she) (?:will|would|ll) (?:find|kill|hurt)\\b|\\b(?:next time|one day) (?:it )?will be worse\\b|\\b(?:wont|will not) let me see my (?:family|friends)\\b',
+  ),
+  p(
+    'medical',
+    '\\bchest (?:really |so |very )?(?:hurts|is hurting)\\b|\\b(?:left )?arm is (?:numb|tingling)\\b|\\b(?:bad |terrible |very bad |crushing )?pain in my chest\\b|\\b(?:blood everywhere|soaked through|wont stop bleeding|will not stop bleeding)\\b|\\btook too many of (?:her|his|my) \\w*\\s?(?:pills|tablets|medication|meds)\\b|\\b(?:going to|gonna|about to) pass out\\b[^|]{0,40}\\b(?:blood|hit my head)|\\bhit my head\\b[^|]{0,60}\\bblood\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:is |are |hes |shes |keeps )?(?:choking|turning blue|going blue|having a seizure|seizing|convulsing)\\b(?![^|]{0,20}\\b(?:lol|lmao|haha))|\\b(?:face|lips|tongue|throat) (?:is |are )?(?:swelling|swollen)\\b[^|]{0,40}\\b(?:wheez|breath|allergic|cant)|\\b(?:hit|banged) (?:his|her|their|my) head\\b[^|]{0,60}\\b(?:throwing up|vomiting|confused|passed out|wont wake|unconscious)',
   ),
   // Abuse and violence at home, happening now.
   p(
@@ -277,6 +309,7 @@ export const SAID_PATTERNS: CarePattern[] = [
     true,
   ),
   p('suicide', '\\b(?:tired|sick) of (?:living|being alive|life)\\b', true),
+  p('suicide', '\\bending it all\\b', true),
   p(
     'suicide',
     '\\b(?:feel|feeling|felt|am|im|been|being|so|very|really|getting|get) suicidal\\b|\\bsuicidal (?:thoughts|again|tonight|lately)\\b',
@@ -300,7 +333,7 @@ export const SAID_PATTERNS: CarePattern[] = [
 export const LATE_PATTERNS: CarePattern[] = [
   p(
     'medical',
-    '\\b(?:overdosed|overdosing|overdose)\\b(?! on (?:coffee|caffeine|sugar|candy|chocolate|love|netflix|tv|anime|carbs|energy drinks|red bull))(?![^|]{0,20}\\b(?:lol|lmao|haha))',
+    '\\b(?:overdosed|overdosing|(?:took|taken|had|taking) (?:an )?overdose)\\b(?! on (?:coffee|caffeine|sugar|candy|chocolate|love|netflix|tv|anime|carbs|energy drinks|red bull))(?![^|]{0,20}\\b(?:lol|lmao|haha))',
   ),
 ];
 

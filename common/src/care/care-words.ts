@@ -66,11 +66,19 @@ const LAUGHTER = /(?:😂|🤣|😆|😹|\blo+l\b|\blmf?a+o+\b|\bha(?:ha)+\b|\br
 export const laughs = (text: string): boolean => LAUGHTER.test(text);
 
 /** The text in the care patterns' spelling: words separated by single spaces, clauses by " | ". */
-export const careText = (text: string): string => {
-  const plain = text
+/**
+ * Accents and other marks gone ("não" → nao, "أريد" → اريد), then composed again: Hangul and other
+ * scripts whose letters NFKD takes apart stay whole letters. Patterns are folded the same way.
+ */
+export const fold = (text: string): string =>
+  text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+    .normalize('NFC')
+    .toLowerCase();
+
+export const careText = (text: string): string => {
+  const plain = fold(text)
     .replace(/[’‘`´]/g, "'")
     // "don't" → dont, "i'm" → im, "he'll" → hell is avoided: only the apostrophe goes, the word stays.
     .replace(/(\p{L})'(\p{L})/gu, '$1$2')

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import type { Care } from '../../../common/src/contracts/care.ts';
+import { CareCard, SupportNote } from '../care/care-card.tsx';
+import { offlineCare as careOffline } from '../care/local-care.ts';
 import { HintCard } from '../hints/hint-card.tsx';
 import { report } from '../lib/report.ts';
 import { SendIcon } from '../shell/icons.tsx';
@@ -78,13 +81,17 @@ export const ChatPanel = ({
   }, [grown]);
 
   const [offlineNote, setOfflineNote] = useState(false);
+  // Offline a question is not sent, but a reader in danger still sees how to reach someone (issue 29).
+  const [offlineCare, setOfflineCare] = useState<Care | undefined>(undefined);
   const submit = () => {
     if (!draft.trim() || sending) return;
     // Offline the question cannot be answered: say so and keep what was typed (issue 17).
     if (!navigator.onLine) {
       setOfflineNote(true);
+      void careOffline(draft).then(setOfflineCare);
       return;
     }
+    setOfflineCare(undefined);
     setOfflineNote(false);
     void chat.send(draft);
     setDraft('');
@@ -121,9 +128,15 @@ export const ChatPanel = ({
         )}
         {messages.map((m) =>
           m.role === 'user' ? (
-            <div key={m.id} className="bubble user">
-              {m.content}
-            </div>
+            <Fragment key={m.id}>
+              <div className="bubble user">{m.content}</div>
+              {/* Under the question, before the answer (issue 29). */}
+              {m.care ? (
+                <CareCard care={m.care} id={`care-${m.id}`} />
+              ) : (
+                m.support && <SupportNote support={m.support} />
+              )}
+            </Fragment>
           ) : (
             <div key={m.id} className="bubble assistant">
               {m.isStreaming && !m.content ? <Status status={status} /> : <Markdown text={m.content} />}
@@ -153,6 +166,7 @@ export const ChatPanel = ({
               onAsk={(q) => void chat.send(q)}
             />
           )}
+          {offlineCare && <CareCard care={offlineCare} id="care-offline" />}
           {offlineNote && (
             <p className="status error-text" role="alert">
               You're offline. Asking needs a connection — your question is kept; send it when you're back

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Care, Support } from '../../../common/src/contracts/care.ts';
 import type { ChatMessagesResponse, StreamEvent } from '../../../common/src/contracts/chat.ts';
 import { chatsQuery, deleteChat, setChatPublic } from '../api/chat-queries.ts';
 import { type ChatSendPayload, streamChat } from '../api/chat-stream.ts';
 import { getJson } from '../api/client.ts';
+import { localCare } from '../care/local-care.ts';
 import { report } from '../lib/report.ts';
 import { trackStream } from '../pwa/busy.ts';
 
@@ -13,6 +15,9 @@ export interface UiMessage {
   content: string;
   isStreaming?: boolean;
   hasAudit?: boolean;
+  /** On a question whose words suggest the reader may be in danger: the care card, shown right under it. */
+  care?: Care | undefined;
+  support?: Support | undefined;
 }
 
 export interface ChatState {
@@ -82,6 +87,8 @@ export const useChat = (
                 role: m.role,
                 content: m.content,
                 hasAudit: m.has_audit_data,
+                care: m.care,
+                support: m.support,
               })),
             },
       );
@@ -99,6 +106,7 @@ export const useChat = (
       // Spec §4: ignore empty text, a send while one is running, and a question already asked.
       if (!prompt || s.sending || s.messages.some((m) => m.role === 'user' && m.content === prompt)) return;
       const placeholder = `pending-${++localId}`;
+      const question = `local-${localId}`;
       setState((x) => ({
         ...x,
         sending: true,
@@ -106,7 +114,8 @@ export const useChat = (
         error: null,
         messages: [
           ...x.messages,
-          { id: `local-${localId}`, role: 'user', content: prompt },
+          // The card is there at once, recognised here; the server's event brings its configured lines.
+          { id: question, role: 'user', content: prompt, care: localCare(prompt) },
           { id: placeholder, role: 'assistant', content: '', isStreaming: true },
         ],
       }));
@@ -122,8 +131,12 @@ export const useChat = (
         }));
       const controller = new AbortController();
       abortRef.current = controller;
+      const onQuestion = (f: (m: UiMessage) => UiMessage) =>
+        setState((x) => ({ ...x, messages: x.messages.map((m) => (m.id === question ? f(m) : m)) }));
       const onEvent = (e: StreamEvent) => {
-        if (e.event === 'chat_info') {
+        if (e.event === 'care') onQuestion((m) => ({ ...m, care: e.data }));
+        else if (e.event === 'support') onQuestion((m) => ({ ...m, support: e.data }));
+        else if (e.event === 'chat_info') {
           setState((x) => ({
             ...x,
             chatId: e.data.chat_id,

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { COMFORT_PASSAGE } from '../../../common/src/care/comfort.ts';
+import type { Care } from '../../../common/src/contracts/care.ts';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
+import { CareCard } from '../care/care-card.tsx';
+import { offlineCare as careOffline } from '../care/local-care.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { HintCard } from '../hints/hint-card.tsx';
 import { YourStudy } from '../plans/your-study.tsx';
@@ -44,6 +48,8 @@ export const Home = () => {
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
   const [offlineQuery, setOfflineQuery] = useState<string | null>(null);
+  // Offline, a reader in danger still sees how to reach someone, and a passage of comfort (issue 29).
+  const [offlineCare, setOfflineCare] = useState<Care | undefined>(undefined);
   const [flash, setFlash] = useState<string | undefined>(
     (location.state as { flash?: string } | null)?.flash ??
       (params.get('notfound') ? NOT_FOUND_FLASH : undefined),
@@ -61,10 +67,13 @@ export const Home = () => {
     const reference = readerPathFor(text);
     if (!reference && !navigator.onLine) {
       setLoading(false);
-      setOfflineQuery(text);
+      const care = await careOffline(text);
+      setOfflineCare(care);
+      setOfflineQuery(care ? null : text);
       return;
     }
     setOfflineQuery(null);
+    setOfflineCare(undefined);
     const path = reference ?? (await findPassage(text));
     if (path) {
       navigate(path);
@@ -123,6 +132,18 @@ export const Home = () => {
               <CloseIcon />
             </button>
           </div>
+        )}
+        {offlineCare && (
+          <>
+            <CareCard care={offlineCare} id="care-home" />
+            <p>
+              <Link
+                to={`/read/${COMFORT_PASSAGE[offlineCare.kind].book}/${COMFORT_PASSAGE[offlineCare.kind].chapter}?verse=${COMFORT_PASSAGE[offlineCare.kind].verse}`}
+              >
+                Read a passage of comfort
+              </Link>
+            </p>
+          </>
         )}
         <form className="search" onSubmit={submit}>
           <label htmlFor="home-search">Your questions. Biblical Answers.</label>

@@ -9,6 +9,7 @@ import { biblesQuery, chapterQuery, tocQuery } from '../api/bible-queries.ts';
 import { suggestionsQuery } from '../api/chat-queries.ts';
 import { isNotFound } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
+import { CareCard } from '../care/care-card.tsx';
 import { useReaderChat } from '../chat/use-reader-chat.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { ChapterOffline } from '../offline/chapter-offline.tsx';
@@ -191,6 +192,7 @@ export const ReaderPage = ({
     planStepId: plan?.step.id,
     onOpen: openChat,
   });
+  const care = chat.state.messages.findLast((m) => m.role === 'user')?.care;
   // Plan mode opens the chat with the day's suggestions, unless the reader closed it (spec §4).
   const stepId = plan?.step.id;
   const userClosed = plan?.chatClosed ?? false;
@@ -316,6 +318,8 @@ export const ReaderPage = ({
           </Suspense>
         )}
         <main className="reader-main">
+          {/* A question that suggests the reader may be in danger: the card above the passage (issue 29). */}
+          {care && <CareCard care={care} id="care-reader" />}
           {(toc.isPending || chapterQ.isPending) && (
             <p className="status">{plan ? 'Reading the Scriptures...' : 'Loading chapter...'}</p>
           )}

@@ -1,4 +1,5 @@
 import { careOf } from '../../../../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../../../../common/src/care/care-model-data.ts';
 import { COMFORT_VERSES } from '../../../../common/src/care/comfort.ts';
 import type { CareKind } from '../../../../common/src/contracts/care.ts';
 import type { StudyContext, StudyResults } from './study-engine.answer.ts';
@@ -14,7 +15,7 @@ interface ToolCall {
 }
 
 /** The reader's danger, if their question suggests one. */
-export const careKindOf = (ctx: StudyContext): CareKind | undefined => careOf(ctx.question)?.kind;
+export const careKindOf = (ctx: StudyContext): CareKind | undefined => careOf(ctx.question, CARE_MODEL)?.kind;
 
 /** The one step of reading: the comfort verses. */
 export const careCalls = (): ToolCall[] =>

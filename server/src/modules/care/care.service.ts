@@ -1,4 +1,5 @@
 import { careOf, supportOf } from '../../../../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../../../../common/src/care/care-model-data.ts';
 import { regionOf, resourcesFor } from '../../../../common/src/care/care-resources.ts';
 import type { Care, CareResource, Support } from '../../../../common/src/contracts/care.ts';
 
@@ -16,10 +17,10 @@ export interface CareAssessment {
  */
 export const createCareService = (resources: readonly CareResource[]) => ({
   assess: (question: string, languages?: string | readonly string[]): CareAssessment => {
-    const found = careOf(question);
+    const found = careOf(question, CARE_MODEL);
     const region = regionOf(languages);
     if (found) return { care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) } };
-    const support = supportOf(question);
+    const support = supportOf(question, CARE_MODEL);
     return support ? { support: { kind: support, resources: resourcesFor(resources, support, region) } } : {};
   },
 });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { careOf, supportOf } from './care-detect.ts';
+import { CARE_MODEL } from './care-model-data.ts';
+import { DEFAULT_CARE_RESOURCES, regionOf, resourcesFor } from './care-resources.ts';
+
+const care = (q: string) => careOf(q, CARE_MODEL)?.kind ?? null;
+
+describe('careOf: a reader who may be in danger', () => {
+  it('hears it in everyday wording, typos, slang and other languages', () => {
+    expect(care('i want to kill myself')).toBe('suicide');
+    expect(care('honestly i dont want to be alive anymore')).toBe('suicide');
+    expect(care('wanna die fr')).toBe('suicide');
+    expect(care('i want to sucide')).toBe('suicide');
+    expect(care('kms')).toBe('suicide');
+    expect(care('everyone would be better off without me')).toBe('suicide');
+    expect(care('quiero morir')).toBe('suicide');
+    expect(care('죽고 싶어요')).toBe('suicide');
+    expect(care('i keep cutting')).toBe('selfharm');
+    expect(care('my husband hits me when he drinks')).toBe('domestic');
+    expect(care('my stepdad touches me')).toBe('abuse');
+    expect(care('i took 30 tylenol')).toBe('medical');
+    expect(care('my 2 year old is choking and turning blue')).toBe('medical');
+  });
+
+  it('is quiet on death in Scripture, theology, grief, the long past and jokes', () => {
+    for (const q of [
+      'why did Saul kill himself?',
+      'what happens when we die',
+      'Paul wanted to depart and be with Christ',
+      'jonah wanted to die under the plant',
+      'is suicide an unforgivable sin',
+      'how do I die to self',
+      'my grandma died last week how do i cope',
+      'I was abused as a child thirty years ago. How does forgiveness work?',
+      'this homework is killing me',
+      'if i have to read leviticus one more time im going to die 😂',
+      'lyrics to take my life and let it be',
+      'what does the bible say about domestic violence',
+    ])
+      expect(care(q), q).toBeNull();
+  });
+
+  it('points gently to help for someone close, never with the card', () => {
+    const q = 'my friend said she wants to kill herself what do i do';
+    expect(care(q)).toBeNull();
+    expect(supportOf(q, CARE_MODEL)).toBe('friend');
+    expect(supportOf('my husband passed away two years ago')).toBe('grief');
+  });
+});
+
+describe('the lines to show', () => {
+  it('reads the region from the browser languages and keeps the lines for everywhere', () => {
+    expect(regionOf('en-US,en;q=0.9')).toBe('US');
+    expect(regionOf('de')).toBeUndefined();
+    expect(resourcesFor(DEFAULT_CARE_RESOURCES, 'suicide', 'US').map((r) => r.phone ?? r.url)).toEqual([
+      '988',
+      'https://findahelpline.com',
+    ]);
+    expect(resourcesFor(DEFAULT_CARE_RESOURCES, 'domestic', 'GB').map((r) => r.region)).toEqual(['*']);
+    // Unknown region: every line for the kind.
+    expect(resourcesFor(DEFAULT_CARE_RESOURCES, 'abuse', undefined)).toHaveLength(4);
+  });
+});

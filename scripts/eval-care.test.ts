@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { careOf } from '../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
+
+const care = (q: string) => careOf(q, CARE_MODEL)?.kind ?? null;
+
+// The labelled sets (issue 29: recall ≥ 98%, false positives ≤ 5%). The dev sets were tuned on; the
+// heldout sets were written apart and are kept untouched (their misses are never read): they guard
+// against a regression, at the figures the note reports.
+interface Line {
+  q: string;
+  label: string;
+}
+const score = (file: string) => {
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Line);
+  const crisis = lines.filter((l) => l.label === 'crisis');
+  const rest = lines.filter((l) => l.label !== 'crisis');
+  return {
+    recall: crisis.filter((l) => care(l.q)).length / crisis.length,
+    falsePositives: rest.filter((l) => care(l.q)).length / rest.length,
+  };
+};
+
+describe.each([
+  ['eval/care-dev.jsonl', 0.98, 0.05],
+  ['eval/care-dev2.jsonl', 0.98, 0.05],
+  ['eval/care-heldout.jsonl', 0.9, 0.08],
+  ['eval/care-heldout2.jsonl', 0.9, 0.08],
+])('%s', (file, recall, falsePositives) => {
+  it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
+    const s = score(file);
+    expect(s.recall).toBeGreaterThanOrEqual(recall);
+    expect(s.falsePositives).toBeLessThanOrEqual(falsePositives);
+  });
+});

@@ -1,0 +1,174 @@
+// `npm run train:care`: fits the care model (common/src/care/care-model.ts) on the phrasings written for
+// it (server/data/care/train-*.jsonl) and the tuning sets (eval/care-dev*.jsonl), never the untouched
+// eval/care-heldout*.jsonl. The threshold is chosen by five-fold cross-validation: the lowest at which
+// the held-out folds show at most 5% false positives with the patterns (issue 29's bound). Writes common/src/care/care-model.json.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { careOf } from '../common/src/care/care-detect.ts';
+import { careFeatures } from '../common/src/care/care-features.ts';
+import { CARE_CLASSES, type CareModel, classify } from '../common/src/care/care-model.ts';
+import { LIFE_QUESTIONS } from '../server/src/modules/home/life-questions.ts';
+
+interface Line {
+  q: string;
+  label: 'crisis' | 'none' | 'friend';
+  kind: string;
+}
+const read = (file: string): Line[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Line);
+
+const trainDir = 'server/data/care';
+const files = [
+  ...readdirSync(trainDir)
+    .filter((f) => /^train-.*\.jsonl$/.test(f))
+    .map((f) => join(trainDir, f)),
+  'eval/care-dev.jsonl',
+  'eval/care-dev2.jsonl',
+];
+// Ordinary questions as readers ask them, as "none": the life questions of the home search and the
+// home search's tuning sets (never its untouched ones). Without them the model learned that any
+// question of one's own life is danger. Those that may be danger, or speak of death, are left out: they
+// would teach the model that danger is ordinary.
+const TUNING_HOME_SETS = [
+  'own',
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+  'heldout5',
+  'heldout6',
+  'heldout7',
+  'heldout10',
+  'heldout11',
+  'heldout13',
+  'heldout14',
+  'heldout17',
+  'heldout18',
+  'heldout19',
+];
+const DEATHLY =
+  /\b(?:die|dies|dying|died|dead|death|suicid\w*|kill\w*|alive|end (?:it|my|this)|overdos\w*|pills|cutting|cut myself|self harm|abus\w*|beats? me|hits? me|hit me|rape\w*|molest\w*|breathe|bleed\w*|unconscious|hurt myself|harm myself|gone|live anymore|point of|anymore)\b/i;
+const ordinary = [
+  ...LIFE_QUESTIONS.map(([q]) => q),
+  ...TUNING_HOME_SETS.flatMap((name) => read(`eval/home-search-${name}.jsonl`).map((l) => l.q)),
+]
+  .filter((q) => !DEATHLY.test(q) && !careOf(q))
+  .map((q): Line => ({ q, label: 'none', kind: 'ordinary' }));
+const lines = [...files.flatMap(read), ...ordinary];
+const classOf = (l: Line) =>
+  l.label === 'crisis'
+    ? Math.max(1, CARE_CLASSES.indexOf(l.kind as never))
+    : l.label === 'friend'
+      ? CARE_CLASSES.indexOf('friend')
+      : 0;
+const examples = lines.map((l) => ({ x: careFeatures(l.q), y: classOf(l), line: l }));
+
+const EPOCHS = Number(process.env.CARE_EPOCHS ?? 10);
+const RATE = Number(process.env.CARE_RATE ?? 0.05);
+const L2 = Number(process.env.CARE_L2 ?? 1e-3);
+const K = CARE_CLASSES.length;
+
+/** classify() over features computed once. */
+const probs = (model: CareModel, x: string[]): number[] => {
+  const scores = [...model.bias];
+  for (const f of x) {
+    const w = model.weights[f];
+    if (w) for (let k = 0; k < K; k++) scores[k] = (scores[k] ?? 0) + (w[k] ?? 0);
+  }
+  const top = Math.max(...scores);
+  const exp = scores.map((v) => Math.exp(v - top));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / sum);
+};
+
+const fit = (data: typeof examples): CareModel => {
+  const weights: Record<string, number[]> = {};
+  const bias = new Array<number>(K).fill(0);
+  const model: CareModel = { threshold: 0.5, bias, weights };
+  // A fixed order shuffled by a fixed seed: the same data gives the same model.
+  let seed = 7;
+  const order = data.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const j = seed % (i + 1);
+      [order[i], order[j]] = [order[j] as number, order[i] as number];
+    }
+    const rate = RATE / (1 + epoch * 0.2);
+    for (const idx of order) {
+      const ex = data[idx];
+      if (!ex) continue;
+      const p = probs(model, ex.x);
+      for (let k = 0; k < K; k++) {
+        const g = (p[k] ?? 0) - (k === ex.y ? 1 : 0);
+        bias[k] = (bias[k] ?? 0) - rate * g;
+        for (const f of ex.x) {
+          let w = weights[f];
+          if (!w) {
+            w = new Array<number>(K).fill(0);
+            weights[f] = w;
+          }
+          w[k] = (w[k] ?? 0) * (1 - rate * L2) - rate * g;
+        }
+      }
+    }
+  }
+  return model;
+};
+
+// The five kinds of danger together (neither none nor friend).
+const notNone = (model: CareModel, q: string) =>
+  classify(model, q)
+    .slice(1, 6)
+    .reduce((a, b) => a + b, 0);
+
+// Five folds: each example is scored by a model that never saw it.
+const held: { p: number; crisis: boolean; pattern: boolean; q: string }[] = [];
+for (let fold = 0; fold < 5; fold++) {
+  const model = fit(examples.filter((_, i) => i % 5 !== fold));
+  for (const [i, ex] of examples.entries())
+    if (i % 5 === fold)
+      held.push({
+        p: notNone(model, ex.line.q),
+        crisis: ex.y > 0 && ex.y < 6,
+        pattern: Boolean(careOf(ex.line.q)),
+        q: ex.line.q,
+      });
+  console.log(`fold ${fold + 1}/5 done`);
+}
+const crisisCount = held.filter((h) => h.crisis).length;
+const restCount = held.length - crisisCount;
+let threshold = 0.5;
+let chosen = false;
+for (const t of [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+  const recall = held.filter((h) => h.crisis && h.p >= t).length / crisisCount;
+  const fp = held.filter((h) => !h.crisis && h.p >= t).length / restCount;
+  const both = held.filter((h) => h.crisis && (h.p >= t || h.pattern)).length / crisisCount;
+  const bothFp = held.filter((h) => !h.crisis && (h.p >= t || h.pattern)).length / restCount;
+  console.log(
+    `threshold ${t}: cross-validated recall ${(100 * recall).toFixed(1)}%, false positives ${(100 * fp).toFixed(1)}%; with the patterns ${(100 * both).toFixed(1)}% / ${(100 * bothFp).toFixed(1)}%`,
+  );
+  if (bothFp <= 0.05 && !chosen) {
+    threshold = t;
+    chosen = true;
+  }
+}
+if (process.argv.includes('--misses'))
+  for (const h of held)
+    if (h.crisis !== (h.p >= threshold || h.pattern))
+      console.log(`${h.crisis ? 'missed' : 'false alarm'}: ${h.q}`);
+const model = fit(examples);
+// Weights too small to move a decision are left out: the model ships in the web app too.
+const kept: Record<string, number[]> = {};
+for (const [f, w] of Object.entries(model.weights)) {
+  if (Math.max(...w.map(Math.abs)) < 0.1) continue;
+  kept[f] = w.map((v) => Math.round(v * 100) / 100);
+}
+const out: CareModel = { threshold, bias: model.bias.map((v) => Math.round(v * 1000) / 1000), weights: kept };
+writeFileSync('common/src/care/care-model.json', `${JSON.stringify(out)}\n`);
+console.log(
+  `${examples.length} examples from ${files.length} files; threshold ${threshold}; ${Object.keys(kept).length} of ${Object.keys(model.weights).length} features kept`,
+);
