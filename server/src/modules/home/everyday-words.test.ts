@@ -117,10 +117,28 @@ describe('numbers said in words', () => {
   it('become digits, so a reference said aloud reads as one', () => {
     expect(inNumerals('psalm twenty three')).toBe('psalm 23');
     expect(inNumerals('Psalm one hundred and nineteen')).toBe('Psalm 119');
-    expect(inNumerals('john three sixteen')).toBe('john 3 16');
+    expect(inNumerals('john three sixteen')).toBe('john 3:16');
     expect(inNumerals('hebrews chapter eleven')).toBe('hebrews chapter 11');
     expect(inNumerals('twenty-one')).toBe('21');
     expect(inNumerals('a hundred and fifty')).toBe('150');
+  });
+
+  // Issue 29: how a run of numbers after a book splits is read from the book's chapters and verses.
+  it('read a run of numbers after a book as its chapter, or its chapter and verse', () => {
+    expect(inNumerals('psalm one thirty nine')).toBe('psalm 139');
+    expect(inNumerals('Psalm one nineteen')).toBe('Psalm 119');
+    expect(inNumerals('psalm one oh three')).toBe('psalm 103');
+    expect(inNumerals('romans eight twenty eight')).toBe('romans 8:28');
+    expect(inNumerals('genesis one thirty one')).toBe('genesis 1:31');
+    expect(inNumerals('revelation twenty one four')).toBe('revelation 21:4');
+    expect(inNumerals('psalm one nineteen one oh five')).toBe('psalm 119:105');
+    expect(inNumerals('1 corinthians thirteen four to seven')).toBe('1 corinthians 13:4 to 7');
+    expect(inNumerals('hebrews chapter eleven one')).toBe('hebrews chapter 11:1');
+    // No book, or a run the book has no reading of: each number stays itself.
+    expect(inNumerals('i have two three year olds')).toBe('i have 2 3 year olds');
+    expect(inNumerals('my son is twenty three four')).toBe('my son is 23 4');
+    expect(inNumerals('jude three ninety')).toBe('jude 3 90');
+    expect(inNumerals('oh lord')).toBe('oh lord');
   });
 
   it('leave words that only contain a number alone', () => {

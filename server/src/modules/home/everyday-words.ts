@@ -1,3 +1,5 @@
+import { type Said, spokenReference } from './spoken-references.ts';
+
 /**
  * The words people use for a situation or a question of conduct, and the one word the tables of
  * situations and doctrines use for it ("scared", "terrified" and "afraid" are all "fear"; "beer" is
@@ -159,12 +161,29 @@ const numberOf = (words: string): number => {
   return n;
 };
 
+// A number said in words, marked while a run of them is read; "oh" is the zero of "one oh three".
+const SAID = '\u0001';
+const SAID_RUN = new RegExp(`${SAID}\\d+(?:\\s+(?:oh\\s+)?${SAID}\\d+)+`, 'gi');
+
 /**
  * Numbers written in words as digits ("psalm twenty three" is Psalm 23, "one hundred and nineteen" 119),
- * for reading a reference said rather than typed; the question itself keeps its words.
+ * for reading a reference said rather than typed; the question itself keeps its words. Several numbers
+ * said in a row after a book's name are read as the book has them (spoken-references.ts): "psalm one
+ * thirty nine" is "psalm 139", "john three sixteen" "john 3:16"; anywhere else each stays a number of
+ * its own ("i have two three year olds").
  */
-export const inNumerals = (text: string): string =>
-  inCardinals(text).replace(NUMBER_WORDS, (w) => String(numberOf(w)));
+export const inNumerals = (text: string): string => {
+  const marked = inCardinals(text).replace(NUMBER_WORDS, (w) => `${SAID}${numberOf(w)}`);
+  return marked
+    .replace(SAID_RUN, (run: string, at: number) => {
+      const said = run
+        .split(/\s+/)
+        .map((w): Said => (w.toLowerCase() === 'oh' ? 'oh' : Number(w.slice(SAID.length))));
+      const before = marked.slice(0, at).replaceAll(SAID, '');
+      return spokenReference(before, said, marked.slice(at + run.length)) ?? run;
+    })
+    .replaceAll(SAID, '');
+};
 
 // The ordinals whose cardinal is not the ordinal less its "th" ("first" is "one", "twelfth" "twelve").
 const IRREGULAR_ORDINALS: Record<string, string> = {

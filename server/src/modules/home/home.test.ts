@@ -136,6 +136,71 @@ describe('byReference', () => {
     expect(at('the ninety-first psalm')).toBe('PSA 91');
   });
 
+  // Issue 29: numbers said in words, split as a reference is said ("one thirty nine", "three sixteen").
+  it('reads a reference said in words, chapter and verse', () => {
+    expect(byReference('psalm one thirty nine')).toEqual({ ask_question: false, book: 'PSA', chapter: 139 });
+    expect(byReference('psalm one hundred and three')).toEqual({
+      ask_question: false,
+      book: 'PSA',
+      chapter: 103,
+    });
+    expect(byReference('psalm a hundred and nineteen')).toEqual({
+      ask_question: false,
+      book: 'PSA',
+      chapter: 119,
+    });
+    expect(byReference('psalm one oh three')).toEqual({ ask_question: false, book: 'PSA', chapter: 103 });
+    expect(byReference('first corinthians thirteen')).toEqual({
+      ask_question: false,
+      book: '1CO',
+      chapter: 13,
+    });
+    expect(byReference('second kings five')).toEqual({ ask_question: false, book: '2KI', chapter: 5 });
+    expect(byReference('john three sixteen')).toEqual({
+      ask_question: false,
+      book: 'JHN',
+      chapter: 3,
+      verse: 16,
+    });
+    expect(byReference('romans eight twenty eight')).toEqual({
+      ask_question: false,
+      book: 'ROM',
+      chapter: 8,
+      verse: 28,
+    });
+    expect(byReference('genesis one thirty one')).toEqual({
+      ask_question: false,
+      book: 'GEN',
+      chapter: 1,
+      verse: 31,
+    });
+    expect(byReference('psalm one nineteen one oh five')).toEqual({
+      ask_question: false,
+      book: 'PSA',
+      chapter: 119,
+      verse: 105,
+    });
+    expect(byReference('what does john three sixteen mean')).toEqual({
+      ask_question: true,
+      book: 'JHN',
+      chapter: 3,
+      verse: 16,
+    });
+  });
+
+  it('leaves counts said in words in a question of life alone', () => {
+    for (const prompt of [
+      'my son is twenty three',
+      'my son is twenty three four of his friends died',
+      'i lost three jobs',
+      'i lost three jobs in two years',
+      'i am forty two and single',
+      'we have three kids and one on the way',
+      'i lost my job three four years ago',
+    ])
+      expect(byReference(prompt)).toBeNull();
+  });
+
   it('never takes a book named alone, or a count, for a reference', () => {
     // "we're" holds "re" (Revelation), "peter" 1 Peter, "song" the Song of Songs, "mark" Mark.
     for (const prompt of [
