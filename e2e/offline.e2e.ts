@@ -332,14 +332,17 @@ test('highlights, notes and bookmarks read offline; changes made offline are sen
   await bar.getByRole('button', { name: 'Highlight' }).click();
   await bar.getByRole('button', { name: 'Highlight yellow' }).click();
   await expect(page.locator('[data-verse="16"][data-highlight="yellow"]').first()).toBeVisible();
-  // The list as the server answered it after the highlight, kept by the service worker.
+  // The list as the server answered it after the highlight, kept by the service worker under the
+  // reader's id (issue 35: its URL alone finds nothing).
   await expect
     .poll(
       () =>
-        page.evaluate(
-          async (u) => ((await (await caches.match(u))?.json()) as { total?: number } | undefined)?.total,
-          listUrl,
-        ),
+        page.evaluate(async (u) => {
+          const cache = await caches.open('emmaus-user-annotations');
+          const key = (await cache.keys()).find((r) => r.url.startsWith(`${location.origin}${u}&__reader=`));
+          if (!key || (await caches.match(u))) return undefined;
+          return ((await (await cache.match(key))?.json()) as { total?: number } | undefined)?.total;
+        }, listUrl),
       { timeout: 30_000 },
     )
     .toBe(1);

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { watchPendingSignOut } from './api/pending-sign-out.ts';
 import { queryClient } from './api/query-client.ts';
 import { seedPrerenderedChapter } from './reader/prerendered.ts';
 import { router } from './router.tsx';
@@ -23,6 +24,8 @@ import './styles/care.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 seedPrerenderedChapter(queryClient);
+// A sign-out made offline on an earlier visit ends the server's session before anything else is asked.
+watchPendingSignOut();
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

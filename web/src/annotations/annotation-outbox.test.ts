@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Annotation, CreateAnnotationBody } from '../../../common/src/contracts/annotations.ts';
 import {
+  dropChangesOf,
   flushAnnotations,
   OUTBOX_KEY,
   type OutboxTransport,
@@ -125,5 +126,70 @@ describe('annotations changed offline', () => {
     const { calls, transport } = fakeServer();
     await flushAnnotations(transport);
     expect(calls).toEqual(['DELETE a']);
+  });
+});
+
+// Issue 35: the browser is shared; each change is its reader's alone.
+describe('annotations changed offline by one reader', () => {
+  const USER_KEY = 'emmaus.userId';
+  const as = (id: string | null) => (id ? store.set(USER_KEY, id) : store.delete(USER_KEY));
+
+  it('are neither shown to nor counted for the next reader of the browser', () => {
+    as('reader-a');
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'private to A' });
+    queueUpdate('a', { text: 'A edits' });
+    as(null);
+    expect(withPending([])).toEqual([]);
+    expect(pendingAnnotationChanges()).toBe(0);
+    as('reader-b');
+    expect(withPending([onServer('a', 'note', [1], { text: 'B' })]).map((a) => a.text)).toEqual(['B']);
+    // B's own change is B's; A's stay A's.
+    queueCreate({ ...at, kind: 'bookmark', verses: [9] });
+    expect(withPending([]).map((a) => a.kind)).toEqual(['bookmark']);
+    as('reader-a');
+    expect(withPending([]).map((a) => a.text)).toEqual(['private to A']);
+  });
+
+  it('are sent with their reader’s id only, and never while another reader is stored', async () => {
+    as('reader-a');
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'by A' });
+    as('reader-b');
+    queueCreate({ ...at, kind: 'note', verses: [4], text: 'by B' });
+    const seen: string[] = [];
+    const transport: OutboxTransport = {
+      create: async (body, id) => void seen.push(`${id} ${body.text}`),
+      update: async () => {},
+      remove: async () => {},
+    };
+    expect(await flushAnnotations(transport)).toBe(1);
+    expect(seen).toEqual(['reader-b by B']);
+    as('reader-a');
+    expect(await flushAnnotations(transport)).toBe(1);
+    expect(seen).toEqual(['reader-b by B', 'reader-a by A']);
+  });
+
+  it('stay queued when their reader’s id is refused (a session ended), never re-sent as another', async () => {
+    as('reader-a');
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'by A' });
+    const refused: OutboxTransport = {
+      create: async () => {
+        throw Object.assign(new Error('Sign in'), { status: 401 });
+      },
+      update: async () => {},
+      remove: async () => {},
+    };
+    expect(await flushAnnotations(refused)).toBe(0);
+    expect(pendingAnnotationChanges()).toBe(1);
+  });
+
+  it('leave the browser on sign-out, another reader’s staying', () => {
+    as('reader-b');
+    queueCreate({ ...at, kind: 'note', verses: [4], text: 'by B' });
+    as('reader-a');
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'by A' });
+    dropChangesOf('reader-a');
+    expect(pendingAnnotationChanges()).toBe(0);
+    as('reader-b');
+    expect(withPending([]).map((a) => a.text)).toEqual(['by B']);
   });
 });

@@ -3,21 +3,35 @@
 // sent in order when the connection is back — like the page-view queue (web/src/pwa/page-views.ts).
 // Changes to an annotation made offline fold into its queued creation, so no change ever names an id
 // the server has not given yet.
+// Each change belongs to the reader who made it (issue 35): shown and sent only while that reader's id is
+// the stored one, and sent with that id alone, so one reader's offline notes never appear for, or reach
+// the server as, the next reader of this browser. Sign-out drops the reader's unsent changes.
 import type {
   Annotation,
   CreateAnnotationBody,
   UpdateAnnotationBody,
 } from '../../../common/src/contracts/annotations.ts';
+import { currentUserId } from '../api/client.ts';
 
 export const OUTBOX_KEY = 'emmaus.pendingAnnotations';
 const LOCAL = 'local-';
 
-export type OutboxChange =
+/**
+ * `owner`: the X-User-ID stored when the change was made; null when the reader had none yet (a first
+ * visit made offline), which the first id this browser is given takes over. Absent in changes queued
+ * before owners were kept: they were made by the reader stored now.
+ */
+export type OutboxChange = { owner?: string | null } & (
   | { op: 'create'; local: Annotation }
   | { op: 'update'; id: string; body: UpdateAnnotationBody }
-  | { op: 'delete'; id: string };
+  | { op: 'delete'; id: string }
+);
 
-const read = (): OutboxChange[] => {
+const ownedBy = (c: OutboxChange, reader: string | null): boolean =>
+  c.owner === undefined || c.owner === null || c.owner === reader;
+
+/** Every queued change, whoever made it. */
+const readAll = (): OutboxChange[] => {
   try {
     const v = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]') as unknown;
     return Array.isArray(v) ? (v as OutboxChange[]) : [];
@@ -26,7 +40,11 @@ const read = (): OutboxChange[] => {
   }
 };
 
-const write = (list: OutboxChange[]): void => {
+/** The changes of the reader stored now: the only ones shown, counted or sent. */
+const read = (reader: string | null = currentUserId()): OutboxChange[] =>
+  readAll().filter((c) => ownedBy(c, reader));
+
+const writeAll = (list: OutboxChange[]): void => {
   try {
     if (list.length === 0) localStorage.removeItem(OUTBOX_KEY);
     else localStorage.setItem(OUTBOX_KEY, JSON.stringify(list));
@@ -35,7 +53,18 @@ const write = (list: OutboxChange[]): void => {
   }
 };
 
+/** Replaces the current reader's changes, keeping any other reader's where they were. */
+const write = (mine: OutboxChange[], reader: string | null = currentUserId()): void =>
+  writeAll([...readAll().filter((c) => !ownedBy(c, reader)), ...mine]);
+
 export const pendingAnnotationChanges = (): number => read().length;
+
+/**
+ * Sign-out: the signed-out reader's unsent changes leave this browser (and those made before any id,
+ * which were shown as theirs); another reader's stay.
+ */
+export const dropChangesOf = (reader: string | null): void =>
+  writeAll(readAll().filter((c) => !ownedBy(c, reader)));
 
 const patch = (a: Annotation, body: UpdateAnnotationBody, now: string): Annotation => ({
   ...a,
@@ -59,7 +88,7 @@ export const queueCreate = (body: CreateAnnotationBody, now = new Date().toISOSt
     created_at: now,
     updated_at: now,
   };
-  write([...read(), { op: 'create', local }]);
+  write([...read(), { owner: currentUserId(), op: 'create', local }]);
   return local;
 };
 
@@ -68,12 +97,12 @@ export const queueUpdate = (id: string, body: UpdateAnnotationBody, now = new Da
   if (id.startsWith(LOCAL)) {
     write(
       list.map((c) =>
-        c.op === 'create' && c.local.id === id ? { op: c.op, local: patch(c.local, body, now) } : c,
+        c.op === 'create' && c.local.id === id ? { ...c, local: patch(c.local, body, now) } : c,
       ),
     );
     return;
   }
-  write([...list, { op: 'update', id, body }]);
+  write([...list, { owner: currentUserId(), op: 'update', id, body }]);
 };
 
 export const queueDelete = (id: string): void => {
@@ -83,7 +112,10 @@ export const queueDelete = (id: string): void => {
     write(list.filter((c) => !(c.op === 'create' && c.local.id === id)));
     return;
   }
-  write([...list.filter((c) => c.op === 'create' || c.id !== id), { op: 'delete', id }]);
+  write([
+    ...list.filter((c) => c.op === 'create' || c.id !== id),
+    { owner: currentUserId(), op: 'delete', id },
+  ]);
 };
 
 interface Where {
@@ -110,15 +142,26 @@ export const withPending = (server: readonly Annotation[], where?: Where): Annot
   return list;
 };
 
-/** How the server is reached: injected so the queue's rules are tested without a network. */
+/**
+ * How the server is reached: injected so the queue's rules are tested without a network. `as`: the id
+ * the change is sent with and no other (null: the change was made before this browser had an id, and
+ * goes with the id it gets).
+ */
 export interface OutboxTransport {
-  create(body: CreateAnnotationBody): Promise<unknown>;
-  update(id: string, body: UpdateAnnotationBody): Promise<unknown>;
-  remove(id: string): Promise<unknown>;
+  create(body: CreateAnnotationBody, as: string | null): Promise<unknown>;
+  update(id: string, body: UpdateAnnotationBody, as: string | null): Promise<unknown>;
+  remove(id: string, as: string | null): Promise<unknown>;
 }
 
 /** A failure of the network itself (offline, server unreachable), as opposed to a refusal. */
 export const isNetworkFailure = (error: unknown): boolean => error instanceof TypeError;
+
+/**
+ * The id a change was sent with refused (401: an account's id whose session has ended): the change
+ * stays for when that reader signs in again, never re-sent as someone else.
+ */
+const isIdentityRefused = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
 let flushing: Promise<number> | null = null;
 
@@ -131,33 +174,47 @@ export const flushAnnotations = (transport: OutboxTransport): Promise<number> =>
   if (flushing) return flushing;
   flushing = (async () => {
     let sent = 0;
+    // Only the reader stored when the flush began: a change of reader meanwhile stops it (the first id
+    // this browser is given, answering the first change, is no change of reader).
+    let reader = currentUserId();
     try {
       for (;;) {
-        const next = read()[0];
+        const now = currentUserId();
+        if (now !== reader) {
+          if (reader !== null) return sent;
+          reader = now;
+        }
+        const next = read(reader)[0];
         if (!next) return sent;
+        const as = next.owner ?? reader;
         try {
           if (next.op === 'create') {
             const { id, kind, bible_id, book_id, chapter, verses, color, text } = next.local;
-            await transport.create({
-              kind,
-              bible_id,
-              book_id,
-              chapter,
-              verses,
-              ...(color !== null && { color }),
-              ...(text !== null && { text }),
-              // Sent again after a lost answer (a reload, the connection dropping mid-way), the same
-              // id finds the annotation the first try made: never two of the same note.
-              client_id: id.slice(LOCAL.length),
-            });
-          } else if (next.op === 'update') await transport.update(next.id, next.body);
-          else await transport.remove(next.id);
+            await transport.create(
+              {
+                kind,
+                bible_id,
+                book_id,
+                chapter,
+                verses,
+                ...(color !== null && { color }),
+                ...(text !== null && { text }),
+                // Sent again after a lost answer (a reload, the connection dropping mid-way), the same
+                // id finds the annotation the first try made: never two of the same note.
+                client_id: id.slice(LOCAL.length),
+              },
+              as,
+            );
+          } else if (next.op === 'update') await transport.update(next.id, next.body, as);
+          else await transport.remove(next.id, as);
           sent++;
         } catch (error) {
-          if (isNetworkFailure(error)) return sent;
+          if (isNetworkFailure(error) || isIdentityRefused(error)) return sent;
         }
         // Taken off only now, and by identity: a change queued meanwhile stays.
-        write(read().filter((c, i) => i !== 0 || JSON.stringify(c) !== JSON.stringify(next)));
+        const all = readAll();
+        const at = all.findIndex((c) => JSON.stringify(c) === JSON.stringify(next));
+        writeAll(all.filter((_, i) => i !== at));
       }
     } finally {
       flushing = null;

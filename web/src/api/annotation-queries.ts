@@ -14,7 +14,7 @@ import {
   queueUpdate,
   withPending,
 } from '../annotations/annotation-outbox.ts';
-import { ApiError, apiRequest, getJson, postJson, putJson } from './client.ts';
+import { ApiError, apiRequest, apiRequestAs, errorOf, getJson } from './client.ts';
 
 /**
  * What the server last said (offline: the service worker's copy), or nothing when it cannot be reached
@@ -68,14 +68,31 @@ export const allAnnotationsQuery = () =>
       ),
   });
 
-const sendCreate = async (body: CreateAnnotationBody) =>
-  (await postJson<Annotation>('/api/user/annotations', body, 'Annotation')) as Annotation;
+/**
+ * A write, as the reader stored now, or (`as`, the outbox) as the reader who queued it and no other:
+ * web/src/annotations/annotation-outbox.ts.
+ */
+const write = async (path: string, init: RequestInit, as?: string | null): Promise<Response> =>
+  as ? apiRequestAs(as, path, init) : apiRequest(path, init);
 
-const sendUpdate = async (id: string, body: UpdateAnnotationBody) =>
-  (await putJson<Annotation>(`/api/user/annotations/${id}`, body, 'Annotation')) as Annotation;
+const sendJson = async (method: 'POST' | 'PUT', path: string, body: unknown, as?: string | null) => {
+  const res = await write(
+    path,
+    { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    as,
+  );
+  if (!res.ok) throw await errorOf(res, 'Annotation');
+  return (await res.json()) as Annotation;
+};
 
-const sendDelete = async (id: string): Promise<void> => {
-  const res = await apiRequest(`/api/user/annotations/${id}`, { method: 'DELETE' });
+const sendCreate = (body: CreateAnnotationBody, as?: string | null) =>
+  sendJson('POST', '/api/user/annotations', body, as);
+
+const sendUpdate = (id: string, body: UpdateAnnotationBody, as?: string | null) =>
+  sendJson('PUT', `/api/user/annotations/${id}`, body, as);
+
+const sendDelete = async (id: string, as?: string | null): Promise<void> => {
+  const res = await write(`/api/user/annotations/${id}`, { method: 'DELETE' }, as);
   // Already gone is what the reader wanted.
   if (!res.ok && res.status !== 404) throw new ApiError('Annotation could not be deleted', res.status);
 };

@@ -1,7 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AuthProvidersResponse } from '../../../common/src/contracts/auth.ts';
-import { report } from '../lib/report.ts';
+import { clearUserCaches } from '../pwa/user-caches.ts';
+import { sendQueuedAnnotations } from './annotation-queries.ts';
 import { apiRequest, getJson, replaceUserId } from './client.ts';
+import { forgetUser, resetUserQueries } from './forget-user.ts';
+import { endServerSession, requireNoPendingSignOut, settlePendingSignOut } from './pending-sign-out.ts';
 
 const SIGNED_IN_BEFORE = 'emmaus.hasSignedInBefore';
 
@@ -27,7 +30,9 @@ const PROVIDER_ERRORS: ReadonlyMap<string, string> = new Map([
   ],
 ]);
 
+/** A sign-in step: never while a sign-out of this browser has yet to reach the server. */
 const post = async <T = unknown>(path: string, body: object): Promise<T> => {
+  await requireNoPendingSignOut();
   const res = await fetch(`/api/auth/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,6 +84,7 @@ export const linkProvider = async (provider: string): Promise<void> => {
 
 /** The providers this account can sign in with ('credential' is e-mail and password). */
 export const linkedProviders = async (): Promise<string[]> => {
+  if (!(await settlePendingSignOut())) return [];
   const res = await fetch('/api/auth/list-accounts');
   if (!res.ok) return [];
   return ((await res.json()) as { providerId: string }[]).map((a) => a.providerId);
@@ -94,6 +100,11 @@ export const providerErrorMessage = (code: string): string =>
  * browser has signed in before.
  */
 const syncAccount = async (queryClient: QueryClient): Promise<void> => {
+  // Back at /auth?provider=… the session cookie may be one the reader ended offline: finished first.
+  await requireNoPendingSignOut();
+  // Highlights and notes made offline go out as the reader who made them before the id changes (an
+  // anonymous reader's then move to the account with the rest of their data).
+  await sendQueuedAnnotations().catch(() => 0);
   const res = await apiRequest('/api/user/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -107,7 +118,8 @@ const syncAccount = async (queryClient: QueryClient): Promise<void> => {
   } catch {
     // Storage disabled: the label stays 'Sign Up'.
   }
-  await queryClient.resetQueries({ queryKey: ['user'] });
+  await clearUserCaches();
+  await resetUserQueries(queryClient);
 };
 
 /** Back from the identity provider with a session: Emmaus's own sign-in sync. */
@@ -123,13 +135,17 @@ export const signIn = async (queryClient: QueryClient, email: string, password: 
   await syncAccount(queryClient);
 };
 
-/** Ends the session and reads on as a new anonymous reader. */
-export const signOut = async (queryClient: QueryClient) => {
-  await fetch('/api/auth/sign-out', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  }).catch((error) => report('auth: sign-out failed', error));
-  replaceUserId(null);
-  await queryClient.resetQueries({ queryKey: ['user'] });
+/**
+ * Ends the session and reads on as a new anonymous reader (issue 35). Highlights and notes made offline
+ * go out first, as this reader; then the session ends on the server, and this browser forgets the
+ * reader (id, unsent changes, cached data). When the server cannot be reached the reader is signed out
+ * here at once all the same, and the sign-out is sent again until it arrives (pending-sign-out.ts).
+ * Answers whether the server has ended the session.
+ */
+export const signOut = async (queryClient: QueryClient): Promise<boolean> => {
+  if (navigator.onLine) await sendQueuedAnnotations().catch(() => 0);
+  const ended = endServerSession();
+  // Not waiting for the server: the app is signed out the moment the reader asks.
+  await forgetUser(queryClient);
+  return ended;
 };

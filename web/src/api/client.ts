@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import { USER_ID_HEADER } from '../../../common/src/headers.ts';
+import { settlePendingSignOut } from './pending-sign-out.ts';
 
 // The API client rules of spec §7: every call sends X-User-ID, a new id in a response is saved, a 404
 // reads '{action} not found', other failures carry the server's `detail` (or `error`), 204 → null.
@@ -12,6 +13,9 @@ const storedUserId = (): string | null => {
     return null;
   }
 };
+
+/** The reader's stored id (null before the first one arrives and after sign-out). */
+export const currentUserId = (): string | null => storedUserId();
 
 /** The header that identifies the reader, for a request not sent through fetch (an upload's XHR). */
 export const identityHeaders = (): Record<string, string> => {
@@ -68,23 +72,48 @@ export const isNotFound = (err: unknown): boolean =>
 const IDENTIFIES = /^\/api\/(user|chats?|example-questions)\b|\/suggestions$/;
 let identifying: Promise<unknown> | undefined;
 
-/** Sends the request with the user id; a forged or stale id (401 user.invalid_id) is dropped once. */
+/**
+ * Sends the request with the user id; a forged or stale id (401 user.invalid_id) is dropped once. A
+ * sign-out that could not reach the server is finished first (pending-sign-out.ts): nothing goes out
+ * beside a session the reader ended.
+ */
 export const apiRequest = async (
   path: string,
   init: RequestInit = {},
   retried = false,
 ): Promise<Response> => {
+  await settlePendingSignOut();
   if (IDENTIFIES.test(path.split('?')[0] ?? '') && !storedUserId()) {
     while (identifying) await identifying.catch(() => undefined);
     if (!storedUserId()) {
       const first = send(path, init, retried);
-      identifying = first.finally(() => {
-        identifying = undefined;
-      });
+      // Settled either way: a failure (offline) is the caller's to handle, never an unhandled rejection
+      // of this marker.
+      identifying = first
+        .catch(() => undefined)
+        .finally(() => {
+          identifying = undefined;
+        });
       return first;
     }
   }
   return send(path, init, retried);
+};
+
+/**
+ * Sends the request as `userId` and no one else: no other id is saved from the answer, and a refused id
+ * is not dropped for a new one (the annotation outbox: a change queued by one reader must never reach
+ * the server as another, issue 35). 401 comes back to the caller.
+ */
+export const apiRequestAs = async (
+  userId: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> => {
+  await settlePendingSignOut();
+  const headers = new Headers(init.headers);
+  headers.set(USER_ID_HEADER, userId);
+  return fetch(path, { ...init, headers });
 };
 
 const send = async (path: string, init: RequestInit, retried: boolean): Promise<Response> => {

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * The banner floats under the header; the page below reserves its height (--offline-banner-height, read
+ * What the reader must know about this device's state: offline, and a sign-out still to reach the
+ * server (pwa-layer.tsx), one line each. The banner floats under the header; the page below reserves its height (--offline-banner-height, read
  * by .reader-main), so it never hides the chapter's first line. Measured, not assumed: on a phone the
  * text wraps to two lines, and the reader's text size changes with the settings.
  */
-export const OfflineBanner = ({ text }: { text: string }) => {
+export const OfflineBanner = ({ lines }: { lines: readonly string[] }) => {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -22,7 +23,11 @@ export const OfflineBanner = ({ text }: { text: string }) => {
   }, []);
   return (
     <div ref={ref} className="offline-banner" role="status">
-      {text}
+      {lines.map((line) => (
+        <span key={line} className="offline-banner-line">
+          {line}
+        </span>
+      ))}
     </div>
   );
 };

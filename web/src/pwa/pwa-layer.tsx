@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigationType } from 'react-router';
 import { sendQueuedAnnotations } from '../api/annotation-queries.ts';
+import { signOutPending, subscribeSignOutPending } from '../api/pending-sign-out.ts';
 import { useDownloads } from '../offline/use-downloads.ts';
 import { useOnline } from '../offline/use-online.ts';
 import { LAST_READ_KEY } from './launch.ts';
@@ -50,6 +51,7 @@ export const Component = () => {
   const [updateReady, setUpdateReady] = useState(false);
   const updater = useRef<ReturnType<typeof startUpdater> | null>(null);
   const queryClient = useQueryClient();
+  const signingOut = useSyncExternalStore(subscribeSignOutPending, signOutPending);
 
   useEffect(() => {
     // Not under the Vite dev server (port 5174), which has no service worker to serve.
@@ -95,13 +97,23 @@ export const Component = () => {
 
   return (
     <>
-      {!online && (
+      {(!online || signingOut) && (
         <OfflineBanner
-          text={
-            downloads.length > 0
-              ? "You're offline — reading from your downloads"
-              : "You're offline — chapters you've read are still here"
-          }
+          lines={[
+            ...(online
+              ? []
+              : [
+                  downloads.length > 0
+                    ? "You're offline — reading from your downloads"
+                    : "You're offline — chapters you've read are still here",
+                ]),
+            // Issue 35: signed out here at once; the server's session ends when it can be reached.
+            ...(signingOut
+              ? [
+                  "You're signed out on this device. Your session on the server will be ended as soon as Emmaus can reach it.",
+                ]
+              : []),
+          ]}
         />
       )}
       {/* In its own live region on <body>, above every layer: on phones the study panel is a modal

@@ -12,13 +12,19 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { USER_ID_HEADER } from '../../../common/src/headers.ts';
 import { CHAPTER_CACHE } from '../offline/stored-chapter.ts';
+import { ANNOTATIONS_CACHE, LEGACY_USER_CACHES, userCacheKey } from './user-caches.ts';
 
 // The page's lib is DOM; the few worker globals used here are typed by hand.
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 type WorkerScope = {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
 };
 const worker = self as unknown as WorkerScope;
 
@@ -82,11 +88,26 @@ registerRoute(
 // The reader's own highlights, notes and bookmarks: always the server's newest when it answers (they
 // change from other devices), the last copy when it does not, so they show offline too. Writes are never
 // cached: made offline, they wait in the page's outbox (web/src/annotations/annotation-outbox.ts).
+// Each copy is the answer to one reader (issue 35): cached under the URL and the reader's id together,
+// so it answers only a request sent with that same id, never the next reader of this browser, who has
+// another id or none yet (a request without an id is not handled here: nothing cached is theirs). The
+// page also empties this cache on sign-out and on any change of reader (web/src/api/forget-user.ts).
+const readerOf = (request: Request) => request.headers.get(USER_ID_HEADER);
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.pathname === '/api/user/annotations',
+  ({ url, request }) =>
+    request.method === 'GET' && url.pathname === '/api/user/annotations' && Boolean(readerOf(request)),
   new NetworkFirst({
-    cacheName: 'emmaus-annotations',
+    cacheName: ANNOTATIONS_CACHE,
     networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 500 }), new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request.url, readerOf(request) ?? '') },
+      new ExpirationPlugin({ maxEntries: 500 }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+    ],
   }),
 );
+
+// Earlier builds cached annotations by URL alone, whoever asked: nothing there can be shown safely.
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(LEGACY_USER_CACHES.map((name) => caches.delete(name))));
+});

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
+import { pendingAnnotationChanges } from '../annotations/annotation-outbox.ts';
 import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
 import { userQuery } from '../api/bible-queries.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
@@ -81,6 +82,15 @@ export const SidebarBody = () => {
             type="button"
             className="nav-entry"
             onClick={() => {
+              // Offline, changes not yet sent cannot go as this reader once signed out: asked first.
+              const unsent = navigator.onLine ? 0 : pendingAnnotationChanges();
+              if (
+                unsent > 0 &&
+                !window.confirm(
+                  `Sign out now? ${unsent === 1 ? 'A change' : `${unsent} changes`} to your notes and highlights made offline ${unsent === 1 ? 'has' : 'have'} not reached the server yet and will be removed from this device.`,
+                )
+              )
+                return;
               close();
               void signOut(queryClient);
             }}

@@ -21,7 +21,7 @@ describe('the privacy page', () => {
     expect(Object.keys(getTableColumns(authSession)).sort()).toEqual(
       ['createdAt', 'expiresAt', 'id', 'ipAddress', 'token', 'updatedAt', 'userAgent', 'userId'].sort(),
     );
-    const { sessionConfig } = await createAuth(t.db, { secret: 'x'.repeat(32) }).$context;
+    const { sessionConfig } = await createAuth(t.database.db, { secret: 'x'.repeat(32) }).$context;
     expect(sessionConfig.expiresIn).toBe(7 * 24 * 3600);
     expect(sessionConfig.updateAge).toBe(24 * 3600);
     const text = words(privacy);
