@@ -74,9 +74,13 @@ export const ChatPanel = ({
     const bubbles = box.querySelectorAll<HTMLElement>('.bubble');
     const last = bubbles[bubbles.length - 1];
     const end = box.scrollHeight - box.clientHeight;
-    const answerTop = last?.classList.contains('assistant')
-      ? last.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - 12
-      : end;
+    // A care card right before the answer is what must be seen first (issue 29): follow it, not the answer.
+    const before = last?.previousElementSibling;
+    const first = before instanceof HTMLElement && before.classList.contains('care-card') ? before : last;
+    const answerTop =
+      last?.classList.contains('assistant') && first
+        ? first.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop - 12
+        : end;
     box.scrollTop = Math.max(0, Math.min(end, answerTop));
   }, [grown]);
 
