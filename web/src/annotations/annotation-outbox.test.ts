@@ -182,6 +182,27 @@ describe('annotations changed offline by one reader', () => {
     expect(pendingAnnotationChanges()).toBe(1);
   });
 
+  it('stay queued, in order, when the server asks for them later (429 annotation.too_many_writes)', async () => {
+    as('reader-a');
+    queueCreate({ ...at, kind: 'note', verses: [3], text: 'first' });
+    queueCreate({ ...at, kind: 'note', verses: [4], text: 'second' });
+    const sent: string[] = [];
+    let busy = true;
+    const transport: OutboxTransport = {
+      create: async (body) => {
+        if (busy) throw Object.assign(new Error('Too many'), { status: 429 });
+        sent.push(String(body.text));
+      },
+      update: async () => {},
+      remove: async () => {},
+    };
+    expect(await flushAnnotations(transport)).toBe(0);
+    expect(pendingAnnotationChanges()).toBe(2);
+    busy = false;
+    expect(await flushAnnotations(transport)).toBe(2);
+    expect(sent).toEqual(['first', 'second']);
+  });
+
   it('leave the browser on sign-out, another reader’s staying', () => {
     as('reader-b');
     queueCreate({ ...at, kind: 'note', verses: [4], text: 'by B' });

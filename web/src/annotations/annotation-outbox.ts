@@ -163,12 +163,19 @@ export const isNetworkFailure = (error: unknown): boolean => error instanceof Ty
 const isIdentityRefused = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 
+/**
+ * The server asks to be sent it later (429: the address's annotation writes a minute, issue 35): the
+ * change and those after it stay, in order, for the next flush, instead of being dropped as refused.
+ */
+const isRetryLater = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 429;
+
 let flushing: Promise<number> | null = null;
 
 /**
- * Sends the queued changes in order; answers how many reached the server. A network failure stops
- * and keeps the rest for the next try; a refusal (a note too long, an annotation deleted elsewhere)
- * drops that change, as the same change made online would have failed.
+ * Sends the queued changes in order; answers how many reached the server. A network failure or a
+ * 429 stops and keeps the rest for the next try; a refusal (a note too long, an annotation deleted
+ * elsewhere, a reader's note text full) drops that change, as the same change made online would have.
  */
 export const flushAnnotations = (transport: OutboxTransport): Promise<number> => {
   if (flushing) return flushing;
@@ -209,7 +216,7 @@ export const flushAnnotations = (transport: OutboxTransport): Promise<number> =>
           else await transport.remove(next.id, as);
           sent++;
         } catch (error) {
-          if (isNetworkFailure(error) || isIdentityRefused(error)) return sent;
+          if (isNetworkFailure(error) || isIdentityRefused(error) || isRetryLater(error)) return sent;
         }
         // Taken off only now, and by identity: a change queued meanwhile stays.
         const all = readAll();
