@@ -18,8 +18,8 @@ import './styles/plans.css';
 import './styles/auth.css';
 import './styles/hints.css';
 import './styles/search.css';
-import './styles/offline.css';
 import './styles/care.css';
+import './styles/offline.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
