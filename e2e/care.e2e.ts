@@ -54,9 +54,34 @@ test('a question about death in Scripture shows no card', async ({ page }) => {
   await expect(page.locator('.care-card')).toHaveCount(0);
 });
 
-test('offline, the card and a passage of comfort are still there', async ({ page, context }) => {
+// The app's chunks (the search's reference parser, the care model) are in the service worker's cache.
+const precached = (page: Page, names: string[]) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const urls: string[] = [];
+          for (const key of await caches.keys())
+            for (const request of await (await caches.open(key)).keys()) urls.push(request.url);
+          return wanted.every((name) => urls.some((u) => u.includes(name)));
+        }, names),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+
+test('offline, the card and a passage of comfort are still there', async ({
+  page,
+  context,
+  allowFailedRequests,
+}) => {
+  test.setTimeout(120_000);
+  allowFailedRequests();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await precached(page, ['passage-path', 'care-model-data']);
   await context.setOffline(true);
   const search = page.getByPlaceholder('Ask any question or enter a passage');
   await search.fill('i dont want to be alive anymore');
