@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { hostilePage } from './hostile-church-sites.ts';
 import { selfSignedCertificate } from './self-signed.ts';
 
 /**
@@ -9,7 +10,8 @@ import { selfSignedCertificate } from './self-signed.ts';
  * (chapel), oversized fields and a javascript: logo (oversized), an embedded player as the only video
  * link (embedonly on the platform, embedyoutube on youtube.com), one redirecting to the
  * cloud metadata address (redirect-private), one that never answers (hang), one answering 403
- * (forbidden), a huge page (huge), a PDF (pdf); plus an https server with a self-signed certificate.
+ * (forbidden), a huge page (huge), a PDF (pdf), pages built to be slow or crash a parser
+ * (hostile-church-sites.ts); plus an https server with a self-signed certificate.
  * `videoPlatformUrl` is where their channel links point (the fake video platform in tests).
  */
 export interface FakeChurchSites {
@@ -215,7 +217,7 @@ export const startFakeChurchSites = async (
     if (site === 'pdf') return send(res, 200, '%PDF-1.4', 'application/pdf');
     if (site === 'huge')
       return send(res, 200, page('<title>Huge</title>', `<p>${'Amen. '.repeat(500_000)}</p>`));
-    const html = SITES[site]?.(sub, video, origin);
+    const html = SITES[site]?.(sub, video, origin) ?? hostilePage(site, sub);
     if (html) return send(res, 200, html);
     send(res, 404, page('<title>Not found</title>', '<h1>Page not found</h1>'));
   });

@@ -4,7 +4,10 @@ import { type FakeChurchSites, startFakeChurchSites } from '../../../../test/fak
 import { parseAllowlist } from '../web-fetch/address-policy.ts';
 import { createSafeFetcher, WebFetchError } from '../web-fetch/web-fetch.ts';
 import { createChurchWebsiteAnalyzer } from './analyzer.ts';
+import { PAGE_LIMITS, PageTooComplexError } from './bounded-dom.ts';
+import { extractPage } from './extract.ts';
 import { guessPerspective } from './perspective.ts';
+import { serviceTimeIn } from './rules.ts';
 
 const VIDEO = 'http://127.0.0.1:9';
 let sites: FakeChurchSites;
@@ -141,6 +144,108 @@ describe('church website analyzer with a model', () => {
     const { profile, record } = await analyzer(mock).analyze(`${sites.origin}/bakery/`);
     expect(record.method).toBe('rules');
     expect(profile.not_a_church).toBe(true);
+  });
+});
+
+describe('hostile pages: bounded, typed, never a crash', () => {
+  /** The analysis of /<site>/: its outcome and the CPU milliseconds it took. */
+  const timed = async (site: string) => {
+    const before = process.cpuUsage();
+    const outcome = await analyzer()
+      .analyze(`${sites.origin}/${site}/`)
+      .catch((e: unknown) => e);
+    const { user, system } = process.cpuUsage(before);
+    return { outcome, cpuMs: (user + system) / 1000 };
+  };
+
+  it.each([
+    ['195 KB of nested <div>s', 'deepdivs', /nests elements more than 512 deep/],
+    ['20,000 nested <span>s (past a recursive walk)', 'deepspans', /nests elements more than 512 deep/],
+    ['1.4 MB of unclosed <a href> links', 'openlinks', /nests elements more than 512 deep/],
+  ])('refuses %s with a PageTooComplexError, at once', async (_what, site, message) => {
+    const { outcome, cpuMs } = await timed(site);
+    expect(outcome).toBeInstanceOf(PageTooComplexError);
+    expect((outcome as PageTooComplexError).type).toBe('page_too_complex');
+    expect((outcome as Error).message).toMatch(message);
+    expect(cpuMs).toBeLessThan(PAGE_LIMITS.budgetMs);
+  });
+
+  it('reads a page of 20,000 links within the budget and still finds the church', async () => {
+    const { outcome, cpuMs } = await timed('manylinks');
+    expect(outcome).toMatchObject({ profile: { name: 'Many Links Chapel', not_a_church: false } });
+    expect(cpuMs).toBeLessThan(PAGE_LIMITS.budgetMs);
+  });
+
+  it('reads JSON-LD nested 49,000 deep and a link whose path is not UTF-8 without throwing', async () => {
+    expect((await timed('ldnest')).outcome).toMatchObject({ profile: { name: 'Nested Data Church' } });
+    expect((await timed('badescape')).outcome).toMatchObject({ profile: { name: 'Escape Church' } });
+  });
+
+  it('finds service times after 4,000 characters of service words without a time, in linear time', async () => {
+    const { outcome, cpuMs } = await timed('servicewords');
+    expect(outcome).toMatchObject({
+      profile: { service_times: 'Sunday worship at 9 AM' },
+    });
+    expect(cpuMs).toBeLessThan(PAGE_LIMITS.budgetMs);
+  });
+
+  it('refuses a page past its element bound or time budget', async () => {
+    const page = `<html><body>${'<p>Sunday worship</p>'.repeat(5_000)}</body></html>`;
+    const limits = { ...PAGE_LIMITS, maxElements: 1_000 };
+    await expect(extractPage(page, 'http://church.test/', [], { limits })).rejects.toThrow(
+      /more than 1000 elements/,
+    );
+    // A clock that runs 1 ms each time it is read (every 1,024 elements while parsing): 5,000 elements
+    // pass a budget of 3 ms.
+    let clock = 0;
+    const now = () => clock++;
+    const slow = { limits: { ...PAGE_LIMITS, budgetMs: 3 }, now };
+    await expect(extractPage(page, 'http://church.test/', [], slow)).rejects.toThrow(/more than 3 ms/);
+    await expect(extractPage(page, 'http://church.test/', [])).resolves.toMatchObject({
+      blocks: expect.arrayContaining(['Sunday worship']),
+    });
+  });
+});
+
+describe('service times', () => {
+  // The regex the rules used before, cubic on long blocks: the linear reading must find the same text.
+  const CUBIC =
+    /[^.!?]*\b(sunday|saturday|wednesday|services?|worship|mass|eucharist)\b[^.!?]*\b\d{1,2}(:\d{2})?\s?(a\.?m\.?|p\.?m\.?)[^.!?]*/i;
+  const WORDS = [
+    'Sunday',
+    'worship',
+    'mass',
+    'at',
+    '9',
+    '10:30',
+    'AM',
+    'a.m.',
+    'pm',
+    '.',
+    '!',
+    'and',
+    'x7',
+    'services',
+  ];
+
+  it('reads the same statement as the regex it replaces', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let n = 0; n < 3_000; n++) {
+      const block = Array.from(
+        { length: 1 + Math.floor(random() * 14) },
+        () => WORDS[Math.floor(random() * WORDS.length)],
+      ).join(random() < 0.8 ? ' ' : '');
+      expect(serviceTimeIn(block), block).toBe(CUBIC.exec(block)?.[0] ?? null);
+    }
+    expect(serviceTimeIn('Join us this Sunday at 10:30 AM at 45 River Road, Millbrook')).toBe(
+      'Join us this Sunday at 10:30 AM at 45 River Road, Millbrook',
+    );
+    const long = `${'Sunday worship service '.repeat(2_000)}at 9 AM`;
+    expect(serviceTimeIn(long)).toBe(long);
   });
 });
 

@@ -1,7 +1,8 @@
 import { generateObject, type LanguageModel } from 'ai';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import type { FetchedPage, SafeFetcher } from '../web-fetch/web-fetch.ts';
-import { extractPage, type PageFacts, type PageKind } from './extract.ts';
+import { PageTooComplexError } from './bounded-dom.ts';
+import { type ExtractOptions, extractPage, type PageFacts, type PageKind } from './extract.ts';
 import { guessPerspective } from './perspective.ts';
 import { ChurchProfile, cleanProfile, httpUrl } from './profile.ts';
 import { isChannelLink, rulesProfile } from './rules.ts';
@@ -30,7 +31,10 @@ export interface ChurchWebsiteAnalysis {
 }
 
 export interface ChurchWebsiteAnalyzer {
-  /** Throws WebFetchError when the home page cannot be fetched (extra pages may fail quietly). */
+  /**
+   * Throws WebFetchError when the home page cannot be fetched, PageTooComplexError when it is beyond
+   * what we read (nesting, size, time); extra pages may fail quietly.
+   */
   analyze(websiteUrl: string): Promise<ChurchWebsiteAnalysis>;
 }
 
@@ -46,6 +50,8 @@ export interface AnalyzerOptions {
    */
   channelOfVideo?: ((videoId: string) => Promise<string | null>) | undefined;
   overallTimeoutMs?: number;
+  /** Bounds on reading one page (tests); PAGE_LIMITS otherwise. */
+  pageLimits?: ExtractOptions['limits'];
 }
 
 const EXTRA_ORDER: PageKind[] = ['about', 'beliefs', 'sermons', 'staff', 'contact'];
@@ -88,7 +94,8 @@ export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsit
   analyze: async (websiteUrl) => {
     const signal = AbortSignal.timeout(opts.overallTimeoutMs ?? 30_000);
     const home = await opts.fetcher.fetchPage(websiteUrl, signal);
-    const homeFacts = extractPage(home.html, home.url, opts.videoHosts);
+    const read = { limits: opts.pageLimits };
+    const homeFacts = await extractPage(home.html, home.url, opts.videoHosts, read);
     const pages: AnalysisRecord['pages'] = [{ url: home.url, kind: 'home', status: home.status }];
     const picks = EXTRA_ORDER.flatMap((kind) =>
       homeFacts.navLinks.filter((l) => l.kind === kind).slice(0, 1),
@@ -96,16 +103,23 @@ export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsit
     const extra = picks.slice(0, MAX_EXTRA);
     const fetched = await Promise.allSettled(extra.map((l) => opts.fetcher.fetchPage(l.url, signal)));
     const facts: { kind: PageKind; facts: PageFacts }[] = [{ kind: 'home', facts: homeFacts }];
-    fetched.forEach((result, i) => {
+    // One page after another, each yielding to other requests while it is read.
+    for (const [i, result] of fetched.entries()) {
       const link = extra[i];
-      if (!link) return;
+      if (!link) continue;
       const page: FetchedPage | null = result.status === 'fulfilled' ? result.value : null;
       const status =
         page?.status ??
         (result.status === 'rejected' ? ((result.reason as { status?: number }).status ?? null) : null);
       pages.push({ url: link.url, kind: link.kind, status });
-      if (page) facts.push({ kind: link.kind, facts: extractPage(page.html, page.url, opts.videoHosts) });
-    });
+      if (!page) continue;
+      try {
+        facts.push({ kind: link.kind, facts: await extractPage(page.html, page.url, opts.videoHosts, read) });
+      } catch (error) {
+        // An extra page beyond what we read is left out, like one that could not be fetched.
+        if (!(error instanceof PageTooComplexError)) throw error;
+      }
+    }
 
     const rules = rulesProfile(facts);
     let profile = cleanProfile(rules.profile);

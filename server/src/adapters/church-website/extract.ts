@@ -1,8 +1,14 @@
 import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { PAGE_LIMITS, PageBudget, type PageLimits, parseBounded, textOf } from './bounded-dom.ts';
 import { httpUrl } from './profile.ts';
 
 // What one page says, read with a real HTML parser: structured data (JSON-LD, OpenGraph, <title>)
-// first, then the text. Pure functions; the analyzer combines pages.
+// first, then the text. The analyzer combines pages.
+//
+// The page is hostile input: it is parsed under bounds (bounded-dom.ts), and every walk over it here is
+// one iterative pass with an explicit stack (no recursion to overflow, no selector that looks up every
+// element's ancestors), reading at most a bounded number of links, paragraphs and characters.
 
 export type PageKind = 'home' | 'about' | 'beliefs' | 'staff' | 'sermons' | 'contact';
 
@@ -48,33 +54,64 @@ const BLOCK = new Set(
 );
 /** Inline elements that read as separate words even when the markup puts nothing between them (menus). */
 const SPACED = new Set(['a', 'button', 'img', 'label', 'option']);
+/** Elements whose content is not visible text. */
+const HIDDEN = new Set(['head', 'title', 'script', 'style', 'noscript', 'template']);
 
-/** A parsed node, as much of it as the walk needs (cheerio's domhandler nodes have this shape). */
-type TextNode = { type: string; data?: string; name?: string; children?: TextNode[] };
+/** Bounds on what is read of one page (the rest of a huge page is not needed to find a church). */
+const MAX_LINKS = 5_000;
+const MAX_PARAGRAPHS = 500;
+const MAX_PARAGRAPH = 4_000;
+/** Elements looked at under one paragraph (its text and its links' text). */
+const MAX_PARAGRAPH_NODES = 5_000;
+const MAX_BLOCK = 5_000;
+const MAX_TEXT = 100_000;
+const MAX_LD_SCRIPTS = 10;
+const MAX_LD_CHARS = 100_000;
+const MAX_LD_NODES = 500;
+const MAX_LABEL = 200;
+/** Links or paragraphs read between turns of the event loop. */
+const YIELD_EVERY = 500;
 
-const blocksOf = (roots: TextNode[]): string[] => {
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The blocks of visible text under `roots`, in document order; at most MAX_TEXT characters in all. */
+const blocksOf = (roots: AnyNode[], budget: PageBudget): string[] => {
   const blocks: string[] = [];
+  let total = 0;
   let current = '';
+  const add = (text: string) => {
+    if (current.length < MAX_BLOCK) current += text.slice(0, MAX_BLOCK - current.length + 1);
+  };
   const flush = () => {
-    const text = current.replace(/\s+/g, ' ').trim();
-    if (text) blocks.push(text);
+    const text = collapse(current).slice(0, MAX_BLOCK);
     current = '';
+    if (!text) return;
+    blocks.push(text);
+    total += text.length;
   };
-  const walk = (node: TextNode) => {
+  // An element is pushed twice: once to enter it, then (under `exit`) to leave it after its children.
+  const stack: ({ node: AnyNode; exit?: false } | { node: Element; exit: true })[] = roots
+    .map((node) => ({ node }))
+    .reverse();
+  let steps = 0;
+  while (stack.length && total < MAX_TEXT) {
+    if (++steps % 4096 === 0) budget.check();
+    const step = stack.pop() as (typeof stack)[number];
+    const node = step.node;
     if (node.type === 'text') {
-      current += node.data ?? '';
-      return;
+      add((node as { data: string }).data);
+      continue;
     }
-    if (node.type !== 'tag' || !node.children) return;
-    const block = BLOCK.has(node.name ?? '');
-    const spaced = SPACED.has(node.name ?? '');
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    if (HIDDEN.has(el.name)) continue;
+    const block = BLOCK.has(el.name);
     if (block) flush();
-    else if (spaced) current += ' ';
-    for (const child of node.children) walk(child);
-    if (block) flush();
-    else if (spaced) current += ' ';
-  };
-  for (const root of roots) walk(root);
+    else if (SPACED.has(el.name)) add(' ');
+    if (step.exit) continue;
+    stack.push({ node: el, exit: true });
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push({ node: el.children[i] as AnyNode });
+  }
   flush();
   return blocks;
 };
@@ -105,14 +142,18 @@ const typesOf = (node: Record<string, unknown>): string[] => {
   return (Array.isArray(t) ? t : [t]).filter((x): x is string => typeof x === 'string');
 };
 
-const flattenLd = (value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] => {
-  if (Array.isArray(value)) for (const v of value) flattenLd(v, out);
-  else if (value && typeof value === 'object') {
-    const node = value as Record<string, unknown>;
-    out.push(node);
-    if (node['@graph']) flattenLd(node['@graph'], out);
+/** The JSON-LD nodes of a parsed block: arrays and @graph lists opened, iteratively, MAX_LD_NODES at most. */
+const flattenLd = (value: unknown, out: Record<string, unknown>[]): void => {
+  const stack: unknown[] = [value];
+  while (stack.length && out.length < MAX_LD_NODES) {
+    const next = stack.pop();
+    if (Array.isArray(next)) for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+    else if (next && typeof next === 'object') {
+      const node = next as Record<string, unknown>;
+      out.push(node);
+      if (node['@graph']) stack.push(node['@graph']);
+    }
   }
-  return out;
 };
 
 const ldAddress = (a: unknown): string | null => {
@@ -132,15 +173,19 @@ const ldLogo = (l: unknown): string | null => {
   return null;
 };
 
-const readLd = ($: cheerio.CheerioAPI, base: string): PageFacts['ld'] => {
+const readLd = ($: cheerio.CheerioAPI, base: string, budget: PageBudget): PageFacts['ld'] => {
   const nodes: Record<string, unknown>[] = [];
-  $('script[type="application/ld+json"]').each((_, el) => {
+  for (const el of $('script[type="application/ld+json"]').get().slice(0, MAX_LD_SCRIPTS)) {
+    // A block longer than this is not a church's description of itself; parsing it would only cost.
+    const json = textOf(el, MAX_LD_CHARS + 1);
+    if (json.length > MAX_LD_CHARS) continue;
     try {
-      flattenLd(JSON.parse($(el).text()), nodes);
+      flattenLd(JSON.parse(json), nodes);
     } catch {
       // A broken JSON-LD block is common; the page's other signals still count.
     }
-  });
+    budget.check();
+  }
   const rank = (n: Record<string, unknown>) =>
     typesOf(n).some((t) => CHURCH_TYPES.includes(t))
       ? 2
@@ -179,48 +224,170 @@ export const isVideoHost = (url: URL, extraHosts: readonly string[]) => {
   );
 };
 
-export const extractPage = (html: string, pageUrl: string, videoHosts: readonly string[]): PageFacts => {
-  const $ = cheerio.load(html);
+/** A token of an element's class attribute, or its id, is `name`: `.menu`, `#menu`. */
+const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
+/** Navigation: where the links to a site's own pages are. */
+const isNav = (el: Element) =>
+  el.name === 'nav' ||
+  el.name === 'header' ||
+  el.attribs.role === 'navigation' ||
+  hasClass(el, 'menu') ||
+  el.attribs.id === 'menu';
+/** Page chrome: menus, header and footer, whose paragraphs do not describe the church. */
+const isChrome = (el: Element) => isNav(el) || el.name === 'footer';
+/** Where a logo sits: the header, or an element whose class names a logo. */
+const isLogoPlace = (el: Element) => el.name === 'header' || (el.attribs.class ?? '').includes('logo');
+const isLogoImg = (el: Element) =>
+  (el.attribs.class ?? '').includes('logo') ||
+  (el.attribs.id ?? '').includes('logo') ||
+  (el.attribs.alt ?? '').toLowerCase().includes('logo');
+
+interface Walked {
+  /** a[href], iframe[src], link[href] in document order: where video links are looked for. */
+  links: Element[];
+  /** a[href] inside navigation, and all a[href] (when a page has no navigation, every link counts). */
+  navAnchors: Element[];
+  anchors: Element[];
+  /** <p> outside the page chrome. */
+  paragraphs: Element[];
+  headerImg: Element | null;
+}
+
+/** One pass over the page, each element's context (inside navigation, chrome, a logo place) carried down. */
+const walk = (root: AnyNode, budget: PageBudget): Walked => {
+  const out: Walked = { links: [], navAnchors: [], anchors: [], paragraphs: [], headerImg: null };
+  type Frame = { node: AnyNode; nav: boolean; chrome: boolean; logo: boolean };
+  const stack: Frame[] = [{ node: root, nav: false, chrome: false, logo: false }];
+  let steps = 0;
+  while (stack.length) {
+    if (++steps % 4096 === 0) budget.check();
+    const { node, ...context } = stack.pop() as Frame;
+    if (node.type !== 'tag' && node.type !== 'root') continue;
+    let { nav, chrome, logo } = context;
+    if (node.type === 'tag') {
+      const el = node as Element;
+      const { name, attribs } = el;
+      if (name === 'a' && attribs.href !== undefined) {
+        if (out.links.length < MAX_LINKS) out.links.push(el);
+        if (out.anchors.length < MAX_LINKS) out.anchors.push(el);
+        if (nav && out.navAnchors.length < MAX_LINKS) out.navAnchors.push(el);
+      } else if (
+        (name === 'iframe' && attribs.src !== undefined) ||
+        (name === 'link' && attribs.href !== undefined)
+      ) {
+        if (out.links.length < MAX_LINKS) out.links.push(el);
+      } else if (name === 'p' && !chrome && !isChrome(el) && out.paragraphs.length < MAX_PARAGRAPHS)
+        out.paragraphs.push(el);
+      else if (name === 'img' && !out.headerImg && (logo || isLogoImg(el))) out.headerImg = el;
+      nav ||= isNav(el);
+      chrome ||= isChrome(el);
+      logo ||= isLogoPlace(el);
+    }
+    const children = (node as Element).children;
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push({ node: children[i] as AnyNode, nav, chrome, logo });
+  }
+  return out;
+};
+
+/** A paragraph's text and the text of the links in it, both bounded (nested <p>s share descendants). */
+const paragraphText = (p: Element): { text: string; linkText: string } => {
+  let text = '';
+  let linkText = '';
+  const stack: { node: AnyNode; link: boolean }[] = [{ node: p, link: false }];
+  for (let seen = 0; stack.length && seen < MAX_PARAGRAPH_NODES && text.length <= MAX_PARAGRAPH; seen++) {
+    const { node, link } = stack.pop() as (typeof stack)[number];
+    if (node.type === 'text') {
+      const data = (node as { data: string }).data;
+      text += data;
+      if (link) linkText += data;
+    } else if (node.type === 'tag') {
+      const el = node as Element;
+      const inLink = link || el.name === 'a';
+      for (let i = el.children.length - 1; i >= 0; i--)
+        stack.push({ node: el.children[i] as AnyNode, link: inLink });
+    }
+  }
+  return { text: collapse(text.slice(0, MAX_PARAGRAPH + 1)), linkText: collapse(linkText) };
+};
+
+/** The path of a URL as words, even when its percent-escapes are not UTF-8 (decodeURIComponent throws). */
+const pathWords = (pathname: string) => {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape stays as it is.
+  }
+  return path.replace(/[-_/]/g, ' ');
+};
+
+export interface ExtractOptions {
+  limits?: PageLimits;
+  /** Clock for the page's time budget (tests). */
+  now?: () => number;
+}
+
+/**
+ * What one page says. Throws PageTooComplexError when the page is beyond the limits: nested too deep,
+ * too many elements, or more than its time budget to read.
+ */
+export const extractPage = async (
+  html: string,
+  pageUrl: string,
+  videoHosts: readonly string[],
+  options: ExtractOptions = {},
+): Promise<PageFacts> => {
+  const limits = options.limits ?? PAGE_LIMITS;
+  const budget = new PageBudget(limits.budgetMs, options.now);
+  const $ = cheerio.load(await parseBounded(html, limits, budget));
   const meta = (sel: string) => str($(sel).attr('content'));
   const abs = (v: string | null | undefined) => httpUrl(v, pageUrl);
-  const ld = readLd($, pageUrl);
+  const ld = readLd($, pageUrl, budget);
+  await budget.yield();
+  const walked = walk($.root().get(0) as AnyNode, budget);
+  await budget.yield();
 
   const videoLinks = new Set<string>(ld?.sameAs.filter((s) => isVideoHost(new URL(s), videoHosts)) ?? []);
-  $('a[href], iframe[src], link[href]').each((_, el) => {
-    const u = abs($(el).attr('href') ?? $(el).attr('src'));
+  for (const [i, el] of walked.links.entries()) {
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+    const u = abs(el.attribs.href ?? el.attribs.src);
     if (u && isVideoHost(new URL(u), videoHosts)) videoLinks.add(u);
-  });
+  }
 
   const here = new URL(pageUrl);
   const navLinks: PageFacts['navLinks'] = [];
-  const navAnchors = $(
-    'nav a[href], header a[href], [role="navigation"] a[href], .menu a[href], #menu a[href]',
-  );
-  (navAnchors.length ? navAnchors : $('a[href]')).each((_, el) => {
-    const u = abs($(el).attr('href'));
-    if (!u) return;
+  const navUrls = new Set<string>();
+  for (const [i, el] of (walked.navAnchors.length ? walked.navAnchors : walked.anchors).entries()) {
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+    const u = abs(el.attribs.href);
+    if (!u) continue;
     const target = new URL(u);
     target.hash = '';
-    if (siteKey(target.host) !== siteKey(here.host) || target.pathname === here.pathname) return;
-    const label = `${$(el).text()} ${decodeURIComponent(target.pathname).replace(/[-_/]/g, ' ')}`;
+    if (siteKey(target.host) !== siteKey(here.host) || target.pathname === here.pathname) continue;
+    const label = `${textOf(el, MAX_LABEL)} ${pathWords(target.pathname)}`;
     const kind = KIND_WORDS.find(([, re]) => re.test(label))?.[0];
-    if (kind && !navLinks.some((l) => l.url === target.toString()))
-      navLinks.push({ url: target.toString(), kind });
-  });
+    const url = target.toString();
+    if (kind && !navUrls.has(url)) {
+      navUrls.add(url);
+      navLinks.push({ url, kind });
+    }
+  }
+  budget.check();
 
-  const headerImg = $(
-    'header img, [class*="logo"] img, img[class*="logo"], img[id*="logo"], img[alt*="logo" i]',
-  ).first();
   const paragraphs: string[] = [];
-  $('p').each((_, el) => {
-    const p = $(el);
-    if (p.closest('nav, header, footer, [role="navigation"], .menu, #menu').length) return;
-    const text = p.text().replace(/\s+/g, ' ').trim();
-    const linkText = p.find('a').text().replace(/\s+/g, ' ').trim();
+  for (const [i, p] of walked.paragraphs.entries()) {
+    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+    const { text, linkText } = paragraphText(p);
     if (text.length >= 40 && linkText.length < text.length / 3) paragraphs.push(text);
-  });
-  $('script, style, noscript, template').remove();
-  const blocks = blocksOf($('body').get() as unknown as TextNode[]);
+  }
+  await budget.yield();
+  const body = $('body').first();
+  const blocks = blocksOf(body.length ? body.get() : $.root().contents().get(), budget);
+  const first = (sel: string) => {
+    const el = $(sel).get(0);
+    return el ? textOf(el, MAX_LABEL * 5) : null;
+  };
 
   return {
     url: pageUrl,
@@ -229,12 +396,12 @@ export const extractPage = (html: string, pageUrl: string, videoHosts: readonly 
     ogDescription: meta('meta[property="og:description"]'),
     ogImage: abs(meta('meta[property="og:image"]') ?? meta('meta[property="og:image:url"]')),
     metaDescription: meta('meta[name="description"]'),
-    title: str($('title').first().text()),
-    h1: str($('h1').first().text().replace(/\s+/g, ' ')),
+    title: str(first('title')),
+    h1: str(collapse(first('h1') ?? '')),
     appleTouchIcon: abs(
       $('link[rel~="apple-touch-icon"], link[rel="apple-touch-icon-precomposed"]').attr('href'),
     ),
-    headerLogo: abs(headerImg.attr('src')),
+    headerLogo: abs(walked.headerImg?.attribs.src),
     paragraphs,
     videoLinks: [...videoLinks],
     navLinks,

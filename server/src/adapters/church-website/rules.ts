@@ -32,10 +32,43 @@ const CHURCH_WORDS = [
   'holy spirit',
   'god',
 ];
-const SERVICE_TIME =
-  /[^.!?]*\b(sunday|saturday|wednesday|services?|worship|mass|eucharist)\b[^.!?]*\b\d{1,2}(:\d{2})?\s?(a\.?m\.?|p\.?m\.?)[^.!?]*/i;
+const SERVICE_WORD = /\b(sunday|saturday|wednesday|services?|worship|mass|eucharist)\b/i;
+const CLOCK_TIME = /\b\d{1,2}(:\d{2})?\s?(a\.?m\.?|p\.?m\.?)/gi;
+// Street names of at most 6 words and a locality of at most 4: unbounded, a block of capitalised words
+// made each start try the rest of the block (quadratic).
 const STREET =
-  /\b\d{1,5}\s+[A-Z][\w.]*(\s+[A-Z][\w.]*)*\s+(Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Highway|Hwy)\b\.?(,?\s+[A-Z][\w.]*(\s+[A-Z][\w.]*)*)?(,?\s+[A-Z]{2})?(\s+\d{5}(-\d{4})?)?/;
+  /\b\d{1,5}\s+[A-Z][\w.]{0,40}(\s+[A-Z][\w.]{0,40}){0,6}\s+(Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Highway|Hwy)\b\.?(,?\s+[A-Z][\w.]{0,40}(\s+[A-Z][\w.]{0,40}){0,4})?(,?\s+[A-Z]{2})?(\s+\d{5}(-\d{4})?)?/;
+
+/**
+ * The statement of service times in a block: the stretch between sentence stops ('.', '!', '?') that
+ * names a service (Sunday, worship, mass…) and after it a time of day, running on past that time to the
+ * next stop. The single regex this was (`[^.!?]*word[^.!?]*time[^.!?]*`) took cubic time on a long
+ * block of service words without a stop (8,000 characters: minutes); this reads each stretch once.
+ */
+export const serviceTimeIn = (block: string): string | null => {
+  let start = 0;
+  while (start <= block.length) {
+    let end = block.slice(start).search(/[.!?]/);
+    end = end === -1 ? block.length : start + end;
+    const stretch = block.slice(start, end);
+    const word = SERVICE_WORD.exec(stretch);
+    if (word) {
+      // The last time after the service word (the regex's greedy choice); its 'a.m.' may run past the stop.
+      const after = start + word.index + word[0].length;
+      const window = block.slice(after, end + 4);
+      let time: RegExpExecArray | null = null;
+      CLOCK_TIME.lastIndex = 0;
+      for (let m = CLOCK_TIME.exec(window); m && m.index < end - after; m = CLOCK_TIME.exec(window)) time = m;
+      if (time) {
+        const timeEnd = after + time.index + time[0].length;
+        const rest = block.slice(timeEnd).search(/[.!?]/);
+        return block.slice(start, rest === -1 ? block.length : timeEnd + rest);
+      }
+    }
+    start = end + 1;
+  }
+  return null;
+};
 
 const titleName = (title: string): string | null => {
   const parts = title
@@ -94,14 +127,14 @@ export const rulesProfile = (pages: Pages): { profile: ChurchProfile; found: Fou
 
   const ldAddress = all.map((f) => [f.ld?.address, f.url] as const).find(([a]) => a);
   // One block at a time: a statement found in the text never runs on into the menu or footer beside it.
-  const inBlocks = (re: RegExp) =>
-    all.flatMap((f) => f.blocks.map((b) => [re.exec(b)?.[0]?.trim(), f.url] as const)).find(([t]) => t);
-  const textAddress = inBlocks(STREET);
+  const inBlocks = (find: (block: string) => string | null | undefined) =>
+    all.flatMap((f) => f.blocks.map((b) => [find(b)?.trim(), f.url] as const)).find(([t]) => t);
+  const textAddress = inBlocks((b) => STREET.exec(b)?.[0]);
   const address = first<string>('address', [
     ['JSON-LD address', ldAddress?.[0], ldAddress?.[1] ?? ''],
     ['page text', textAddress?.[0], textAddress?.[1] ?? ''],
   ]);
-  const times = inBlocks(SERVICE_TIME);
+  const times = inBlocks(serviceTimeIn);
   const serviceTimes = first<string>('service_times', [['page text', times?.[0]?.trim(), times?.[1] ?? '']]);
 
   const links = all.flatMap((f) => f.videoLinks.map((l) => [l, f.url] as const));

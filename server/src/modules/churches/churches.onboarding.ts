@@ -4,6 +4,7 @@ import type {
 } from '../../../../common/src/contracts/churches.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { ChurchWebsiteAnalyzer } from '../../adapters/church-website/analyzer.ts';
+import { PageTooComplexError } from '../../adapters/church-website/bounded-dom.ts';
 import { WebFetchError } from '../../adapters/web-fetch/web-fetch.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -103,6 +104,8 @@ export const createChurchOnboarding = (deps: {
     try {
       analysis = await deps.analyzer.analyze(url.toString());
     } catch (error) {
+      // A home page nested too deep, too large or too slow to read is spec §8's 'any other' failure.
+      if (error instanceof PageTooComplexError) return failure('analysis_failed', error.message);
       if (!(error instanceof WebFetchError)) throw error;
       const type = error.type === 'not_html' || error.type === 'too_large' ? 'analysis_failed' : error.type;
       return failure(type, error.message);

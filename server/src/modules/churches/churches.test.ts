@@ -617,3 +617,44 @@ describe('deleting a church', () => {
     ).toEqual([]);
   });
 });
+
+describe('hostile websites', () => {
+  it('answers a home page too complex to read with analysis_failed (never a 500), creating no church', async () => {
+    const before = await churchCount();
+    for (const site of ['deepdivs', 'deepspans', 'openlinks']) {
+      const res = await analyze(as.owner, `${sites.origin}/${site}/`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        success: false,
+        church: null,
+        error_type: 'analysis_failed',
+        error: 'Church Analysis Failed',
+        message: expect.stringMatching(/more than 512 deep/),
+        user_message: expect.stringMatching(/set up your church profile manually/),
+      });
+    }
+    expect(await churchCount()).toBe(before);
+  });
+
+  it('keeps answering /api/health while a page of 20,000 links is analysed', async () => {
+    let done = false;
+    const analysis = analyze(as.owner, `${sites.origin}/manylinks/`).finally(() => {
+      done = true;
+    });
+    let answers = 0;
+    let last = performance.now();
+    let longestWait = 0;
+    // A load balancer's probe every 20 ms: a page read in one piece would hold its answer back.
+    while (!done) {
+      await new Promise((r) => setTimeout(r, 20));
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      longestWait = Math.max(longestWait, performance.now() - last);
+      last = performance.now();
+      answers++;
+    }
+    expect((await analysis).json()).toMatchObject({ success: true, church: { name: 'Many Links Chapel' } });
+    expect(answers).toBeGreaterThan(3);
+    // The page is read in slices between which other requests run: no wait near the reading's length.
+    expect(longestWait).toBeLessThan(1000);
+  });
+});
