@@ -41,7 +41,10 @@ export const websiteKey = (website: string): string | null => {
       /^[a-z][a-z0-9+.-]*:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`,
     );
     const path = url.pathname.replace(/\/+$/, '');
-    const host = url.hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+    const host = url.hostname
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^www\./, '');
     return `${host}${url.port ? `:${url.port}` : ''}${path}`;
   } catch {
     return null;
