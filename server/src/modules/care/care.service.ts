@@ -15,14 +15,22 @@ export interface CareAssessment {
  * for the reader's region from CARE_RESOURCES. Nothing is stored or logged about it: the caller gets
  * the assessment and shows it, and no analytics event records it.
  */
-export const createCareService = (resources: readonly CareResource[]) => ({
-  assess: (question: string, languages?: string | readonly string[]): CareAssessment => {
-    const found = careOf(question, CARE_MODEL);
-    const region = regionOf(languages);
-    if (found) return { care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) } };
-    const support = supportOf(question, CARE_MODEL);
-    return support ? { support: { kind: support, resources: resourcesFor(resources, support, region) } } : {};
-  },
-});
+export const createCareService = (resources: readonly CareResource[]) => {
+  const service = {
+    assess: (question: string, languages?: string | readonly string[]): CareAssessment => {
+      const found = careOf(question, CARE_MODEL);
+      const region = regionOf(languages);
+      if (found)
+        return { care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) } };
+      const support = supportOf(question, CARE_MODEL);
+      return support
+        ? { support: { kind: support, resources: resourcesFor(resources, support, region) } }
+        : {};
+    },
+  };
+  // The first assessment compiles the patterns (~80 ms): done here, at start-up, not on a reader's question.
+  service.assess('');
+  return service;
+};
 
 export type CareService = ReturnType<typeof createCareService>;
