@@ -62,9 +62,11 @@ export const guardBody = (req: IncomingMessage, res: ServerResponse, opts: BodyD
         'content-length': Buffer.byteLength(TIMEOUT_BODY),
         connection: 'close',
       });
-    res.end(unanswered ? TIMEOUT_BODY : undefined, () => req.socket.destroy());
+    // (app.inject's requests have a stand-in socket without destroy: nothing to close there.)
+    const close = () => (req.socket as Partial<Socket> | undefined)?.destroy?.();
+    res.end(unanswered ? TIMEOUT_BODY : undefined, close);
     // A client that never reads the answer still loses the connection.
-    setTimeout(() => req.socket.destroy(), 1000).unref();
+    setTimeout(close, 1000).unref();
   };
   const guard: Guard = { started: performance.now(), opts, timer: setTimeout(expire, opts.bodyMs), expire };
   guard.timer.unref();
