@@ -2,6 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { ZodType } from 'zod';
+import { DEFAULT_CARE_RESOURCES } from '../../common/src/care/care-resources.ts';
+import type { CareResource } from '../../common/src/contracts/care.ts';
 import { AUDIO_MAX_BYTES } from '../../common/src/contracts/sermons.ts';
 import { canManageChurch, hasRole } from '../../common/src/roles.ts';
 import { createChurchWebsiteAnalyzer } from './adapters/church-website/analyzer.ts';
@@ -58,6 +60,7 @@ import { createBibleStudyService } from './modules/bible/bible.study.service.ts'
 import { registerBibleDownloadRoutes } from './modules/bible/bible-download.routes.ts';
 import { createBibleDownloads } from './modules/bible/bible-download.ts';
 import { ChapterFastPath } from './modules/bible/chapter-fast-path.ts';
+import { createCareService } from './modules/care/care.service.ts';
 import { createChatPipeline } from './modules/chat/chat.pipeline.ts';
 import { createPromptBuilder } from './modules/chat/chat.prompt.ts';
 import {
@@ -97,9 +100,6 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { registerPartnerRoutes } from './modules/partners/partners.routes.ts';
 import { createReadingPlansRepository } from './modules/reading-plans/reading-plans.repository.ts';
-import { DEFAULT_CARE_RESOURCES } from '../../common/src/care/care-resources.ts';
-import type { CareResource } from '../../common/src/contracts/care.ts';
-import { createCareService } from './modules/care/care.service.ts';
 import { registerReadingPlansRoutes } from './modules/reading-plans/reading-plans.routes.ts';
 import { createReadingPlansService } from './modules/reading-plans/reading-plans.service.ts';
 import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
@@ -150,6 +150,8 @@ export interface AppDeps {
   webDist?: string | undefined;
   /** The assistant's model; the offline study engine when omitted. */
   ai?: AiConfig;
+  /** CARE_RESOURCES: the crisis lines the care card shows; DEFAULT_CARE_RESOURCES when omitted. */
+  careResources?: readonly CareResource[];
   chatRateLimit?: RateLimitConfig;
   /** New anonymous users (rows) one client address may create a minute; DEFAULT_NEW_USERS_PER_MINUTE where omitted. */
   newUsersPerMinute?: number;
@@ -176,8 +178,6 @@ export interface AppDeps {
   /** ANON_USER_TTL_DAYS: empty anonymous users older than this are deleted daily (users.expiry.ts). */
   anonymousUserTtlDays?: number;
   /** Feature flags turned on (spec §3); the README's default run turns on all but enable_esv. */
-  /** CARE_RESOURCES: the crisis lines the care card shows; DEFAULT_CARE_RESOURCES when omitted. */
-  careResources?: readonly CareResource[];
   featureFlags?: ReadonlySet<string>;
   /** The main site's host name (never a partner edition); from PUBLIC_URL or MAIN_HOST. */
   mainHost?: string | undefined;
@@ -424,6 +424,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       model: createModel(ai),
       timeoutMs: ai.timeoutMs,
       log: app.log,
+      care,
     }),
   });
   /** Verses in a chapter of a translation (its last verse number), 0 when it has none. */
@@ -458,7 +459,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       repo: churchesRepo,
       service: churchesService,
       analyzer: createChurchWebsiteAnalyzer({
-      care,
         fetcher: createSafeFetcher({
           allow: parseAllowlist(deps.outboundAllowPrivate),
           ...(deps.websiteFetch?.resolver ? { resolver: deps.websiteFetch.resolver } : {}),

@@ -55,13 +55,6 @@ const schema = z
     /** Anonymous users with no data at all are deleted once they are this many days old (users.expiry.ts). */
     ANON_USER_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
-    /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
-    MAIN_HOST: z.string().min(1).optional(),
-    /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
-    FEATURE_FLAGS: z
-      .string()
-      .default('enable_audit,enable_commentaries,enable_reading_plans,enable_translations')
-      .transform(
     /** Crisis lines shown to a reader who may be in danger (issue 29): a JSON list of {region, name, phone, text, url, kinds}. */
     CARE_RESOURCES: z
       .string()
@@ -80,6 +73,13 @@ const schema = z
         }
         return z.NEVER;
       }),
+    /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
+    MAIN_HOST: z.string().min(1).optional(),
+    /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
+    FEATURE_FLAGS: z
+      .string()
+      .default('enable_audit,enable_commentaries,enable_reading_plans,enable_translations')
+      .transform(
         (s) =>
           new Set(
             s
