@@ -33,7 +33,7 @@ test('asking about selected verses streams a grounded answer whose verse links o
   const answer = answers(page).last();
   await expect(answer.getByText('For reflection:')).toBeVisible();
   await expect(page.locator('.bubble.user')).toHaveText('What does the word love mean here?');
-  await expect(answer.getByText('no AI model is configured')).toBeVisible();
+  await expect(answer.getByText('Answered offline by the Emmaus study engine.')).toBeVisible();
   await expect(answer.getByRole('heading', { name: 'The words behind the text' })).toBeVisible();
   await expect(answer.getByText(/agap/).first()).toBeVisible();
   // The chat now has an id in the address; the panel title is the question.

@@ -3,6 +3,8 @@ import { cite, excerpt, readLink, refLabel } from '../../lib/citation.ts';
 import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 import { type CrossRef, crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
+import { isFunctionWord } from './study-engine.function-words.ts';
+import { isLifeQuestion, lifeSection } from './study-engine.life.ts';
 import { isCloseParallel, isParallel, parallelQuery } from './study-engine.parallels.ts';
 import { helpTies, type Place, placeOfLink } from './study-engine.support.ts';
 import {
@@ -55,8 +57,8 @@ interface Search {
   verses?: { reference: string; link: string; text: string }[];
 }
 
-export const OFFLINE_NOTICE =
-  '*This answer comes from the Emmaus study engine, which works offline: no AI model is configured, so it gathers the passage and classic study helps for your question rather than writing its own prose.*';
+// One short line at the end of every answer (issue 29): the answer itself comes first.
+export const OFFLINE_NOTICE = '*Answered offline by the Emmaus study engine.*';
 
 type Intent = 'word' | 'related' | 'apply' | 'topic' | 'who' | 'why' | 'next' | 'explain';
 
@@ -335,11 +337,15 @@ const splitDefinition = (definition: string): { meaning: string; renderings: str
 
 type WordEntry = NonNullable<Words['entries']>[number];
 
-const entriesOf = (results: StudyResults): WordEntry[] => {
+/** The Strong's entries found, less those of function words ("the", "your") unless asked for by number. */
+const entriesOf = (results: StudyResults, question: string): WordEntry[] => {
   const seen = new Set<string>();
+  const asked = new Set(question.toUpperCase().match(/\b[GH]\d{1,5}\b/g) ?? []);
   return (results.lookup_word ?? [])
     .flatMap((r) => (r as Words).entries ?? [])
-    .filter((e) => !seen.has(e.strongs) && seen.add(e.strongs));
+    .filter(
+      (e) => (asked.has(e.strongs) || !isFunctionWord(e)) && !seen.has(e.strongs) && seen.add(e.strongs),
+    );
 };
 
 const wordSection = (ctx: StudyContext, entries: WordEntry[]): string | undefined => {
@@ -680,6 +686,19 @@ const topicLead = (naves: HeadingPassage[], outside: Outside[]): Outside[] => {
     .slice(0, 5);
 };
 
+/** A question about the asker's own life, not a study question ("who", a word, a topic) that says "I" in passing. */
+export const lifeAsked = (question: string): boolean =>
+  isLifeQuestion(question) && ['apply', 'explain', 'why'].includes(intentOf(question));
+
+/** The whole chapter, read for a life question (study-engine.ts asks for it where verses are selected). */
+const chapterOf = (ctx: StudyContext, results: StudyResults): Passage | undefined =>
+  ((results.get_passage ?? []) as Passage[]).find(
+    (p) =>
+      p.verses?.[0]?.verse === 1 &&
+      p.link === readLink(ctx.bookId, ctx.chapter, 1, p.verses.at(-1)?.verse) &&
+      (ctx.verses.length === 0 || p.verses.length > ctx.verses.length),
+  );
+
 /** The study engine's answer: the passage, then the helps, ordered by what the question asks for. */
 
 export const composeAnswer = (ctx: StudyContext, results: StudyResults): string => {
@@ -689,7 +708,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   const phrase = askedPhrase(ctx.question);
   const passage = first<Passage>(results, 'get_passage');
   const crossRefs = first<CrossRefs>(results, 'get_cross_references');
-  const entries = entriesOf(results);
+  const entries = entriesOf(results, ctx.question);
   const alternates = alternatesOf(passage?.footnotes, phrase);
   const searched: Search = {
     verses: (results.search_scripture ?? []).flatMap((r) => (r as Search).verses ?? []),
@@ -791,6 +810,15 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
       for (const t of termsOf(n.text)) commentaryTerms.add(t);
   }
   const lead = leadSection(ctx, intent, passage, entries, outside, ctx.question, naves);
+  // A question about the asker's own life is answered first by the chapter's verses that speak to it.
+  const life = lifeAsked(ctx.question)
+    ? lifeSection(
+        ctx,
+        chapterOf(ctx, results)?.verses ?? [],
+        passage?.verses ?? [],
+        first<Commentary>(results, 'get_commentary')?.sections ?? [],
+      )
+    : undefined;
   const inLead = new Set(intent === 'topic' ? topicLead(naves.passages, outside).map((o) => o.label) : []);
   const sections = {
     lead,
@@ -836,13 +864,22 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     next: ['text', 'next', 'commentary', 'related', 'words'] as const,
     explain: ['text', 'commentary', 'words', 'related'] as const,
   }[intent];
-  const body = order.map((k) => sections[k]).filter(Boolean);
+  // The life answer's verses lead; the selection is quoted after them only where it adds verses.
+  const selectedAdds = ctx.verses.some((v) => !life?.verses.includes(v));
+  const body = (
+    life
+      ? [
+          life.text,
+          ...order.filter((k) => k !== 'lead' && (k !== 'text' || selectedAdds)).map((k) => sections[k]),
+        ]
+      : order.map((k) => sections[k])
+  ).filter(Boolean);
   if (!sections.text) {
-    return `${OFFLINE_NOTICE}\n\nI could not find ${refLabel(ctx.bookId, ctx.chapter)} in this translation, so there is nothing to study yet.`;
+    return `I could not find ${refLabel(ctx.bookId, ctx.chapter)} in this translation, so there is nothing to study yet.\n\n${OFFLINE_NOTICE}`;
   }
   const topics = topicSection(first<Topics>(results, 'lookup_topic'), focus);
   if (topics) body.push(topics);
-  const options = REFLECTIONS[intent];
+  const options = REFLECTIONS[life ? 'apply' : intent];
   const reflection = options[hash(ctx.question) % options.length];
-  return `${OFFLINE_NOTICE}\n\n${body.join('\n\n')}\n\n**For reflection:** ${reflection}`;
+  return `${body.join('\n\n')}\n\n**For reflection:** ${reflection}\n\n${OFFLINE_NOTICE}`;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
-import { askedPhrase, composeAnswer, intentOf, subjectOf } from './study-engine.answer.ts';
+import { askedPhrase, composeAnswer, intentOf, OFFLINE_NOTICE, subjectOf } from './study-engine.answer.ts';
+import { isLifeQuestion } from './study-engine.life.ts';
 
 describe('study engine text helps', () => {
   it('reads what a question asks for', () => {
@@ -188,5 +189,188 @@ describe('study engine answers (issue 14 regressions)', () => {
     expect(answer).toContain('Nave’s Topical Bible files this passage under Forgiveness.');
     // Verse text keeps its own quote marks and gets none added; no doubled spaces.
     expect(answer).not.toMatch(/““|””|\S {2,}\S/);
+  });
+});
+
+describe('study engine answers to a question about the asker’s own life (issue 29)', () => {
+  const PHP_4 = passage([
+    {
+      verse: 1,
+      text: 'Therefore, my brothers, beloved and longed for, my joy and crown, so stand firm in the Lord, my beloved.',
+    },
+    { verse: 4, text: 'Rejoice in the Lord always! Again I will say, “Rejoice!”' },
+    { verse: 5, text: 'Let your gentleness be known to all men. The Lord is at hand.' },
+    {
+      verse: 6,
+      text: 'In nothing be anxious, but in everything, by prayer and petition with thanksgiving, let your requests be made known to God.',
+    },
+    {
+      verse: 7,
+      text: 'And the peace of God, which surpasses all understanding, will guard your hearts and your thoughts in Christ Jesus.',
+    },
+    {
+      verse: 11,
+      text: 'Not that I speak in respect to lack, for I have learned in whatever state I am, to be content in it.',
+    },
+  ]);
+  const henry = {
+    sections: [
+      {
+        reference: 'Philippians 4:4-9',
+        link: '/read/PHP/4?verse=4-9',
+        title: 'Verses 4-9',
+        text: 'Rejoice in the Lord alway. Be careful for nothing, ver. 6. It is the duty and interest of Christians to live without care: by prayer and supplication we must make our requests known to God, and the peace of God shall keep our hearts.',
+      },
+    ],
+  };
+  const strongs = (id: string, lemma: string, definition: string, english: string[]) => ({
+    strongs: id,
+    language: 'greek',
+    lemma,
+    transliteration: lemma,
+    definition,
+    english,
+    verses: [7],
+  });
+  const words = {
+    entries: [
+      strongs(
+        'G3588',
+        'ὁ',
+        'ὁ ho ho in all their inflections; the definite article; the (sometimes to be supplied, at others omitted, in English idiom):--the, this, that, one, he, she, it, etc.',
+        ['the peace'],
+      ),
+      strongs(
+        'G5216',
+        'ὑμῶν',
+        'ὑμῶν hymōn hoo-mone genitive case of G5210; of (from or concerning) you:--ye, you, your (own, -selves).',
+        ['your'],
+      ),
+      strongs(
+        'G3309',
+        'μεριμνάω',
+        'μεριμνάω merimnáō mer-im-nah-o from G3308; to be anxious about:--(be, have) care(-ful), take thought.',
+        ['be anxious'],
+      ),
+    ],
+  };
+
+  it('leads with Philippians 4:6-7 for “I feel anxious about my job”, ties them to it, and ends with the offline note', () => {
+    const answer = composeAnswer(
+      { bookId: 'PHP', chapter: 4, verses: [], question: 'I feel anxious about my job' },
+      { get_passage: [PHP_4], get_commentary: [henry], lookup_word: [words] },
+    );
+    // The verses that speak to the situation come first, quoted, before any help.
+    const verses = answer.indexOf('**6** In nothing be anxious');
+    expect(verses).toBeGreaterThanOrEqual(0);
+    expect(answer.slice(0, verses)).not.toMatch(/Strong|Henry|offline/);
+    expect(answer).toContain('**7** And the peace of God');
+    expect(answer.indexOf('**7** And the peace')).toBeLessThan(answer.indexOf('What Matthew Henry notes'));
+    expect(answer.indexOf('**7** And the peace')).toBeLessThan(answer.indexOf('Strong’s'));
+    // Then how they bear on what was asked, in the asker's, the verses' and the commentary's words.
+    expect(answer).toContain('You wrote that you feel anxious about your job.');
+    expect(answer).toMatch(
+      /\[Philippians 4:6\]\([^)]*\) speaks to it in your own word, “anxious”: “In nothing be anxious”/,
+    );
+    expect(answer).toContain(
+      'Matthew Henry writes on them: It is the duty and interest of Christians to live without care',
+    );
+    // No lexicon entry for a function word ("the", "your"); the content word's entry stays.
+    expect(answer).not.toMatch(/G3588|G5216|definite article/);
+    expect(answer).toContain('Strong’s G3309');
+    // The offline note is one short line at the end, not the opening.
+    expect(answer.endsWith(`\n\n${OFFLINE_NOTICE}`)).toBe(true);
+    expect(answer.split(OFFLINE_NOTICE)).toHaveLength(2);
+    expect(answer).not.toMatch(/^\*/);
+  });
+
+  it('leads with the verses on forgiving a brother for “How do I forgive my brother who hurt me?”', () => {
+    const MAT_18 = passage([
+      {
+        verse: 1,
+        text: 'In that hour the disciples came to Jesus, saying, “Who then is greatest in the Kingdom of Heaven?”',
+      },
+      {
+        verse: 20,
+        text: 'For where two or three are gathered together in my name, there I am in the middle of them.',
+      },
+      {
+        verse: 21,
+        text: 'Then Peter came and said to him, “Lord, how often shall my brother sin against me, and I forgive him? Until seven times?”',
+      },
+      {
+        verse: 22,
+        text: 'Jesus said to him, “I don’t tell you until seven times, but, until seventy times seven.',
+      },
+      {
+        verse: 35,
+        text: 'So my heavenly Father will also do to you, if you don’t each forgive your brother from your hearts for his misdeeds.”',
+      },
+    ]);
+    const answer = composeAnswer(
+      { bookId: 'MAT', chapter: 18, verses: [20], question: 'How do I forgive my brother who hurt me?' },
+      {
+        get_passage: [
+          passage([MAT_18.verses[1] as { verse: number; text: string }]),
+          { ...MAT_18, link: '/read/MAT/18?verse=1-35' },
+        ],
+      },
+    );
+    expect(answer.startsWith('#### What the chapter says to you\n\n> **21** Then Peter came')).toBe(true);
+    expect(answer).toContain('> **35** So my heavenly Father');
+    expect(answer).toMatch(
+      /speaks to it in your own words, “forgive” and “brother”: “how often shall my brother sin against me”/,
+    );
+    // The selected verse, not among those that speak to the question, is still quoted after them.
+    expect(answer.indexOf('**20** For where two')).toBeGreaterThan(answer.indexOf('**35**'));
+    expect(answer.endsWith(OFFLINE_NOTICE)).toBe(true);
+  });
+
+  it('tells a question about the asker’s life from a question about the text', () => {
+    for (const q of [
+      'I feel anxious about my job',
+      'My husband left me',
+      'I lost my job',
+      'How do I cope with grief?',
+    ])
+      expect(isLifeQuestion(q), q).toBe(true);
+    for (const q of [
+      'What does it mean that the Lord is my shepherd?',
+      'How can I apply this to my life today?',
+      'Who was Nicodemus?',
+      'What does the Bible say about forgiveness?',
+    ])
+      expect(isLifeQuestion(q), q).toBe(false);
+  });
+});
+
+describe('study engine word helps (issue 29)', () => {
+  it('gives no Strong’s entry for a function word unless it is asked for by number', () => {
+    const the = {
+      strongs: 'G3588',
+      language: 'greek',
+      lemma: 'ὁ',
+      transliteration: 'ho',
+      definition: 'ὁ ho ho in all their inflections; the definite article; the:--the, this, that.',
+      english: ['the love'],
+      verses: [16],
+    };
+    const love = {
+      ...the,
+      strongs: 'G25',
+      lemma: 'ἀγαπάω',
+      transliteration: 'agapáō',
+      definition:
+        'ἀγαπάω agapáō ag-ap-ah-o perhaps from ἄγαν ágan (much); to love (in a social or moral sense):--(be-)love(-ed).',
+    };
+    const ask = (question: string) =>
+      composeAnswer(
+        { bookId: 'JHN', chapter: 3, verses: [16], question },
+        { get_passage: [passage([{ verse: 16, text: JOHN_3_16 }])], lookup_word: [{ entries: [the, love] }] },
+      );
+    const word = ask('What does the word love mean here?');
+    expect(word).toContain('Strong’s G25');
+    expect(word).not.toContain('G3588');
+    expect(ask('What is G3588?')).toContain('Strong’s G3588');
   });
 });

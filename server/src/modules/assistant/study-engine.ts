@@ -13,6 +13,7 @@ import {
   askedPhrase,
   composeAnswer,
   intentOf,
+  lifeAsked,
   parallelOf,
   type StudyContext,
   type StudyResults,
@@ -102,6 +103,9 @@ const firstCalls = (ctx: StudyContext): ToolCall[] => {
       input: { book: ctx.bookId, chapter: ctx.chapter, start_verse: last + 1, end_verse: last + 6 },
     });
   }
+  // A question about the asker's own life is answered from the verses of the whole chapter that speak to it.
+  if (lifeAsked(ctx.question) && ctx.verses.length)
+    calls.push({ toolName: 'get_passage', input: { book: ctx.bookId, chapter: ctx.chapter } });
   const strongs = ctx.question.match(/\b[GH]\d{1,5}\b/);
   if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0] } });
   // A topic question ("What does the Bible say about forgiveness?") reads Nave's topic by that name.
