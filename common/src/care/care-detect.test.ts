@@ -36,6 +36,8 @@ describe('careOf: a reader who may be in danger', () => {
       'if i have to read leviticus one more time im going to die 😂',
       'lyrics to take my life and let it be',
       'what does the bible say about domestic violence',
+      'How do I forgive my brother who hurt me?',
+      'someone at church really hurt me and i want to quit going',
     ])
       expect(care(q), q).toBeNull();
   });

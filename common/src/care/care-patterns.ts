@@ -32,8 +32,9 @@ const PARTNER =
   '(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|spouse|fiance|fiancee|ex|ex husband|ex wife|hubby)';
 const ELDER =
   '(?:stepdad|stepfather|stepmom|stepmother|dad|father|mom|mother|mum|parents?|uncle|aunt|grandpa|grandfather|grandma|grandmother|brother|sister|cousin|coach|pastor|youth pastor|priest|teacher|caregiver|carer|babysitter|neighbor|neighbour|boss|son|daughter|guardian|foster \\w+)';
+// Bodily harm only: "someone who hurt me" is, far more often, a question of forgiveness.
 const HURTS =
-  '(?:touches|touched|touching|molests|molested|rapes|raped|abuses|abused|beats|beat|beating|hits|hit|hitting|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|choking|strangles|strangled|burns|burned|starves|grabs|gropes|groped|pushes|pushed|shoves|shoved|throws|threw|hurts|hurt|hurting)';
+  '(?:touches|touched|touching|molests|molested|rapes|raped|abuses|abused|beats|beat|beating|hits|hit|hitting|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|choking|strangles|strangled|burns|burned|starves|grabs|gropes|groped|pushes|pushed|shoves|shoved|throws|threw)';
 
 export const SELF_PATTERNS: CarePattern[] = [
   // Suicide: the reader's own life.
