@@ -84,7 +84,7 @@ const probs = (model: CareModel, x: string[]): number[] => {
   return exp.map((e) => e / sum);
 };
 
-const fit = (data: typeof examples): CareModel => {
+const trainModel = (data: typeof examples): CareModel => {
   const weights: Record<string, number[]> = {};
   const bias = new Array<number>(K).fill(0);
   const model: CareModel = { threshold: 0.5, bias, weights };
@@ -128,7 +128,7 @@ const notNone = (model: CareModel, q: string) =>
 // Five folds: each example is scored by a model that never saw it.
 const held: { p: number; crisis: boolean; pattern: boolean; q: string }[] = [];
 for (let fold = 0; fold < 5; fold++) {
-  const model = fit(examples.filter((_, i) => i % 5 !== fold));
+  const model = trainModel(examples.filter((_, i) => i % 5 !== fold));
   for (const [i, ex] of examples.entries())
     if (i % 5 === fold)
       held.push({
@@ -160,7 +160,7 @@ if (process.argv.includes('--misses'))
   for (const h of held)
     if (h.crisis !== (h.p >= threshold || h.pattern))
       console.log(`${h.crisis ? 'missed' : 'false alarm'}: ${h.q}`);
-const model = fit(examples);
+const model = trainModel(examples);
 // Weights too small to move a decision are left out: the model ships in the web app too.
 const kept: Record<string, number[]> = {};
 for (const [f, w] of Object.entries(model.weights)) {
