@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { careOf } from '../common/src/care/care-detect.ts';
 import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
+import { readJsonl } from './eval-sets.ts';
 
 const care = (q: string) => careOf(q, CARE_MODEL)?.kind ?? null;
 
@@ -13,10 +13,7 @@ interface Line {
   label: string;
 }
 const score = (file: string) => {
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Line);
+  const lines = readJsonl<Line>(file);
   const crisis = lines.filter((l) => l.label === 'crisis');
   const rest = lines.filter((l) => l.label !== 'crisis');
   return {

@@ -1,9 +1,9 @@
 // `npm run eval:care [-- set.jsonl …] [--quiet]`: how the care recognition (common/src/care) does on
 // labelled sets: recall on crisis lines, false positives on the rest, and the friend/grief pointer.
 // Defaults to eval/care-dev.jsonl (tuned on) and eval/care-heldout.jsonl (untouched: read its totals only).
-import { readFileSync } from 'node:fs';
 import { careOf as careByPatterns, supportOf } from '../common/src/care/care-detect.ts';
 import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
+import { readJsonl } from './eval-sets.ts';
 
 interface Line {
   q: string;
@@ -34,10 +34,7 @@ export const scoreCare = (lines: Line[]) => {
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}% (${n}/${d})`;
 for (const file of sets) {
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Line);
+  const lines = readJsonl<Line>(file);
   const s = scoreCare(lines);
   console.log(`${file}`);
   console.log(

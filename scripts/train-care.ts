@@ -2,23 +2,20 @@
 // it (server/data/care/train-*.jsonl) and the tuning sets (eval/care-dev*.jsonl), never the untouched
 // eval/care-heldout*.jsonl. The threshold is chosen by five-fold cross-validation: the lowest at which
 // the held-out folds show at most 5% false positives with the patterns (issue 29's bound). Writes common/src/care/care-model.json.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { careOf } from '../common/src/care/care-detect.ts';
 import { careFeatures } from '../common/src/care/care-features.ts';
-import { CARE_CLASSES, type CareModel, classify } from '../common/src/care/care-model.ts';
+import { CARE_CLASSES, type CareModel, classify, scoreFeatures } from '../common/src/care/care-model.ts';
 import { LIFE_QUESTIONS } from '../server/src/modules/home/life-questions.ts';
+import { HOME_TUNING_SETS, readJsonl } from './eval-sets.ts';
 
 interface Line {
   q: string;
   label: 'crisis' | 'none' | 'friend';
   kind: string;
 }
-const read = (file: string): Line[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Line);
+const read = (file: string) => readJsonl<Line>(file);
 
 const trainDir = 'server/data/care';
 const files = [
@@ -32,28 +29,11 @@ const files = [
 // home search's tuning sets (never its untouched ones). Without them the model learned that any
 // question of one's own life is danger. Those that may be danger, or speak of death, are left out: they
 // would teach the model that danger is ordinary.
-const TUNING_HOME_SETS = [
-  'own',
-  'heldout',
-  'heldout2',
-  'heldout3',
-  'heldout4',
-  'heldout5',
-  'heldout6',
-  'heldout7',
-  'heldout10',
-  'heldout11',
-  'heldout13',
-  'heldout14',
-  'heldout17',
-  'heldout18',
-  'heldout19',
-];
 const DEATHLY =
   /\b(?:die|dies|dying|died|dead|death|suicid\w*|kill\w*|alive|end (?:it|my|this)|overdos\w*|pills|cutting|cut myself|self harm|abus\w*|beats? me|hits? me|hit me|rape\w*|molest\w*|breathe|bleed\w*|unconscious|hurt myself|harm myself|gone|live anymore|point of|anymore)\b/i;
 const ordinary = [
   ...LIFE_QUESTIONS.map(([q]) => q),
-  ...TUNING_HOME_SETS.flatMap((name) => read(`eval/home-search-${name}.jsonl`).map((l) => l.q)),
+  ...HOME_TUNING_SETS.flatMap((file) => read(file).map((l) => l.q)),
 ]
   .filter((q) => !DEATHLY.test(q) && !careOf(q))
   .map((q): Line => ({ q, label: 'none', kind: 'ordinary' }));
@@ -70,19 +50,6 @@ const EPOCHS = Number(process.env.CARE_EPOCHS ?? 10);
 const RATE = Number(process.env.CARE_RATE ?? 0.05);
 const L2 = Number(process.env.CARE_L2 ?? 1e-3);
 const K = CARE_CLASSES.length;
-
-/** classify() over features computed once. */
-const probs = (model: CareModel, x: string[]): number[] => {
-  const scores = [...model.bias];
-  for (const f of x) {
-    const w = model.weights[f];
-    if (w) for (let k = 0; k < K; k++) scores[k] = (scores[k] ?? 0) + (w[k] ?? 0);
-  }
-  const top = Math.max(...scores);
-  const exp = scores.map((v) => Math.exp(v - top));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
-};
 
 const trainModel = (data: typeof examples): CareModel => {
   const weights: Record<string, number[]> = {};
@@ -101,7 +68,7 @@ const trainModel = (data: typeof examples): CareModel => {
     for (const idx of order) {
       const ex = data[idx];
       if (!ex) continue;
-      const p = probs(model, ex.x);
+      const p = scoreFeatures(model, ex.x);
       for (let k = 0; k < K; k++) {
         const g = (p[k] ?? 0) - (k === ex.y ? 1 : 0);
         bias[k] = (bias[k] ?? 0) - rate * g;

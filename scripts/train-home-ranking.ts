@@ -1,32 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
 import { FUSION_ONLY, features } from '../server/src/modules/home/home-reranker.ts';
 import { type Example, FIT_DEFAULTS, fitReranker } from '../server/src/modules/home/home-reranker-fit.ts';
+import { HOME_TUNING_SETS, readJsonl } from './eval-sets.ts';
 
 // `npm run train:home`: learns the home reranker's weights (home-reranker.ts) from our labelled home
 // questions and writes them to home-reranker.weights.ts. Only the tuning sets train it: the shared dev
 // set and the untouched sets (heldout8, 9, 12, 15, 16, 20, 21, 22) are kept out, so `npm run eval:home` on them still
 // measures questions the model has never seen. Deterministic: the same data gives the same file.
-const TRAINING_SETS = [
-  'own',
-  'heldout',
-  'heldout2',
-  'heldout3',
-  'heldout4',
-  'heldout5',
-  'heldout6',
-  'heldout7',
-  'heldout10',
-  'heldout11',
-  'heldout13',
-  'heldout14',
-  'heldout17',
-  'heldout18',
-  'heldout19',
-].map((s) => `eval/home-search-${s}.jsonl`);
+const TRAINING_SETS = HOME_TUNING_SETS;
 
 const OUT = 'server/src/modules/home/home-reranker.weights.ts';
 
@@ -39,10 +24,7 @@ try {
   const examples: Example[] = [];
   let questions = 0;
   for (const file of TRAINING_SETS) {
-    const cases = readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as { q: string; accept: string[] });
+    const cases = readJsonl<{ q: string; accept: string[] }>(file);
     for (const c of cases) {
       // A reference opens its passage without ranking: nothing to learn from it.
       if (home.byReference(c.q)) continue;

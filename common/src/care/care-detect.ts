@@ -36,6 +36,9 @@ const saidByReader = (text: string, at: number): boolean => {
 const LONG_AGO =
   /\b(?:as a (?:child|kid|teen|teenager|little (?:girl|boy))|when i was (?:little|young|younger|small|a (?:child|kid|teen|teenager|little)|\d+|in)|years ago|decades ago|growing up|in my childhood|used to)\b/u;
 
+// The subject-checked patterns, global once, so every match in a text is walked back.
+const SAID_EVERYWHERE = SAID_PATTERNS.map((p) => ({ kind: p.kind, re: new RegExp(p.re.source, 'gu') }));
+
 export interface CareFinding {
   kind: CareKind;
 }
@@ -65,10 +68,9 @@ const patternCareOf = (question: string): CareFinding | null => {
   for (const pattern of LANGUAGE_PATTERNS) if (pattern.re.test(text)) return { kind: pattern.kind };
   // Crying-laughing faces say "im going to die" is a joke; a reader in danger rarely adds them.
   const crying = /[😂🤣]/u.test(question);
-  for (const pattern of SAID_PATTERNS) {
-    const re = new RegExp(pattern.re.source, 'gu');
+  for (const pattern of SAID_EVERYWHERE) {
     if (crying) break;
-    for (const m of text.matchAll(re)) if (saidByReader(text, m.index)) return { kind: pattern.kind };
+    for (const m of text.matchAll(pattern.re)) if (saidByReader(text, m.index)) return { kind: pattern.kind };
   }
   for (const pattern of LATE_PATTERNS) if (!joking && pattern.re.test(text)) return { kind: pattern.kind };
   const hurt = HURT_BY.exec(text);

@@ -24,9 +24,8 @@ const OTHER = new Set([
 ]);
 
 export const careFeatures = (question: string): string[] => {
-  const words = careText(question)
-    .split(' ')
-    .filter((w) => w && w !== '|');
+  const text = careText(question);
+  const words = text.split(' ').filter((w) => w && w !== '|');
   const out = new Set<string>();
   words.forEach((w, i) => {
     out.add(`w:${w}`);
@@ -43,7 +42,7 @@ export const careFeatures = (question: string): string[] => {
   });
   // Who speaks: a word in a clause that has "i"/"im"/"my"/"myself" is also read as the writer's own
   // ("i … pills" is not "she … pills").
-  const clauses = careText(question).split(' | ');
+  const clauses = text.split(' | ');
   for (const clause of clauses) {
     const ws = clause.split(' ').filter(Boolean);
     const own = ws.some((w) => FIRST.has(w));

@@ -25,10 +25,10 @@ export interface CareModel {
   weights: Record<string, number[]>;
 }
 
-/** The probability of each class, in CARE_CLASSES order. */
-export const classify = (model: CareModel, question: string): number[] => {
+/** The probability of each class, in CARE_CLASSES order, for features already read (training reads them once). */
+export const scoreFeatures = (model: CareModel, features: readonly string[]): number[] => {
   const scores = [...model.bias];
-  for (const f of careFeatures(question)) {
+  for (const f of features) {
     const w = model.weights[f];
     if (!w) continue;
     for (let k = 0; k < scores.length; k++) scores[k] = (scores[k] ?? 0) + (w[k] ?? 0);
@@ -38,6 +38,10 @@ export const classify = (model: CareModel, question: string): number[] => {
   const sum = exp.reduce((a, b) => a + b, 0);
   return exp.map((e) => e / sum);
 };
+
+/** The probability of each class, in CARE_CLASSES order. */
+export const classify = (model: CareModel, question: string): number[] =>
+  scoreFeatures(model, careFeatures(question));
 
 /** The danger the model sees, if it is sure enough: the five kinds of danger together against the rest. */
 export const modelCareOf = (model: CareModel, question: string): CareKind | null => {

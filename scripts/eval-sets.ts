@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+
+/** One labelled case a line (the eval/ and server/data/care JSONL files). */
+export const readJsonl = <T>(file: string): T[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+/**
+ * The home search's tuning sets: the reranker trains on them (train-home-ranking.ts) and the care model
+ * takes their ordinary questions as "none" (train-care.ts). The shared dev set and the untouched sets
+ * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23) are never among them.
+ */
+export const HOME_TUNING_SETS = [
+  'own',
+  'heldout',
+  'heldout2',
+  'heldout3',
+  'heldout4',
+  'heldout5',
+  'heldout6',
+  'heldout7',
+  'heldout10',
+  'heldout11',
+  'heldout13',
+  'heldout14',
+  'heldout17',
+  'heldout18',
+  'heldout19',
+].map((s) => `eval/home-search-${s}.jsonl`);
