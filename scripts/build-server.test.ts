@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT, serverPath } from '../server/src/paths.ts';
 
 // `npm start` runs the server as one bundled file (scripts/build-server.mjs). Every file the server
-// reads (prompts, site pages, demo studies, migrations) is found through server/src/paths.ts, which
-// must give the same answers from inside the bundle as from source.
+// reads (prompts, site pages, demo studies, home tables, migrations) is found through
+// server/src/paths.ts, which must give the same answers from inside the bundle as from source.
 const probeDir = join(SERVER_ROOT, '.build', `probe-${process.pid}`);
 afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
 
 describe('the bundled server', () => {
-  it('finds its prompts, site pages, demo studies and migrations where the sources do', async () => {
+  it('finds its prompts, site pages, demo studies, home tables and migrations where the sources do', async () => {
     mkdirSync(probeDir, { recursive: true });
     const entry = join(probeDir, 'entry.ts');
     writeFileSync(
@@ -39,6 +39,7 @@ describe('the bundled server', () => {
       serverPath('prompts'),
       serverPath('data', 'site'),
       serverPath('data', 'demo', 'sermon-studies.json'),
+      serverPath('src', 'modules', 'home', 'data', 'life-questions.jsonl'),
       serverPath('drizzle', 'meta', '_journal.json'),
     ])
       expect([p, existsSync(p)]).toEqual([p, true]);

@@ -1,78 +1,18 @@
+import { z } from 'zod';
+import { alternatives, chapterRef, joined, readHomeData } from './home-data.ts';
+
+const RememberedLine = z.strictObject({ fragments: alternatives, ref: chapterRef });
+
 /**
  * The most quoted verses in the wording people remember them in, where that wording is not the wording
  * of any installed translation: modern translations' lines (NIV, ESV, NLT, NASB) and the way they are
  * printed on cards and walls ("plans to prosper you", "cease striving", "soar on wings like eagles").
  * Neither the WEB nor the KJV shares enough words with them for the verse index to find them. Each entry
- * holds a few of the line's telling words, not the translation's text; alternatives separated by "|".
- * A question holding every word of one is that verse remembered, however much else it says.
+ * holds a few of the line's telling words, not the translation's text, with alternatives (read here as
+ * one string, separated by "|"); they are data/remembered-lines.jsonl, one a line. A question holding
+ * every word of one is that verse remembered, however much else it says.
  */
-export const REMEMBERED_LINES: [fragments: string, ref: string][] = [
-  ['plans to prosper you | prosper you and not to harm you | plans i have for you', 'JER 29'],
-  ['cease striving | be still and know', 'PSA 46'],
-  ['ever present help in trouble', 'PSA 46'],
-  [
-    'through him who gives me strength | through christ who gives me strength | all things through christ',
-    'PHP 4',
-  ],
-  ['worry about anything | pray about everything | anxious about anything', 'PHP 4'],
-  ['peace of god which transcends | transcends all understanding', 'PHP 4'],
-  [
-    'in all things god works for the good | god works all things for good | everything works together for good',
-    'ROM 8',
-  ],
-  ['lean not on your own understanding | make your paths straight', 'PRO 3'],
-  ['soar on wings like eagles | wings like eagles | hope in the lord will renew their strength', 'ISA 40'],
-  ['weary and burdened | i will give you rest', 'MAT 11'],
-  ['spirit of timidity | power love and self discipline', '2TI 1'],
-  ['cast all your anxiety on him | cast your cares on him', '1PE 5'],
-  ['take heart i have overcome the world | i have overcome the world', 'JHN 16'],
-  ['conform to the pattern of this world | pattern of this world', 'ROM 12'],
-  ['confidence in what we hope for | assurance about what we do not see', 'HEB 11'],
-  ['act justly and love mercy | walk humbly with your god', 'MIC 6'],
-  ['the old has gone the new is here | new creation has come', '2CO 5'],
-  ['common to mankind', '1CO 10'],
-  ['power is made perfect in weakness | my grace is sufficient', '2CO 12'],
-  ['start children off on the way they should go | train up a child', 'PRO 22'],
-  ['never will i leave you never will i forsake you | never leave you nor forsake you', 'HEB 13'],
-  ['a time for everything | season for every activity', 'ECC 3'],
-  ['pray continually | give thanks in all circumstances', '1TH 5'],
-  ['consider it pure joy | trials of many kinds', 'JAS 1'],
-  ['have life and have it to the full | life to the full', 'JHN 10'],
-  ['perfect love drives out fear', '1JN 4'],
-  ['purify us from all unrighteousness', '1JN 1'],
-  ['darkest valley', 'PSA 23'],
-  ['create in me a pure heart | renew a steadfast spirit', 'PSA 51'],
-  ['by his wounds we are healed', 'ISA 53'],
-  ['become weary in doing good | weary in doing good', 'GAL 6'],
-  ['work at it with all your heart | working for the lord not for human masters', 'COL 3'],
-  ['the lord establishes their steps | humans plan their course', 'PRO 16'],
-  ['kind and compassionate to one another', 'EPH 4'],
-  ['do everything in love', '1CO 16'],
-  ['perfect peace those whose minds are steadfast | minds are steadfast', 'ISA 26'],
-  ['run with perseverance the race | race marked out for us', 'HEB 12'],
-  ['all scripture is god breathed', '2TI 3'],
-  ['always be prepared to give an answer | reason for the hope that you have', '1PE 3'],
-  ['tomorrow will worry about itself', 'MAT 6'],
-  ['no word from god will ever fail | nothing is impossible with god', 'LUK 1'],
-  ['his compassions never fail | new every morning', 'LAM 3'],
-  ['he will rejoice over you with singing | take great delight in you', 'ZEP 3'],
-  ['fearfully and wonderfully made', 'PSA 139'],
-  ['god is love whoever lives in love', '1JN 4'],
-  ['love is patient love is kind', '1CO 13'],
-  ['the lord is close to the brokenhearted | saves those who are crushed in spirit', 'PSA 34'],
-  ['taste and see that the lord is good', 'PSA 34'],
-  ['be strong and courageous do not be afraid', 'JOS 1'],
-  ['i am with you always to the very end of the age | to the very end of the age', 'MAT 28'],
-  ['joy of the lord is your strength', 'NEH 8'],
-  ['the lord bless you and keep you | make his face shine on you', 'NUM 6'],
-  ['whoever believes in him shall not perish', 'JHN 3'],
-  ['if my people who are called by my name', '2CH 7'],
-  ['with god all things are possible', 'MAT 19'],
-  ['he will wipe every tear from their eyes | no more death or mourning', 'REV 21'],
-  ['i am the way and the truth and the life', 'JHN 14'],
-  ['do not let your hearts be troubled', 'JHN 14'],
-  ['what is good and pleasing and perfect will | good pleasing and perfect', 'ROM 12'],
-  ['where two or three gather in my name', 'MAT 18'],
-  ['as iron sharpens iron', 'PRO 27'],
-  ['for freedom christ has set us free', 'GAL 5'],
-];
+export const REMEMBERED_LINES: [fragments: string, ref: string][] = readHomeData(
+  'remembered-lines.jsonl',
+  RememberedLine,
+).map((l) => [joined(l.fragments), l.ref]);
