@@ -1,50 +1,7 @@
+import { termsOf } from './content-words.ts';
+
 // Small, dependency-free text relevance for the study engine: which sentences of a commentary, which
 // verses of a chapter, which words of a question matter. English only (the study engine's helps are).
-
-const STOP = new Set(
-  `a about above after again all also am an and any are as at be because been before being below between both but by
-  can could did do does doing down during each few for from further had has have having he her here hers him his how
-  i if in into is it its itself just let me more most my no nor not now of off on once only or other our ours out over
-  own same she should so some such than that the their theirs them then there these they this those through to too
-  under until up upon very was we were what when where which while who whom why will with would you your yours
-  thee thou thy thine ye hath doth unto shall shalt art saith
-  mean means meaning verse verses chapter chapters passage text bible scripture scriptures say says said tell explain
-  teach teaches teaching book really please think know want understand read reading about`.split(/\s+/),
-);
-
-/** A crude English stemmer: enough to meet "loved"/"loveth"/"loving" at "lov". */
-export const stem = (word: string): string => {
-  let w = word.toLowerCase();
-  if (w.length <= 3) return w;
-  for (const suffix of [
-    'ingly',
-    'fulness',
-    'ness',
-    'ings',
-    'ing',
-    'eth',
-    'est',
-    'edst',
-    'ed',
-    'es',
-    'ly',
-    's',
-    'e',
-  ]) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
-      w = w.slice(0, -suffix.length);
-      break;
-    }
-  }
-  return w;
-};
-
-/** Content words of a text, lower-cased, stop words removed. */
-export const contentWords = (text: string): string[] =>
-  (text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
-
-/** Distinct stems of a text's content words. */
-export const termsOf = (text: string): Set<string> => new Set(contentWords(text).map(stem));
 
 /** Splits prose into sentences; long semicolon chains (Matthew Henry's habit) split at their semicolons. */
 export const sentences = (text: string): string[] => {

@@ -1,3 +1,5 @@
+import { words } from './tokenise.ts';
+
 /** Edit distance (insert, delete, substitute, swap two neighbours), giving up beyond `max`. */
 export const editDistance = (a: string, b: string, max: number): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -39,8 +41,6 @@ export const nearest = (word: string, candidates: Iterable<string>): string | un
   return best;
 };
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
-
 /**
  * "Did you mean": the words of the translation (names of people and places included) and its book
  * names, counted; a word of a query that is none of them is replaced by the nearest one (one edit for
@@ -48,13 +48,13 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
  */
 export const createSpeller = (texts: string[], bookNames: string[]) => {
   const counts = new Map<string, number>();
-  for (const t of texts) for (const w of wordsOf(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  for (const name of bookNames) for (const w of wordsOf(name)) counts.set(w, (counts.get(w) ?? 0) + 1000);
-  const words = [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
+  for (const t of texts) for (const w of words(t)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const name of bookNames) for (const w of words(name)) counts.set(w, (counts.get(w) ?? 0) + 1000);
+  const vocabulary = [...counts].sort((a, b) => b[1] - a[1]).map(([w]) => w);
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
     if (w.length < 4 || counts.has(w)) return undefined;
-    return nearest(w, words);
+    return nearest(w, vocabulary);
   };
   /** The query with unknown words corrected, keeping the reader's capitals; null when nothing changes. */
   return (query: string): string | null => {

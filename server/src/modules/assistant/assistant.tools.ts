@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bookById } from '../../../../common/src/books.ts';
 import { normaliseBookName } from '../../../../common/src/references.ts';
 import { cite, readLink, refLabel } from '../../lib/citation.ts';
-import { stem } from '../../lib/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { BibleStudyService, VerseSpan as Span } from '../bible/bible.study.service.ts';
 import { DEFAULT_COMMENTARY } from '../library/library.service.ts';

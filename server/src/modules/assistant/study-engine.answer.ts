@@ -1,6 +1,10 @@
 import { bookById } from '../../../../common/src/books.ts';
 import { cite, excerpt, readLink, refLabel } from '../../lib/citation.ts';
-import { contentWords, hash, rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
+import { contentWords, termsOf } from '../../lib/text/content-words.ts';
+import { hash, rankByQuestion, sentences } from '../../lib/text/relevance.ts';
+import { root } from '../../lib/text/stem.ts';
+import { phraseForm, words } from '../../lib/text/tokenise.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 import { type CrossRef, crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
 import { isFunctionWord } from './study-engine.function-words.ts';
@@ -112,16 +116,10 @@ export const intentOf = (question: string): Intent => {
   return 'explain';
 };
 
-/** Stems of stems, so that "forgiveness" (→ forgive) and "forgive" (→ forgiv) meet. */
-const root = (word: string) => stem(stem(word));
 const rootsOf = (text: string) => new Set(contentWords(text).map(root));
 
 // Words that tell nothing about what is asked: they occur everywhere.
-const GENERIC = new Set(
-  'god lord jesus christ yahweh man men people thing things come came went make made give gave good time day way life happen happened happens'
-    .split(' ')
-    .map(root),
-);
+const GENERIC = new Set([...wordList('study-generic')].map(root));
 
 /** A Nave's topic named by generic words only ("GOD", "JESUS, THE CHRIST", "MAN"). */
 const wideTopic = (name: string): boolean => [...rootsOf(name)].every((r) => GENERIC.has(r));
@@ -131,20 +129,14 @@ export const focusOf = (question: string): Set<string> => {
   const phrase = askedPhrase(question);
   const subject = subjectOf(question);
   const source = phrase ?? subject ?? question;
-  const words = (source.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2);
-  const terms = new Set((phrase || subject ? words : contentWords(source)).map(root));
+  const said = words(source).filter((w) => w.length > 2);
+  const terms = new Set((phrase || subject ? said : contentWords(source)).map(root));
   const telling = [...terms].filter((t) => !GENERIC.has(t));
   return new Set(telling.length ? telling : terms);
 };
 
-const norm = (text: string) => ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
-
 // Capitalised words that name no one in particular: a verse need not contain them to bear on the question.
-const NOT_NAMES = new Set(
-  'Bible Scripture Scriptures Testament New Old Lord God Jesus Christ Spirit Holy Son Father Word Gospel Psalm Psalms Heaven Yahweh Amen Savior Messiah Man Kingdom Lamb'.split(
-    ' ',
-  ),
-);
+const NOT_NAMES = wordList('not-names');
 
 /**
  * The names the question uses, outside its quoted words: "the Red Sea", "Mount Carmel", "Noah",
@@ -168,9 +160,9 @@ const namesOf = (question: string): string[] =>
  */
 const bearsOn = (text: string, question: string, focus: Set<string>, context: Set<string>): boolean => {
   const phrase = askedPhrase(question);
-  if (phrase && norm(text).includes(norm(phrase))) return true;
+  if (phrase && phraseForm(text).includes(phraseForm(phrase))) return true;
   const names = namesOf(question);
-  if (names.length && !names.some((n) => norm(text).includes(norm(n)))) return false;
+  if (names.length && !names.some((n) => phraseForm(text).includes(phraseForm(n)))) return false;
   const have = rootsOf(text);
   // A name is required above; the other telling terms decide ("Tell David" is not about Nathan's story).
   const nameRoots = new Set(names.flatMap((n) => contentWords(n).map(root)));
@@ -198,10 +190,10 @@ export const alternatesOf = (
   if (!phrase) return [];
   const out = new Set<string>();
   for (const n of footnotes ?? []) {
-    if (!norm(n.text).includes(norm(phrase))) continue;
+    if (!phraseForm(n.text).includes(phraseForm(phrase))) continue;
     for (const m of n.text.matchAll(/[“"]([A-Za-z][A-Za-z ’'-]{1,40})[”"]/g)) {
       const alt = m[1]?.trim() ?? '';
-      if (alt && norm(alt) !== norm(phrase)) out.add(alt);
+      if (alt && phraseForm(alt) !== phraseForm(phrase)) out.add(alt);
     }
   }
   return [...out].slice(0, 3);
@@ -310,7 +302,7 @@ const commentarySection = (
   if (candidates.length === 0) return undefined;
   const ranked = rankByQuestion(candidates, (x) => x.text, q).map((r) =>
     // The asked phrase itself, or its older rendering, counts far more than its words apart.
-    phrases.some((p) => norm(r.item.text).includes(norm(p))) ? { ...r, score: r.score + 10 } : r,
+    phrases.some((p) => phraseForm(r.item.text).includes(phraseForm(p))) ? { ...r, score: r.score + 10 } : r,
   );
   const best = [...ranked].sort((a, b) => b.score - a.score || a.index - b.index);
   const top = best[0]?.score ?? 0;
@@ -402,7 +394,7 @@ const outsideVerses = (
   const askedInDc = bookById(ctx.bookId)?.testament === 'DC';
   for (const { item: v } of ranked) {
     if (!askedInDc && dc(v.link)) continue;
-    const alternate = alternates.some((a) => norm(v.text).includes(norm(a)));
+    const alternate = alternates.some((a) => phraseForm(v.text).includes(phraseForm(a)));
     if (selected(v.link) || !(alternate || bearsOn(v.text, question, focus, context))) continue;
     out.push({ label: `[${v.reference}](${v.link})`, key: v.link, text: v.text });
   }
@@ -514,11 +506,11 @@ const leadSection = (
 ): string | undefined => {
   const phrase = askedPhrase(question);
   if (intent === 'word') {
-    const words = (phrase ?? question).toLowerCase().match(/[a-z]+/g) ?? [];
+    const asked = words(phrase ?? question);
     const notes = (passage?.footnotes ?? []).filter((n) =>
       phrase
-        ? norm(n.text).includes(norm(phrase))
-        : words.some((w) => w.length > 3 && norm(n.text).includes(` ${w} `)),
+        ? phraseForm(n.text).includes(phraseForm(phrase))
+        : asked.some((w) => w.length > 3 && phraseForm(n.text).includes(` ${w} `)),
     );
     const parts: string[] = [];
     for (const n of notes.slice(0, 2)) {
@@ -541,7 +533,7 @@ const leadSection = (
         `${named} stands for the ${e.language.charAt(0).toUpperCase()}${e.language.slice(1)} *${lemma}* (Strong’s ${e.strongs}): ${excerpt(meaning, 160).replace(/[.;,:]$/, '')}.`,
       );
     }
-    const same = outside.filter((o) => phrase && norm(o.text).includes(norm(phrase))).slice(0, 4);
+    const same = outside.filter((o) => phrase && phraseForm(o.text).includes(phraseForm(phrase))).slice(0, 4);
     if (phrase && same.length)
       parts.push(`The same words are used in ${same.map((o) => o.label).join(', ')}.`);
     return parts.length ? `#### In short\n\n${parts.join('\n\n')}` : undefined;
@@ -549,7 +541,7 @@ const leadSection = (
   if (intent === 'who') {
     const person = personOf(question);
     if (!person) return undefined;
-    const here = (passage?.verses ?? []).filter((v) => norm(v.text).includes(norm(person)));
+    const here = (passage?.verses ?? []).filter((v) => phraseForm(v.text).includes(phraseForm(person)));
     // Nave's heading for this person tells who they were, and which of the namesakes is meant.
     const heading = naves.person ? naves.passages[0]?.heading : undefined;
     if (heading) {
@@ -558,11 +550,11 @@ const leadSection = (
       const refs = distinctPlaces([
         ...naves.passages.slice(0, 5).map((o) => o.label),
         ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
-        ...outside.filter((o) => norm(o.text).includes(norm(person))).map((o) => o.label),
+        ...outside.filter((o) => phraseForm(o.text).includes(phraseForm(person))).map((o) => o.label),
       ]).slice(0, 7);
       return `#### In short\n\n${person}: ${headingProse(heading)}, as Nave’s Topical Bible sums it up. Scripture tells of ${person} in ${refs.join(', ')}; the verses and the commentary follow.`;
     }
-    const there = outside.filter((o) => norm(o.text).includes(norm(person))).slice(0, 5);
+    const there = outside.filter((o) => phraseForm(o.text).includes(phraseForm(person))).slice(0, 5);
     if (here.length + there.length === 0) return undefined;
     const refs = [
       ...here.slice(0, 2).map((v) => cite(ctx.bookId, ctx.chapter, v.verse)),
@@ -746,7 +738,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
     (c) => c.topic.toLowerCase() === person?.toLowerCase() && /^\d+\./.test(c.heading),
   );
   if (naves.person && person && naves.passages.length && namesakes)
-    outside = outside.filter((o) => !norm(o.text).includes(norm(person)));
+    outside = outside.filter((o) => !phraseForm(o.text).includes(phraseForm(person)));
   // Verses found by a where-else question's own words ("words", "spoken") are not about the passage:
   // those kept share two telling words with the selected verses.
   if (intent === 'related')
@@ -796,7 +788,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
       tied(o.label) ||
       onSubject(o.text) ||
       allTelling(o.text) ||
-      verbatim.some((p) => norm(o.text).includes(norm(p))),
+      verbatim.some((p) => phraseForm(o.text).includes(phraseForm(p))),
   );
   // A parallel of the selected verses' wording bears on the question through a term other than a name.
   const nameRoots = new Set(namesOf(ctx.question).flatMap((n) => contentWords(n).map(root)));
@@ -806,7 +798,7 @@ export const composeAnswer = (ctx: StudyContext, results: StudyResults): string 
   for (const e of entries)
     for (const t of termsOf(splitDefinition(e.definition).renderings)) commentaryTerms.add(t);
   for (const n of passage?.footnotes ?? []) {
-    if (phrase && norm(n.text).includes(norm(phrase)))
+    if (phrase && phraseForm(n.text).includes(phraseForm(phrase)))
       for (const t of termsOf(n.text)) commentaryTerms.add(t);
   }
   const lead = leadSection(ctx, intent, passage, entries, outside, ctx.question, naves);

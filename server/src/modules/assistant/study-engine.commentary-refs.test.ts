@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { termsOf } from '../../lib/relevance.ts';
+import { termsOf } from '../../lib/text/content-words.ts';
 import { commentaryReferences } from './study-engine.commentary-refs.ts';
 
 const HENRY = [

@@ -1,6 +1,6 @@
 import { bookById } from '../../../../common/src/books.ts';
 import { parseReferences } from '../../../../common/src/references.ts';
-import { rankByQuestion, sentences } from '../../lib/relevance.ts';
+import { rankByQuestion, sentences } from '../../lib/text/relevance.ts';
 
 /** A passage Matthew Henry cites in his comment on the selected verses. */
 export interface CitedPassage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stem } from '../../lib/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
 import { composeAnswer } from './study-engine.answer.ts';
 import { crossRefScore, rankCrossReferences } from './study-engine.crossrefs.ts';
 

@@ -1,4 +1,6 @@
-import { contentWords, stem } from '../../lib/relevance.ts';
+import { contentWords } from '../../lib/text/content-words.ts';
+import { root } from '../../lib/text/stem.ts';
+import { phraseForm } from '../../lib/text/tokenise.ts';
 
 /** One cross-reference from the translation's notes, with its target's first verse where known. */
 export interface CrossRef {
@@ -6,9 +8,6 @@ export interface CrossRef {
   target: string;
   text?: string;
 }
-
-const root = (word: string) => stem(stem(word));
-const norm = (text: string) => ` ${text.toLowerCase().replace(/[^a-z]+/g, ' ')} `;
 
 /**
  * How well a cross-reference bears on the question: the question's telling terms its target verse shares
@@ -23,7 +22,7 @@ export const crossRefScore = (
   const have = new Set(contentWords(ref.text).map(root));
   let score = 0;
   for (const t of focus) if (have.has(t)) score++;
-  if (phrases.some((p) => p.trim() && norm(ref.text ?? '').includes(norm(p)))) score += 3;
+  if (phrases.some((p) => p.trim() && phraseForm(ref.text ?? '').includes(phraseForm(p)))) score += 3;
   return score;
 };
 

@@ -1,5 +1,8 @@
 import { cite, excerpt } from '../../lib/citation.ts';
-import { rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
+import { termsOf } from '../../lib/text/content-words.ts';
+import { rankByQuestion, sentences } from '../../lib/text/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
+import { words } from '../../lib/text/tokenise.ts';
 import { placeOfLink } from './study-engine.support.ts';
 
 // A question about the asker's own life ("I feel anxious about my job", "my husband left", "how do I cope
@@ -147,17 +150,15 @@ export const lifeSection = (
     (v) =>
       `> **${v.verse}** ${v.text.replace(/\s+/g, ' ').trim()} — ${cite(ctx.bookId, ctx.chapter, v.verse)}`,
   );
-  const words = [
+  const yours = [
     ...new Set(
-      (ctx.question.toLowerCase().match(/[a-z]+/g) ?? []).filter(
-        (w) => w.length > 2 && termsOf(top.text).has(stem(w)) && q.has(stem(w)),
-      ),
+      words(ctx.question).filter((w) => w.length > 2 && termsOf(top.text).has(stem(w)) && q.has(stem(w))),
     ),
   ];
   const after = verses.find((v) => v.verse === top.verse + 1);
   const said = [
     reflectionOf(ctx.question),
-    `${cite(ctx.bookId, ctx.chapter, top.verse)} speaks to it${words.length ? ` in your own word${words.length > 1 ? 's' : ''}, ${words.map((w) => `“${w}”`).join(' and ')}` : ''}: “${clauseOf(top.text, q)}”${after ? `, and ${cite(ctx.bookId, ctx.chapter, after.verse)} goes on: “${clauseOf(after.text, q)}”` : ''}.`,
+    `${cite(ctx.bookId, ctx.chapter, top.verse)} speaks to it${yours.length ? ` in your own word${yours.length > 1 ? 's' : ''}, ${yours.map((w) => `“${w}”`).join(' and ')}` : ''}: “${clauseOf(top.text, q)}”${after ? `, and ${cite(ctx.bookId, ctx.chapter, after.verse)} goes on: “${clauseOf(after.text, q)}”` : ''}.`,
   ];
   const henry = henryOn(commentary, verses, q);
   if (henry)

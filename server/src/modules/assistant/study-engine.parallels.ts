@@ -1,13 +1,9 @@
-import { contentWords, stem } from '../../lib/relevance.ts';
-
-const root = (word: string) => stem(stem(word));
+import { contentWords } from '../../lib/text/content-words.ts';
+import { root } from '../../lib/text/stem.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
 
 // Words too common in Scripture to tell one passage from another.
-const COMMON = new Set(
-  'god lord jesus christ yahweh man men people said say says shall will come came went unto also thing things day one'
-    .split(' ')
-    .map(root),
-);
+const COMMON = new Set([...wordList('scripture-common')].map(root));
 
 const telling = (text: string): string[] => [
   ...new Set(contentWords(text).filter((w) => w.length > 3 && !COMMON.has(root(w)))),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rankByQuestion, sentences, stem, termsOf } from '../../lib/relevance.ts';
+import { termsOf } from '../../lib/text/content-words.ts';
+import { rankByQuestion, sentences } from '../../lib/text/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
 import { askedPhrase, composeAnswer, intentOf, OFFLINE_NOTICE, subjectOf } from './study-engine.answer.ts';
 import { isLifeQuestion } from './study-engine.life.ts';
 

@@ -1,6 +1,7 @@
 import { bookById } from '../../../../common/src/books.ts';
 import { cite } from '../../lib/citation.ts';
-import { contentWords, stem } from '../../lib/relevance.ts';
+import { contentWords } from '../../lib/text/content-words.ts';
+import { root } from '../../lib/text/stem.ts';
 
 /** A Nave's topic that cites the selected passage, with the heading it files the passage under. */
 export interface SpanTopic {
@@ -26,7 +27,6 @@ export interface HeadingPassage {
   topic?: string;
 }
 
-const root = (word: string) => stem(stem(word));
 const rootsOf = (text: string) => new Set(contentWords(text).map(root));
 
 /**

@@ -6,7 +6,10 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { contentWords, stem, termsOf } from '../../lib/relevance.ts';
+import { contentWords, termsOf } from '../../lib/text/content-words.ts';
+import { stem } from '../../lib/text/stem.ts';
+import { words } from '../../lib/text/tokenise.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
 import {
   allNaveHeadingsOf,
   alternatesOf,
@@ -120,30 +123,10 @@ const firstCalls = (ctx: StudyContext): ToolCall[] => {
 };
 
 // Words whose Strong's entry tells a reader nothing new.
-const COMMON_NAMES = new Set([
-  'god',
-  'lord',
-  'jesus',
-  'christ',
-  'man',
-  'men',
-  'people',
-  'come',
-  'came',
-  'went',
-  'go',
-  'all',
-  'thing',
-  'things',
-  'together',
-]);
+const COMMON_NAMES = wordList('strongs-uninformative');
 // Words of an asked phrase that no original word stands behind on its own ("is", "your" in "the joy of
 // the Lord is your strength"); "only" in "only born" does, so the list is short and explicit.
-const ARTICLES = new Set(
-  'a an the of and to in is are was were be been am your my his her its our their thy thine you he she it we they me him us them i this that these those for with by as at from on into'.split(
-    ' ',
-  ),
-);
+const ARTICLES = wordList('phrase-articles');
 
 /**
  * The second step: the original words behind the question's words that occur in the passage, and the
@@ -153,18 +136,16 @@ const wordCalls = (ctx: StudyContext, results: StudyResults): ToolCall[] => {
   const calls: ToolCall[] = [];
   const passage = results.get_passage?.[0] as { verses?: { text: string }[] } | undefined;
   const text = (passage?.verses ?? []).map((v) => v.text).join(' ');
-  const inPassage = new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+  const inPassage = new Set(words(text).map(stem));
   // A quoted phrase is looked up word by word, short words included ("only" in "only born").
   const phrase = askedPhrase(ctx.question);
-  const candidates = phrase
-    ? (phrase.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !ARTICLES.has(w))
-    : contentWords(ctx.question);
-  const words = [...new Set(candidates)]
+  const candidates = phrase ? words(phrase).filter((w) => !ARTICLES.has(w)) : contentWords(ctx.question);
+  const looked = [...new Set(candidates)]
     .filter((w) => !COMMON_NAMES.has(w) && inPassage.has(stem(w)))
     .slice(0, 3);
   // A Strong's number asked for was looked up in the first step.
   if (!results.lookup_word)
-    for (const word of words) calls.push({ toolName: 'lookup_word', input: { word, ...span(ctx) } });
+    for (const word of looked) calls.push({ toolName: 'lookup_word', input: { word, ...span(ctx) } });
   // The translators' other renderings of the phrase find the places the same word stands in other words.
   const footnotes = (results.get_passage?.[0] as { footnotes?: { text: string }[] } | undefined)?.footnotes;
   for (const alt of alternatesOf(footnotes, phrase)) {

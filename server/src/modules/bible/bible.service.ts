@@ -11,7 +11,7 @@ import { escapeHtml } from '../../importer/osis-tokens.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { Precompressed } from '../../lib/precompressed.ts';
-import { createSpeller } from '../../lib/spelling.ts';
+import { createSpeller } from '../../lib/text/spelling.ts';
 import type { BibleRepository, SearchPage } from './bible.repository.ts';
 
 const TTL = 5 * 60_000;

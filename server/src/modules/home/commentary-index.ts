@@ -1,15 +1,15 @@
-import { stem } from '../../lib/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
+import { words } from '../../lib/text/tokenise.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
 import type { ChapterHit } from './home.repository.ts';
 
 // Words too common in the commentary's prose to say what a section is about.
-const STOP = new Set(
-  'the and of to a in that is he his it for be was with as not they them him i by but this have which are from or all who their on shall so will we what were you when there an me my our us at god christ lord'.split(
-    ' ',
-  ),
-);
+const STOP = wordList('commentary-index');
 
 const termsOf = (text: string): string[] =>
-  (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !STOP.has(w)).map(stem);
+  words(text)
+    .filter((w) => w.length > 2 && !STOP.has(w))
+    .map(stem);
 
 // BM25's usual constants: how fast a repeated word stops counting, and how much a long section is damped.
 const K1 = 1.2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { DOCTRINE_FRAME, DOCTRINES } from './doctrines.ts';
 import { createNameIndex } from './passage-names.ts';
-import { indexTerms } from './verse-index.ts';
 
 const doctrines = createNameIndex(DOCTRINES, indexTerms, {
   frame: DOCTRINE_FRAME,

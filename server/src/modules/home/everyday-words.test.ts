@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import {
   EVERYDAY,
@@ -11,7 +12,6 @@ import {
 } from './everyday-words.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createNameIndex, NAME_FRAME } from './passage-names.ts';
-import { indexTerms } from './verse-index.ts';
 
 const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });
 const doctrines = createNameIndex(DOCTRINES, (t) => indexTerms(inDoctrineWords(t)), {

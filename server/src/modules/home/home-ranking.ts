@@ -1,4 +1,6 @@
 import { BOOK_IDS } from '../../../../common/src/books.ts';
+import { words } from '../../lib/text/tokenise.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
 import type { ChapterHit } from './home.repository.ts';
 
 /** What each source says about a question; every field is plain data, so ranking runs anywhere. */
@@ -98,19 +100,13 @@ const PERSONAL =
 export const isPersonal = (question: string): boolean => PERSONAL.test(question.trim());
 
 // Words that frame a question or join a sentence rather than say what it is about.
-const FRAME = new Set(
-  'a an and are as at be but by did do does for from had has have how i in is it its of on or the to was were what when where which who whom why'.split(
-    ' ',
-  ),
-);
+const FRAME = wordList('question-frame');
 
 /** How many words of a question say something ("Jesus wept" 2, "Who was Mephibosheth?" 1). */
 export const meaningfulWords = (question: string): number =>
-  (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => !FRAME.has(w)).length;
+  words(question).filter((w) => !FRAME.has(w)).length;
 
-const QUESTION_WORDS = new Set(
-  'who what when where why how which should can could would is are do does i me my we'.split(' '),
-);
+const QUESTION_WORDS = wordList('question-opener');
 
 const PERSON =
   /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)?(.+?)(?:\s+(?:in|from|of)\s+the\s+bible)?[\s?.!]*$/i;
@@ -142,9 +138,9 @@ export const mentionSubject = (
     return context ? { subject: name, person: true, context } : { subject: name, person: true };
   }
   // Otherwise only a bare name of a thing ("Fasting", "Tithing"), not a question about it.
-  const words = question.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (words.length > 3 || words.some((w) => QUESTION_WORDS.has(w))) return null;
-  const subject = words.filter((w) => !FRAME.has(w)).join(' ');
+  const said = words(question);
+  if (said.length > 3 || said.some((w) => QUESTION_WORDS.has(w))) return null;
+  const subject = said.filter((w) => !FRAME.has(w)).join(' ');
   return subject ? { subject, person: false } : null;
 };
 

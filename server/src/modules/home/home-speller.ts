@@ -1,4 +1,4 @@
-import { nearest } from '../../lib/spelling.ts';
+import { nearest } from '../../lib/text/spelling.ts';
 
 /**
  * A name as it sounds: doubled letters as one, "ph" as "f", "ck" and "c" before a, o, u or at the end

@@ -1,7 +1,10 @@
 import { isBareReference, parseReference, parseReferences } from '../../../../common/src/references.ts';
 import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
-import { stem } from '../../lib/relevance.ts';
+import { baseForms } from '../../lib/text/base-forms.ts';
+import { stem } from '../../lib/text/stem.ts';
+import { wordList } from '../../lib/text/word-lists.ts';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { createCommentaryIndex } from './commentary-index.ts';
 import { DOCTRINE_FRAME, DOCTRINES, THEME_FRAME } from './doctrines.ts';
 import {
@@ -29,9 +32,9 @@ import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.
 import { REMEMBERED_LINES } from './remembered-lines.ts';
 import { createSimilarQuestions } from './similar-questions.ts';
 import { STORY_KEYS } from './story-keys.ts';
-import { baseForms, storyWords } from './story-words.ts';
+import { storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
-import { createVerseIndex, indexTerms, type VerseIndex } from './verse-index.ts';
+import { createVerseIndex, type VerseIndex } from './verse-index.ts';
 
 export interface HomeAnswer {
   ask_question: boolean;
@@ -41,11 +44,7 @@ export interface HomeAnswer {
 }
 
 // Words too common to name a topic ("what", "does", "jesus" names a thousand topics' worth of refs).
-const STOP = new Set(
-  'a an and are as at be but by did do does for from god had has have he her his how i in is it its jesus lord me my of on or our she that the their them then there they this to was we were what when where which who why will with you your about into after before'.split(
-    ' ',
-  ),
-);
+const STOP = wordList('home-topic-name');
 
 // The forms a topic's name may take in a question ("tithing" asks about TITHES, "prayers" about PRAYER).
 const topicForms = (words: string[]) => [

@@ -1,7 +1,8 @@
-import { stem } from '../../lib/relevance.ts';
+import { stem } from '../../lib/text/stem.ts';
+import { words } from '../../lib/text/tokenise.ts';
 import type { ChapterHit } from './home.repository.ts';
 
-const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem));
+const stemsOf = (text: string) => new Set(words(text).map(stem));
 
 /**
  * Matthew Henry's chapter outlines ("Christ's discourse with Nicodemus"), indexed in memory and scored

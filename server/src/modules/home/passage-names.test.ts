@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
-import { indexTerms } from './verse-index.ts';
 
 const names = createNameIndex(PASSAGE_NAMES, indexTerms);
 

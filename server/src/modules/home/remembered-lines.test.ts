@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { createNameIndex } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
-import { indexTerms } from './verse-index.ts';
 
 const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { LIFE_QUESTIONS } from './life-questions.ts';
 import { createSimilarQuestions, type LabelledQuestion } from './similar-questions.ts';
-import { indexTerms } from './verse-index.ts';
 
 const ROWS: LabelledQuestion[] = [
   ['i am so anxious about my exams', ['PHP 4', 'MAT 6']],

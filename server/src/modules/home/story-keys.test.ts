@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { baseForms } from '../../lib/text/base-forms.ts';
+import { indexTerms } from '../../lib/text/wording.ts';
 import { createNameIndex } from './passage-names.ts';
 import { STORY_KEYS } from './story-keys.ts';
-import { baseForms } from './story-words.ts';
-import { indexTerms } from './verse-index.ts';
 
 // As home.service reads them: irregular verbs at their base.
 const stories = createNameIndex(STORY_KEYS, (t) => indexTerms(baseForms(t)));

@@ -132,31 +132,3 @@ export const storyWords = (question: string): string =>
     .map((w) => STORY_WORDS[w])
     .filter((w): w is string => w !== undefined)
     .join(' ');
-
-// Irregular verbs, each form with its base: a story told in the past ("threw him overboard") and its
-// description in another tense ("thrown overboard") are one. Regular forms are the stemmer's.
-const VERB_FORMS: Record<string, string> = Object.fromEntries(
-  `arise arose arisen|awake awoke awoken|bear bore born borne|beat beaten|become became|begin began begun|
-bite bit bitten|blow blew blown|break broke broken|bring brought|build built|burn burnt|buy bought|
-catch caught|choose chose chosen|come came|cut|deal dealt|dig dug|do did done|draw drew drawn|
-drink drank drunk|drive drove driven|eat ate eaten|fall fell fallen|feed fed|feel felt|fight fought|
-find found|flee fled|fly flew flown|forbid forbade forbidden|forget forgot forgotten|forgive forgave forgiven|
-freeze froze frozen|get got gotten|give gave given|go went gone|grow grew grown|hang hung|hear heard|
-hide hid hidden|hold held|keep kept|know knew known|lay laid|lead led|leave left|lend lent|lie lay lain|
-lose lost|make made|meet met|pay paid|ride rode ridden|ring rang rung|rise rose risen|run ran|
-say said|see saw seen|seek sought|sell sold|send sent|shake shook shaken|shine shone|shoot shot|
-shut|sing sang sung|sink sank sunk|sit sat|slay slew slain|sleep slept|sling slung|speak spoke spoken|
-spend spent|spit spat|stand stood|steal stole stolen|stick stuck|sting stung|strike struck stricken|
-swear swore sworn|swim swam swum|swing swung|take took taken|teach taught|tear tore torn|tell told|
-think thought|throw threw thrown|tread trod trodden|wake woke woken|wear wore worn|weep wept|
-win won|wrestle wrestled|write wrote written`
-    .split('|')
-    .flatMap((row) => {
-      const [base = '', ...forms] = row.trim().split(/\s+/);
-      return forms.map((f) => [f, base]);
-    }),
-);
-
-/** A text with its irregular verb forms as their base ("threw", "thrown" → "throw"). */
-export const baseForms = (text: string): string =>
-  text.toLowerCase().replace(/[a-z]+/g, (w) => VERB_FORMS[w] ?? w);

@@ -1,13 +1,10 @@
+import { wordList } from '../../lib/text/word-lists.ts';
+import { indexTerms } from '../../lib/text/wording.ts';
 import type { ChapterHit, TopicRef } from './home.repository.ts';
 import { cutKeepingTies } from './lexeme-index.ts';
-import { indexTerms } from './verse-index.ts';
 
 // Words of a topic's name or sub-heading that say nothing of what it is about.
-const PLAIN = new Set(
-  indexTerms(
-    'a an and as at by for from in into of on or the to with general scriptures concerning see also instances figurative symbolic described miscellany',
-  ),
-);
+const PLAIN = new Set([...wordList('topic-heading')].flatMap(indexTerms));
 
 const content = (text: string) => [...new Set(indexTerms(text))].filter((t) => !PLAIN.has(t));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVerseIndex, indexTerms, normaliseWording } from './verse-index.ts';
+import { indexTerms, normaliseWording } from '../../lib/text/wording.ts';
+import { createVerseIndex } from './verse-index.ts';
 
 const verses = [
   { book_id: 'PSA', chapter: 23, verse: 1, text: 'Yahweh is my shepherd: I shall lack nothing.' },

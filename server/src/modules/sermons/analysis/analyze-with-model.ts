@@ -1,5 +1,6 @@
 import { generateObject, type LanguageModel } from 'ai';
 import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
+import { transcriptWords } from '../../../lib/text/tokenise.ts';
 import type { AnalysisInput, PipelineContext } from './analyze.ts';
 import { CHUNK_WORDS, chunkParagraphs } from './chunks.ts';
 import { mergeChunks } from './merge.ts';
@@ -7,7 +8,7 @@ import { sermonInput, sermonInstructions } from './model-prompt.ts';
 import { ModelSermonAnalysis } from './model-schema.ts';
 import { buildNotes } from './notes.ts';
 import { extractCitations } from './passages.ts';
-import { splitSentences, words } from './sentences.ts';
+import { splitSentences } from './sentences.ts';
 import { createChecker } from './verify.ts';
 
 export interface ModelAnalysisOptions {
@@ -71,7 +72,7 @@ export const createModelAnalysis =
     const base = {
       ...merged,
       engine: opts.model.modelId,
-      word_count: words(sentences.join(' ')).length,
+      word_count: transcriptWords(sentences.join(' ')).length,
       dropped_references: check.dropped(),
     };
     return { ...base, content: merged.is_sermon ? buildNotes(base) : '' };

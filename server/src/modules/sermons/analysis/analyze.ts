@@ -1,11 +1,12 @@
 import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
+import { transcriptWords } from '../../../lib/text/tokenise.ts';
 import { classify } from './classify.ts';
 import { citedPassages, findMainText } from './main-text.ts';
 import { buildNotes } from './notes.ts';
 import { extractCitations } from './passages.ts';
 import { buildQuestions } from './questions.ts';
 import { buildOutline, findApplications, findBigIdea, findIllustrations, keySentences } from './sections.ts';
-import { splitSentences, words } from './sentences.ts';
+import { splitSentences } from './sentences.ts';
 import { textRank } from './textrank.ts';
 import { findThemes } from './themes.ts';
 
@@ -36,7 +37,7 @@ export const analyzeTranscript = async (
   await ctx.progress?.('reading', 0.1);
   const sentences = splitSentences(input.paragraphs);
   const speech = sentences.join(' ');
-  const wordCount = words(speech).length;
+  const wordCount = transcriptWords(speech).length;
   check();
   await ctx.progress?.('finding_passages', 0.3);
   const citations = extractCitations(sentences);

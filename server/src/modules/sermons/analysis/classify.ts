@@ -1,4 +1,4 @@
-import { words } from './sentences.ts';
+import { transcriptWords } from '../../../lib/text/tokenise.ts';
 
 // Spec §8 / issue 16: music, announcements and livestream waiting screens are not sermons. The
 // reason names the evidence so a publisher can judge it.
@@ -81,4 +81,4 @@ export const classify = (rawLines: string[], speechWords: number, citations: num
   };
 };
 
-export const wordCount = (text: string): number => words(text).length;
+export const wordCount = (text: string): number => transcriptWords(text).length;

@@ -1,11 +1,11 @@
-import { contentStems } from './sentences.ts';
+import { transcriptStems } from '../../../lib/text/content-words.ts';
 
 // TextRank (Mihalcea & Tarau 2004): sentences are nodes, edges weigh shared content words normalised
 // by sentence lengths, and PageRank finds the sentences the rest of the sermon keeps coming back to.
 
 export const textRank = (sentences: string[], iterations = 30, damping = 0.85): number[] => {
   const n = sentences.length;
-  const stems = sentences.map((s) => new Set(contentStems(s)));
+  const stems = sentences.map((s) => new Set(transcriptStems(s)));
   const postings = new Map<string, number[]>();
   stems.forEach((set, i) => {
     for (const w of set) {

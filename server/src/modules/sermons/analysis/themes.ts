@@ -1,4 +1,4 @@
-import { words } from './sentences.ts';
+import { transcriptWords } from '../../../lib/text/tokenise.ts';
 
 // Themes from a lexicon of the topics sermons preach on (names close to Nave's topics, so
 // deeper_study can follow them); a theme counts when the sermon speaks of it at least three times.
@@ -43,7 +43,7 @@ const LEXICON: [string, RegExp][] = [
 
 export const findThemes = (text: string, max = 6): string[] => {
   const counts = new Map<string, number>();
-  for (const w of words(text)) {
+  for (const w of transcriptWords(text)) {
     for (const [name, re] of LEXICON) if (re.test(w)) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts.entries()]
