@@ -3,6 +3,8 @@
  * Tests and the test helpers may reach anywhere to set up data; production code may not.
  */
 const notTest = '\\.test\\.ts$|^test/|^e2e/|^bench/';
+// The web app's layers (api/ ← shared folders ← features ← shell/), kept with the app and tested there.
+const webLayers = require('./web/import-layers.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,7 +19,7 @@ module.exports = {
     {
       name: 'module-internals-stay-home',
       comment:
-        "A server module uses another module only through the service app.ts passes in: never its tables (.schema.ts), repository, presenter or other internals. Type-only imports of another module's service or user row are allowed.",
+        "A server module uses another module only through the service app.ts passes in: never its tables (.schema.ts), repository, presenter or other internals. Type-only imports of another module's service or user row are allowed, and its errors (.errors.ts: an unknown church is the same 404 wherever a church id is taken).",
       severity: 'error',
       from: { path: '^server/src/modules/([^/]+)/', pathNot: notTest },
       to: {
@@ -25,6 +27,7 @@ module.exports = {
         pathNot: [
           '^server/src/modules/$1/',
           '\\.service\\.ts$',
+          '\\.errors\\.ts$',
           '^server/src/modules/users/(users\\.repository|user-context)\\.ts$',
         ],
       },
@@ -55,6 +58,7 @@ module.exports = {
       from: { path: '^server/src/lib/' },
       to: { path: '^server/src/modules/' },
     },
+    ...webLayers.rules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

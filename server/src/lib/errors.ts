@@ -15,3 +15,18 @@ export class AppError extends Error {
 
 export const notFound = (code: ErrorCode, detail: string) => new AppError(404, code, detail);
 export const badRequest = (code: ErrorCode, detail: string) => new AppError(400, code, detail);
+
+/**
+ * One error a module answers, defined once in its `.errors.ts` (status, stable code and exact text):
+ * calling it makes the AppError to throw, and the same value is a route's `notFound` answer for a path
+ * parameter that can name nothing (route-table.ts NotFoundParams), so the text is written in one place.
+ */
+export interface DefinedError {
+  (): AppError;
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly detail: string;
+}
+
+export const defineError = (statusCode: number, code: ErrorCode, detail: string): DefinedError =>
+  Object.assign(() => new AppError(statusCode, code, detail), { statusCode, code, detail });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorCode } from '../../../common/src/contracts/errors.ts';
+import type { DefinedError } from './errors.ts';
 
 /**
  * Who may call a route. Every `/api/` route declares one in `config.access`; a route without it stops
@@ -16,8 +16,9 @@ export type Access = 'public' | 'reader' | 'publisher' | 'admin';
  * Path parameters that name a resource (a chat, a study, a sermon, a page): a malformed value is
  * answered exactly as an unknown one (404 with this code and detail), since to the caller it is just
  * an id that names nothing. Parameters not listed (a Bible, book or chapter) stay a 400 when malformed.
+ * Each answer is the module's own error (its `.errors.ts`), the one its service throws for an unknown id.
  */
-export type NotFoundParams = Readonly<Record<string, { code: ErrorCode; detail: string }>>;
+export type NotFoundParams = Readonly<Record<string, DefinedError>>;
 
 export interface ApiRoute {
   method: string;

@@ -8,8 +8,9 @@ import {
 } from '../../../../common/src/contracts/analytics.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { PlanIdParams } from '../../../../common/src/contracts/reading-plans.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { SharedCounter } from '../../lib/heavy-work.ts';
+import { churchNotFound } from '../churches/churches.errors.ts';
 import { userOf } from '../users/user-context.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { createEventRateLimit } from './analytics.rate-limit.ts';
@@ -55,10 +56,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AnalyticsRou
   api.get(
     '/api/churches/:id/analytics',
     {
-      config: {
-        access: 'reader',
-        notFound: { id: { code: ErrorCode.churchNotFound, detail: 'Church not found' } },
-      },
+      config: { access: 'reader', notFound: { id: churchNotFound } },
       schema: {
         params: PlanIdParams,
         querystring: ChurchAnalyticsQuery,
@@ -75,7 +73,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AnalyticsRou
       const user = userOf(request);
       const { id } = request.params;
       const { days } = request.query;
-      if (!(await deps.churchExists(id))) throw notFound(ErrorCode.churchNotFound, 'Church not found');
+      if (!(await deps.churchExists(id))) throw churchNotFound();
       if (!(await deps.canManageChurch(user, id)))
         throw new AppError(
           403,

@@ -9,13 +9,14 @@ import {
   DeletedResponse,
   UpdateAnnotationBody,
 } from '../../../../common/src/contracts/annotations.ts';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { userOf } from '../users/user-context.ts';
+import { annotationNotFound } from './annotations.errors.ts';
 import type { AnnotationsService } from './annotations.service.ts';
 import type { AnnotationWriteLimit } from './annotations.write-limit.ts';
 
 /** A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams). */
-const unknownAnnotation = { id: { code: ErrorCode.annotationNotFound, detail: 'Annotation not found' } };
+const unknownAnnotation = { id: annotationNotFound };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 

@@ -6,9 +6,10 @@ import {
   type UpdateAnnotationBody,
 } from '../../../../common/src/contracts/annotations.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { annotationNotFound } from './annotations.errors.ts';
 import {
   type AnnotationChanges,
   type AnnotationFilter,
@@ -54,7 +55,6 @@ export const presentAnnotation = (r: AnnotationRow): Annotation => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-const missing = () => notFound(ErrorCode.annotationNotFound, 'Annotation not found');
 const sorted = (verses: number[]) => [...new Set(verses)].sort((a, b) => a - b);
 
 /**
@@ -162,7 +162,7 @@ export const createAnnotationsService = (
     update: async (user: UserRow, id: string, body: UpdateAnnotationBody) => {
       const userId = user.id;
       const current = await repo.find(userId, id);
-      if (!current) throw missing();
+      if (!current) throw annotationNotFound();
       const changes: AnnotationChanges = {};
       if (body.verses !== undefined) {
         changes.verses = sorted(body.verses);
@@ -188,12 +188,12 @@ export const createAnnotationsService = (
               checkBytes(user, usage, bytesOf(now.text), bytesOf(changes.text));
               return rows.update(userId, id, changes);
             });
-      if (!row) throw missing();
+      if (!row) throw annotationNotFound();
       return presentAnnotation(row);
     },
 
     remove: async (userId: string, id: string) => {
-      if (!(await repo.remove(userId, id))) throw missing();
+      if (!(await repo.remove(userId, id))) throw annotationNotFound();
       return { deleted: true as const };
     },
   };

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { Precompressed } from '../../lib/precompressed.ts';
 import { createSpeller } from '../../lib/text/spelling.ts';
+import { chapterNotFound } from './bible.errors.ts';
 import type { BibleRepository, SearchPage } from './bible.repository.ts';
 
 const TTL = 5 * 60_000;
@@ -136,7 +137,7 @@ export const createBibleService = (repo: BibleRepository) => {
         chapterCache.set(key, hit);
       }
       // A chapter out of range and a blank chapter read the same to the client (spec §4).
-      if (!hit) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      if (!hit) throw chapterNotFound();
       return hit;
     },
 
@@ -150,7 +151,7 @@ export const createBibleService = (repo: BibleRepository) => {
       const range = { bookId, startChapter: chapter, startVerse: 0, endChapter: chapter, endVerse: 999 };
       const rows =
         chapter >= 1 && chapter <= book.chapter_count ? await repo.versesInRange(bibleId, range, 999) : [];
-      if (rows.length === 0) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      if (rows.length === 0) throw chapterNotFound();
       return { book, verses: rows.map((r) => ({ verse: Number(r.verse), text: r.text })) };
     },
 

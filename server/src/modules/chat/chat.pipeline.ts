@@ -10,6 +10,7 @@ import { Lru } from '../../lib/lru.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import { type Canon, checkReferences } from '../../lib/reference-check.ts';
 import type { AssistantService } from '../assistant/assistant.service.ts';
+import { chapterNotFound } from '../bible/bible.errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { BibleStudyService } from '../bible/bible.study.service.ts';
 import type { CareAssessment, CareService } from '../care/care.service.ts';
@@ -105,7 +106,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       chapterTexts.set(key, verses);
     }
     if (verses.length === 0 || verses.every((v) => !v.text.trim())) {
-      throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      throw chapterNotFound();
     }
     return {
       request,

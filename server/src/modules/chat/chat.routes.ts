@@ -13,19 +13,17 @@ import {
 } from '../../../../common/src/contracts/chat.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { notFound } from '../../lib/errors.ts';
+import { chapterNotFound } from '../bible/bible.errors.ts';
 import { userOf } from '../users/user-context.ts';
+import { chatNotFound, messageNotFound } from './chat.errors.ts';
 import type { ChatPipeline } from './chat.pipeline.ts';
 import { parseChatRequest } from './chat.request.ts';
 import type { ChatService } from './chat.service.ts';
 import { openEventStream } from './chat.sse.ts';
 
 // A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
-const chatMissing = { code: ErrorCode.chatNotFound, detail: 'Chat not found' };
-const unknownChat = { id: chatMissing };
-const unknownMessage = {
-  id: chatMissing,
-  messageId: { code: ErrorCode.messageNotFound, detail: 'Message not found' },
-};
+const unknownChat = { id: chatNotFound };
+const unknownMessage = { id: chatNotFound, messageId: messageNotFound };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -55,7 +53,7 @@ export const registerChatRoutes = (
     async (request, reply) => {
       const user = userOf(request);
       const parsed = parseChatRequest(request.body);
-      if ('blankChapter' in parsed) throw notFound(ErrorCode.chapterNotFound, 'Chapter not found');
+      if ('blankChapter' in parsed) throw chapterNotFound();
       const [prepared] = await Promise.all([
         pipeline.prepare(user, parsed, request.headers['accept-language']),
         deps.rateLimit(user.id, request.ip),

@@ -4,9 +4,10 @@ import type {
   ChatMessagesResponse,
 } from '../../../../common/src/contracts/chat.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { CareService } from '../care/care.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { chatNotFound, messageNotFound } from './chat.errors.ts';
 import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
 import { type ChatRepository, type ChatRow, moveChats } from './chat.repository.ts';
 
@@ -20,8 +21,7 @@ export const MAX_LISTED_CHATS = 50;
 export const createChatService = (repo: ChatRepository, care: CareService) => {
   const readable = async (user: UserRow, id: string): Promise<ChatRow> => {
     const chat = UUID.test(id) ? await repo.find(id) : undefined;
-    if (!chat || (chat.userId !== user.id && !chat.isPublic))
-      throw notFound(ErrorCode.chatNotFound, 'Chat not found');
+    if (!chat || (chat.userId !== user.id && !chat.isPublic)) throw chatNotFound();
     return chat;
   };
   const owned = async (user: UserRow, id: string): Promise<ChatRow> => {
@@ -83,7 +83,7 @@ export const createChatService = (repo: ChatRepository, care: CareService) => {
         UUID.test(messageId) && (await repo.message(chat.id, messageId))
           ? await repo.audit(messageId)
           : undefined;
-      if (!audit) throw notFound(ErrorCode.messageNotFound, 'Message not found');
+      if (!audit) throw messageNotFound();
       return {
         message_id: audit.messageId,
         instructions_prompt: instructionsFor(audit.instructionsPrompt, chat.userId === user.id),

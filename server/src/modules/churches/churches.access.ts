@@ -6,8 +6,9 @@ import {
   hasRole,
   normaliseChurchRole,
 } from '../../../../common/src/roles.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { churchNotFound, ownersOnly } from './churches.errors.ts';
 import type { ChurchesRepository } from './churches.repository.ts';
 
 // Who may do what in a church (spec §6): site roles open the dashboard (publisher, admin); church
@@ -30,7 +31,7 @@ export const dashboardUser = (user: UserRow) => {
 export const createChurchAccess = (repo: ChurchesRepository) => {
   const church = async (id: number) => {
     const row = await repo.find(id);
-    if (!row) throw notFound(ErrorCode.churchNotFound, 'Church not found');
+    if (!row) throw churchNotFound();
     return row;
   };
   const roleIn = async (user: UserRow, churchId: number) =>
@@ -54,7 +55,7 @@ export const createChurchAccess = (repo: ChurchesRepository) => {
     const row = await church(churchId);
     if (hasRole(user.role, ['admin'])) return row;
     if (hasRole(user.role, DASHBOARD_ROLES) && (await roleIn(user, churchId)) === 'owner') return row;
-    throw new AppError(403, ErrorCode.forbidden, "Only the church's owner may do this.");
+    throw ownersOnly();
   };
 
   /**

@@ -18,9 +18,10 @@ import {
   VideoDetailResponse,
   VideoParams,
 } from '../../../../common/src/contracts/churches.ts';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { PlanIdParams, SermonResponse } from '../../../../common/src/contracts/reading-plans.ts';
 import { userOf } from '../users/user-context.ts';
+import { churchNotFound, joinRequestNotFound, memberNotFound, videoNotFound } from './churches.errors.ts';
 import type { ChurchOnboarding } from './churches.onboarding.ts';
 import type { ChurchesService } from './churches.service.ts';
 import type { ChurchVideos } from './churches.videos.ts';
@@ -29,17 +30,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const Empty = z.null();
 
 // A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
-const church = { code: ErrorCode.churchNotFound, detail: 'Church not found' };
-const unknownChurch = { id: church };
-const unknownMember = {
-  id: church,
-  userId: { code: ErrorCode.memberNotFound, detail: 'This user is not a member of the church' },
-};
-const unknownJoinRequest = {
-  id: church,
-  userId: { code: ErrorCode.joinRequestNotFound, detail: 'No pending request to join from this user' },
-};
-const unknownVideo = { id: church, videoId: { code: ErrorCode.videoNotFound, detail: 'Video not found' } };
+const unknownChurch = { id: churchNotFound };
+const unknownMember = { id: churchNotFound, userId: memberNotFound };
+const unknownJoinRequest = { id: churchNotFound, userId: joinRequestNotFound };
+const unknownVideo = { id: churchNotFound, videoId: videoNotFound };
 
 export interface ChurchRouteDeps {
   service: ChurchesService;

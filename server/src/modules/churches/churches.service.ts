@@ -21,6 +21,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type ChurchAccess, signedIn } from './churches.access.ts';
+import { churchNotFound, joinRequestNotFound, memberNotFound, ownersOnly } from './churches.errors.ts';
 import { presentChurch, websiteKey } from './churches.presenter.ts';
 import type { ChurchesRepository, ChurchRow } from './churches.repository.ts';
 
@@ -80,13 +81,11 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
   /** Who changes a member, checked again inside the change's transaction: null for a site admin. */
   const actorOf = (user: UserRow) => (hasRole(user.role, ['admin']) ? null : user.id);
   const changed = (outcome: Awaited<ReturnType<ChurchesRepository['changeMember']>>) => {
-    if (outcome === 'not_member')
-      throw notFound(ErrorCode.memberNotFound, 'This user is not a member of the church');
+    if (outcome === 'not_member') throw memberNotFound();
     if (outcome === 'last_owner')
       throw new AppError(409, ErrorCode.lastOwner, 'A church needs an owner: make someone else owner first.');
     // The caller stopped being an owner meanwhile (another owner's change came first).
-    if (outcome === 'not_owner')
-      throw new AppError(403, ErrorCode.forbidden, "Only the church's owner may do this.");
+    if (outcome === 'not_owner') throw ownersOnly();
   };
 
   const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
@@ -175,7 +174,7 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
           ErrorCode.invalidWebsite,
           'This website is already registered by another church.',
         );
-      if (!row) throw notFound(ErrorCode.churchNotFound, 'Church not found');
+      if (!row) throw churchNotFound();
       return present(user, row);
     },
 
@@ -249,8 +248,7 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
     decide: async (user: UserRow, id: number, userId: string, approve: boolean) => {
       await access.manage(user, id);
       const request = await repo.decide(id, userId, approve);
-      if (!request)
-        throw notFound(ErrorCode.joinRequestNotFound, 'No pending request to join from this user');
+      if (!request) throw joinRequestNotFound();
     },
 
     /** Owner or site admin; a church always keeps one owner. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
   Profile,
   ProfilesResponse,
@@ -8,6 +8,7 @@ import {
   TheologiesResponse,
   Theology,
 } from '../../../../common/src/contracts/guidance.ts';
+import { perspectiveNotFound, profileNotFound } from './guidance.errors.ts';
 import type { GuidanceService } from './guidance.service.ts';
 
 const errors = { 400: ErrorBody, 404: ErrorBody };
@@ -24,10 +25,7 @@ export const registerGuidanceRoutes = (app: FastifyInstance, guidance: GuidanceS
   api.get(
     '/api/profiles/:slug',
     {
-      config: {
-        access: 'public',
-        notFound: { slug: { code: ErrorCode.profileNotFound, detail: 'Profile not found' } },
-      },
+      config: { access: 'public', notFound: { slug: profileNotFound } },
       schema: { params: SlugParams, response: { 200: Profile, ...errors } },
     },
     async (request) => guidance.profile(request.params.slug),
@@ -42,10 +40,7 @@ export const registerGuidanceRoutes = (app: FastifyInstance, guidance: GuidanceS
   api.get(
     '/api/theology/:slug',
     {
-      config: {
-        access: 'public',
-        notFound: { slug: { code: ErrorCode.theologyNotFound, detail: 'Perspective not found' } },
-      },
+      config: { access: 'public', notFound: { slug: perspectiveNotFound } },
       schema: { params: SlugParams, response: { 200: Theology, ...errors } },
     },
     async (request) => guidance.theology(request.params.slug),

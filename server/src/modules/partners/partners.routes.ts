@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { CurrentPartnerResponse, Partner, PartnerParams } from '../../../../common/src/contracts/partners.ts';
 import { partnerSlugFromHost } from '../../../../common/src/partner-host.ts';
-import { notFound } from '../../lib/errors.ts';
+import { partnerNotFound } from './partners.errors.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 
 /** GET /api/partners/{id}, and the partner edition the request's host asks for (spec §1, §5). */
@@ -16,15 +16,12 @@ export const registerPartnerRoutes = (
   api.get(
     '/api/partners/:id',
     {
-      config: {
-        access: 'public',
-        notFound: { id: { code: ErrorCode.partnerNotFound, detail: 'Partner not found' } },
-      },
+      config: { access: 'public', notFound: { id: partnerNotFound } },
       schema: { params: PartnerParams, response: { 200: Partner, 400: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
       const partner = await repo.find(request.params.id);
-      if (!partner) throw notFound(ErrorCode.partnerNotFound, 'Partner not found');
+      if (!partner) throw partnerNotFound();
       return partner;
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
   CurrentPlanResponse,
   JumpBody,
@@ -15,10 +15,11 @@ import {
 } from '../../../../common/src/contracts/reading-plans.ts';
 import { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
 import { userOf } from '../users/user-context.ts';
+import { planNotFound } from './reading-plans.errors.ts';
 import type { ReadingPlansService } from './reading-plans.service.ts';
 
 /** A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams). */
-const unknownPlan = { id: { code: ErrorCode.planNotFound, detail: 'Sermon Study not found' } };
+const unknownPlan = { id: planNotFound };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 

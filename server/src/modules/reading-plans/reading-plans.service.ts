@@ -7,8 +7,9 @@ import type {
 } from '../../../../common/src/contracts/reading-plans.ts';
 import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
 import { canManageChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
+import { noCurrentPlan, planNotFound } from './reading-plans.errors.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
 import {
   deleteChurchStudies,
@@ -94,7 +95,7 @@ export const createReadingPlansService = (
     const found = await repo.find(id);
     const row = found && (await withChurchNames([found]))[0];
     if (!row || (row.plan.visibility !== 'public' && !(await canRead(user, row.plan.churchId))))
-      throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+      throw planNotFound();
     return row;
   };
 
@@ -157,7 +158,7 @@ export const createReadingPlansService = (
   const step = async (e: EnrollmentRow): Promise<StepResponse> => {
     const [row, passages] = await Promise.all([repo.find(e.planId), repo.passages(e.planId)]);
     const passage = passages.find((p) => p.passageOrder === e.currentStep) ?? passages[0];
-    if (!row || !passage) throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+    if (!row || !passage) throw planNotFound();
     return {
       plan_id: e.planId,
       plan_name: row.plan.name,
@@ -180,10 +181,9 @@ export const createReadingPlansService = (
     // A study made private stops for its readers (docs/decisions/0009-private-study-readers.md): the
     // enrolment is kept, but nothing moves until the study is public again; the church's members keep it.
     const current = await repo.current(user.id);
-    if (current && !(await visiblePlan(user, current.planId).catch(() => null)))
-      throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
+    if (current && !(await visiblePlan(user, current.planId).catch(() => null))) throw noCurrentPlan();
     const changed = await repo.changeCurrent(user.id, change);
-    if (!changed) throw notFound(ErrorCode.noCurrentPlan, 'No current Sermon Study');
+    if (!changed) throw noCurrentPlan();
     return changed;
   };
 
@@ -263,8 +263,7 @@ export const createReadingPlansService = (
 
     setCurrent: async (user: UserRow, planId: number) => {
       await visiblePlan(user, planId);
-      if ((await repo.passages(planId)).length === 0)
-        throw notFound(ErrorCode.planNotFound, 'Sermon Study not found');
+      if ((await repo.passages(planId)).length === 0) throw planNotFound();
       const enrolled = await repo.enrollment(user.id, planId);
       const after = await repo.setCurrent(user.id, planId);
       if (!enrolled) await record({ name: 'reading_plan_started', plan_id: planId, step: 1 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
   CreateReadingPlanBody,
   CreateReadingPlanResponse,
@@ -14,14 +14,16 @@ import {
   UpdateSermonBody,
 } from '../../../../common/src/contracts/sermons.ts';
 import { allowSlowUpload } from '../../lib/body-deadline.ts';
+import { churchNotFound } from '../churches/churches.errors.ts';
 import { userOf } from '../users/user-context.ts';
+import { sermonNotFound } from './sermons.errors.ts';
 import type { SermonsService } from './sermons.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const ChurchParams = SermonIdParams;
 // A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
-const unknownChurch = { id: { code: ErrorCode.churchNotFound, detail: 'Church not found' } };
-const unknownSermon = { id: { code: ErrorCode.sermonNotFound, detail: 'Sermon not found' } };
+const unknownChurch = { id: churchNotFound };
+const unknownSermon = { id: sermonNotFound };
 
 /** text/vtt and SRT bodies name their format; text/plain is read as written. */
 const FORMAT_OF: Record<string, 'auto' | 'vtt' | 'srt'> = {

@@ -20,10 +20,11 @@ import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
 import type { Job } from '../../jobs/job-types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { transcriptToParagraphs } from './analysis/transcript.ts';
 import { AudioEmpty, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
+import { sermonNotFound } from './sermons.errors.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
@@ -138,7 +139,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
 
   const sermon = async (id: number) => {
     const row = await store.find(id);
-    if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+    if (!row) throw sermonNotFound();
     return row;
   };
 
@@ -226,7 +227,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
         manages ||
         plan?.visibility === 'public' ||
         (plan !== undefined && (await deps.reads(user, row.churchId)));
-      if (!readable) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      if (!readable) throw sermonNotFound();
       const view = present(row, plan, manages);
       if (!manages || !plan) return view;
       // The study job's real progress while it is queued or running (the dashboard's checklist).
@@ -252,7 +253,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
         ...(body.theology !== undefined ? { theologySlug: body.theology } : {}),
         ...(body.content !== undefined ? { content: body.content } : {}),
       });
-      if (!row) throw notFound(ErrorCode.sermonNotFound, 'Sermon not found');
+      if (!row) throw sermonNotFound();
       return presentOne(row);
     },
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { notFound } from '../../lib/errors.ts';
+import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import { serverPath } from '../../paths.ts';
+import { pageNotFound } from './site.errors.ts';
 
 const folder = serverPath('data', 'site');
 const SiteParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,60}$/, 'must be a page slug') });
@@ -31,15 +31,12 @@ export const registerSiteRoutes = (app: FastifyInstance) => {
   api.get(
     '/api/site/:slug',
     {
-      config: {
-        access: 'public',
-        notFound: { slug: { code: ErrorCode.pageNotFound, detail: 'Page not found' } },
-      },
+      config: { access: 'public', notFound: { slug: pageNotFound } },
       schema: { params: SiteParams, response: { 200: SitePage, 400: ErrorBody, 404: ErrorBody } },
     },
     async (request) => {
       const page = pages.get(request.params.slug);
-      if (!page) throw notFound(ErrorCode.pageNotFound, 'Page not found');
+      if (!page) throw pageNotFound();
       return page;
     },
   );
