@@ -3,6 +3,8 @@
  * Tests and the test helpers may reach anywhere to set up data; production code may not.
  */
 const notTest = '\\.test\\.ts$|^test/|^e2e/|^bench/';
+// The web app's layers (api/ ← shared folders ← features ← shell/), kept with the app and tested there.
+const webLayers = require('./web/import-layers.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -56,6 +58,7 @@ module.exports = {
       from: { path: '^server/src/lib/' },
       to: { path: '^server/src/modules/' },
     },
+    ...webLayers.rules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

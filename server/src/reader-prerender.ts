@@ -4,7 +4,7 @@ import type { BibleService } from './modules/bible/bible.service.ts';
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-// The reader chrome's icons, as web/src/shell/icons.tsx draws them (keep the two in step: a difference
+// The reader chrome's icons, as web/src/ui/icons.tsx draws them (keep the two in step: a difference
 // is a layout shift when the app takes over).
 const svg = (paths: string) =>
   `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;

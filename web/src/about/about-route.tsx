@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { biblesQuery } from '../api/bible-queries.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** /about-emmaus: what Emmaus is, and where its texts come from. */
 export const Component = () => {

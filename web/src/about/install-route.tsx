@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Page } from '../shell/page.tsx';
-import { useInstallPrompt } from '../shell/use-install-prompt.ts';
+import { useInstallPrompt } from '../lib/use-install-prompt.ts';
+import { Page } from '../ui/page.tsx';
 
 type Device = 'iphone' | 'ipad' | 'android';
 

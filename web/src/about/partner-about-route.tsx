@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
-import { Markdown } from '../chat/markdown.tsx';
-import { Page } from '../shell/page.tsx';
+import { Markdown } from '../ui/markdown.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** /about: the partner's About page on a partner site; elsewhere it redirects to /about-emmaus. */
 export const Component = () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, getJson } from '../api/client.ts';
-import { Markdown } from '../chat/markdown.tsx';
-import { Page } from '../shell/page.tsx';
+import { Markdown } from '../ui/markdown.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** /site/{slug}: a content page written in markdown (server/data/site); unknown slugs are a 404 page. */
 export const Component = () => {

@@ -5,7 +5,7 @@ import { HIGHLIGHT_COLORS } from '../../../common/src/annotation-limits.ts';
 import type { Annotation } from '../../../common/src/contracts/annotations.ts';
 import { formatVerseParam } from '../../../common/src/verse-selection.ts';
 import { allAnnotationsQuery, createAnnotation } from '../api/annotation-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { bookName, byPlace, parseImport, referenceOf, toJson, toMarkdown } from './annotation-export.ts';
 import './my-notes.css';
 

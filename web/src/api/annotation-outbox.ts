@@ -11,7 +11,7 @@ import type {
   CreateAnnotationBody,
   UpdateAnnotationBody,
 } from '../../../common/src/contracts/annotations.ts';
-import { currentUserId } from '../api/client.ts';
+import { currentUserId } from './client.ts';
 
 export const OUTBOX_KEY = 'emmaus.pendingAnnotations';
 const LOCAL = 'local-';

@@ -13,7 +13,7 @@ import {
   queueDelete,
   queueUpdate,
   withPending,
-} from '../annotations/annotation-outbox.ts';
+} from './annotation-outbox.ts';
 import { ApiError, apiRequest, apiRequestAs, errorOf, getJson } from './client.ts';
 
 /**
@@ -70,7 +70,7 @@ export const allAnnotationsQuery = () =>
 
 /**
  * A write, as the reader stored now, or (`as`, the outbox) as the reader who queued it and no other:
- * web/src/annotations/annotation-outbox.ts.
+ * web/src/api/annotation-outbox.ts.
  */
 const write = async (path: string, init: RequestInit, as?: string | null): Promise<Response> =>
   as ? apiRequestAs(as, path, init) : apiRequest(path, init);

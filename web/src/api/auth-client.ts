@@ -1,10 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AuthProvidersResponse } from '../../../common/src/contracts/auth.ts';
-import { clearUserCaches } from '../pwa/user-caches.ts';
 import { sendQueuedAnnotations } from './annotation-queries.ts';
 import { apiRequest, getJson, replaceUserId } from './client.ts';
 import { forgetUser, resetUserQueries } from './forget-user.ts';
 import { endServerSession, requireNoPendingSignOut, settlePendingSignOut } from './pending-sign-out.ts';
+import { clearUserCaches } from './user-caches.ts';
 
 const SIGNED_IN_BEFORE = 'emmaus.hasSignedInBefore';
 

@@ -8,8 +8,8 @@ import type {
 import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import type { ExampleQuestionsResponse } from '../../../common/src/contracts/guidance.ts';
 import type { UserResponse } from '../../../common/src/contracts/user.ts';
-import { ChapterNotOffline, keepReadChapter, storedChapter } from '../offline/stored-chapter.ts';
 import { ApiError, apiRequest, getChapterHtml, getJson, isNotFound } from './client.ts';
+import { ChapterNotOffline, keepReadChapter, storedChapter } from './stored-chapter.ts';
 
 // Query factories: one key per call, shared by components, prefetching and tests.
 export const biblesQuery = () =>

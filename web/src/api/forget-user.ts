@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dropChangesOf } from '../annotations/annotation-outbox.ts';
-import { clearUserCaches } from '../pwa/user-caches.ts';
+import { dropChangesOf } from './annotation-outbox.ts';
 import { currentUserId, replaceUserId } from './client.ts';
+import { clearUserCaches } from './user-caches.ts';
 
 // What one reader leaves in this browser, forgotten when the reader changes (issue 35): the next person
 // to use the browser must see nothing of the last one, online or offline.

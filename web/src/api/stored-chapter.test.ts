@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chapterQuery } from '../api/bible-queries.ts';
+import { chapterQuery } from './bible-queries.ts';
 import { CHAPTER_CACHE, ChapterNotOffline } from './stored-chapter.ts';
 
 // Issue 17: a chapter read on the first visit, before the service worker controls the page, opens

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { MoreIcon } from '../shell/icons.tsx';
+import { MoreIcon } from '../ui/icons.tsx';
 import type { ChatController } from './use-chat.ts';
 
 /** The chat's more-actions menu: share / make private, the audit, clear, delete (spec §2 Chat panel). */

@@ -5,8 +5,8 @@ import { CareCard, SupportNote } from '../care/care-card.tsx';
 import { offlineCare as careOffline } from '../care/local-care.ts';
 import { HintCard } from '../hints/hint-card.tsx';
 import { report } from '../lib/report.ts';
-import { SendIcon } from '../shell/icons.tsx';
-import { Markdown } from './markdown.tsx';
+import { SendIcon } from '../ui/icons.tsx';
+import { Markdown } from '../ui/markdown.tsx';
 import { SuggestionChips, type SuggestionsStatus } from './suggestion-chips.tsx';
 import type { ChatController } from './use-chat.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** Spec §2: what a signed-in reader without the publisher or admin role sees under /dashboard. */
 export const AccessRestricted = () => {

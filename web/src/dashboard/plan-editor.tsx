@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
 import type { StudyProgress } from '../../../common/src/contracts/sermons.ts';
 import { dashboardPlanQuery, updateReadingPlan } from '../api/sermon-queries.ts';
-import { estimateTime } from '../plans/estimate.ts';
+import { estimateTime } from '../lib/estimate.ts';
 import { ProgressSteps, STUDY_STEPS } from './progress-steps.tsx';
 
 type Draft = Pick<

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HintName } from '../../../common/src/contracts/user.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
 import { useHint } from './use-hint.ts';
 
 /** An onboarding hint, shown in place next to what it explains, until the reader dismisses it. */

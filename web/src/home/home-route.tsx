@@ -11,11 +11,11 @@ import { CareCard } from '../care/care-card.tsx';
 import { offlineCare as careOffline } from '../care/local-care.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { HintCard } from '../hints/hint-card.tsx';
-import { YourStudy } from '../plans/your-study.tsx';
 import { ContinueReading } from '../reader/continue-reading.tsx';
-import { CloseIcon } from '../shell/icons.tsx';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import { MenuButton } from '../ui/menu-button.tsx';
 import { VerseOfTheDay } from './verse-of-the-day.tsx';
+import { YourStudy } from './your-study.tsx';
 
 // Offline, a question cannot reach the server: the words are searched in the downloaded translations.
 const OfflineSearchResults = lazy(() => import('../offline/offline-search-results.tsx'));
@@ -63,7 +63,7 @@ export const Home = () => {
     if (!text || loading) return;
     setLoading(true);
     // The reference parser is large; it loads with the first search, not with the page.
-    const { readerPathFor } = await import('./passage-path.ts');
+    const { readerPathFor } = await import('../reader/passage-path.ts');
     const reference = readerPathFor(text);
     if (!reference && !navigator.onLine) {
       setLoading(false);

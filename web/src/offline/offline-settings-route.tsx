@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { biblesQuery } from '../api/bible-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { DownloadControl } from './download-control.tsx';
 import { formatBytes } from './downloads.ts';
 import { useDownloads } from './use-downloads.ts';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { churchQuery } from '../api/plans-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { PlanCard } from './reading-plans-route.tsx';
 
 /** /churches/{churchId}: a church's public page and, with enable_reading_plans, its Sermon Studies. */

@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PlanDetail } from '../../../common/src/contracts/reading-plans.ts';
 import { ApiError } from '../api/client.ts';
 import { planQuery, planStep, startPlan } from '../api/plans-queries.ts';
+import { estimateTime } from '../lib/estimate.ts';
 import { report } from '../lib/report.ts';
-import { Page } from '../shell/page.tsx';
-import { estimateTime } from './estimate.ts';
+import { Page } from '../ui/page.tsx';
 
-const SermonNotes = lazy(async () => ({ default: (await import('./sermon-notes.tsx')).SermonNotes }));
+const SermonNotes = lazy(async () => ({ default: (await import('../reader/sermon-notes.tsx')).SermonNotes }));
 
 const SHOWN_PASSAGES = 5;
 const COLLAPSED_PX = 100;

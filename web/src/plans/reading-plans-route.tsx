@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../common/src/contracts/reading-plans.ts';
 import { suggestedPlansQuery } from '../api/plans-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** Every word of the search must appear in the study's name, church or description. */
 export const matchesSearch = (plan: PlanSummary, query: string): boolean => {

@@ -9,7 +9,7 @@ import {
   userProfileQuery,
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 
 /**

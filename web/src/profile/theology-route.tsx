@@ -8,8 +8,8 @@ import {
   userProfileQuery,
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
-import { Markdown } from '../chat/markdown.tsx';
-import { Page } from '../shell/page.tsx';
+import { Markdown } from '../ui/markdown.tsx';
+import { Page } from '../ui/page.tsx';
 
 /** /theologies/{id}: a perspective, its instructions to the assistant, and choosing it (spec §2). */
 export const Component = () => {

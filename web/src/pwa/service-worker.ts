@@ -13,8 +13,8 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { USER_ID_HEADER } from '../../../common/src/headers.ts';
-import { CHAPTER_CACHE } from '../offline/stored-chapter.ts';
-import { ANNOTATIONS_CACHE, LEGACY_USER_CACHES, userCacheKey } from './user-caches.ts';
+import { CHAPTER_CACHE } from '../api/stored-chapter.ts';
+import { ANNOTATIONS_CACHE, LEGACY_USER_CACHES, userCacheKey } from '../api/user-caches.ts';
 
 // The page's lib is DOM; the few worker globals used here are typed by hand.
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
@@ -87,7 +87,7 @@ registerRoute(
 
 // The reader's own highlights, notes and bookmarks: always the server's newest when it answers (they
 // change from other devices), the last copy when it does not, so they show offline too. Writes are never
-// cached: made offline, they wait in the page's outbox (web/src/annotations/annotation-outbox.ts).
+// cached: made offline, they wait in the page's outbox (web/src/api/annotation-outbox.ts).
 // Each copy is the answer to one reader (issue 35): cached under the URL and the reader's id together,
 // so it answers only a request sent with that same id, never the next reader of this browser, who has
 // another id or none yet (a request without an id is not handled here: nothing cached is theirs). The

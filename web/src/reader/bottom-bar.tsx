@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import { SuggestionChips, type SuggestionsStatus } from '../chat/suggestion-chips.tsx';
 import { useIsMobile } from '../lib/use-media-query.ts';
-import { BookIcon, ChatIcon, ChevronRight } from '../shell/icons.tsx';
+import { BookIcon, ChatIcon, ChevronRight } from '../ui/icons.tsx';
 import { type PlanMode, PlanStepButtons } from './plan-mode.tsx';
 import type { PanelTab } from './study-panel.tsx';
 import { useImmersiveChrome } from './use-immersive-chrome.ts';

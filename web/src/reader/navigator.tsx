@@ -5,7 +5,7 @@ import type { Book } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
 import { MEDIA } from '../lib/layout.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
-import { ChevronLeft, CloseIcon } from '../shell/icons.tsx';
+import { ChevronLeft, CloseIcon } from '../ui/icons.tsx';
 import { filterBooks, parseBookQuery } from './book-filter.ts';
 import { readingHistory } from './reading-position.ts';
 

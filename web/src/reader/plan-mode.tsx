@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
 
-const SermonNotes = lazy(async () => ({ default: (await import('../plans/sermon-notes.tsx')).SermonNotes }));
+const SermonNotes = lazy(async () => ({ default: (await import('./sermon-notes.tsx')).SermonNotes }));
 
 /** What the reader needs to read a Sermon Study day by day. */
 export interface PlanMode {

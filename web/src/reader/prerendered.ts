@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chapterQuery } from '../api/bible-queries.ts';
 import { getChapterHtml } from '../api/client.ts';
-import { keepReadChapter } from '../offline/stored-chapter.ts';
+import { keepReadChapter } from '../api/stored-chapter.ts';
 
 /**
  * The server paints a /read/… page's chapter into the HTML (server/src/reader-prerender.ts) in

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight, SearchIcon } from '../shell/icons.tsx';
-import { MenuButton } from '../shell/sidebar.tsx';
+import { ChevronLeft, ChevronRight, SearchIcon } from '../ui/icons.tsx';
+import { MenuButton } from '../ui/menu-button.tsx';
 
 interface Props {
   title: string;

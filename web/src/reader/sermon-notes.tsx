@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
 import { sermonQuery } from '../api/plans-queries.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
 
 // Spec §8: links into the reader open in a new tab with no opener and no referrer; others normally.
 const NotesLink = ({ href = '', children }: ComponentProps<'a'>) =>

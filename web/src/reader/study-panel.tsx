@@ -6,7 +6,7 @@ import { ChatMenu } from '../chat/chat-menu.tsx';
 import { ChatPanel, useShare } from '../chat/chat-panel.tsx';
 import type { SuggestionsStatus } from '../chat/suggestion-chips.tsx';
 import type { ChatController } from '../chat/use-chat.ts';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
 import { Commentary } from './commentary.tsx';
 
 export type PanelTab = 'chat' | 'commentary';

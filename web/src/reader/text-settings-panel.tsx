@@ -13,7 +13,7 @@ import {
   useTextLayout,
   useVerseNumbers,
 } from '../settings/text-settings.ts';
-import { SegmentedSetting } from '../shell/segmented-setting.tsx';
+import { SegmentedSetting } from '../ui/segmented-setting.tsx';
 
 const ON_OFF = [
   { value: 'on', label: 'On' },

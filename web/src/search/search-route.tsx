@@ -5,7 +5,7 @@ import type { SearchResponse } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
 import { getJson } from '../api/client.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
-import { Page } from '../shell/page.tsx';
+import { Page } from '../ui/page.tsx';
 import { PAGE_SIZE, quotedQuery, readSearch, searchApi, searchHref } from './search-url.ts';
 
 const TESTAMENTS: [string, string][] = [
@@ -37,7 +37,7 @@ export const Component = () => {
   useEffect(() => {
     if (!state.q) return;
     let live = true;
-    void import('../home/passage-path.ts').then(({ readerPathFor }) => {
+    void import('../reader/passage-path.ts').then(({ readerPathFor }) => {
       const path = readerPathFor(state.q);
       if (live && path) navigate(path, { replace: true });
     });

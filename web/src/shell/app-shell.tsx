@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { dropPrerendered } from '../reader/prerendered.ts';
 import { useApplyTheme } from '../settings/theme.ts';
+import { SidebarProvider } from '../ui/sidebar-state.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { SidebarProvider } from './sidebar-state.tsx';
 
 // The service worker, update check, page views and offline banner: loaded after the first paint, so the
 // reader's first JavaScript does not carry them (issue 17).

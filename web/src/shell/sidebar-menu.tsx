@@ -2,21 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DASHBOARD_ROLES, hasRole } from '../../../common/src/roles.ts';
-import { pendingAnnotationChanges } from '../annotations/annotation-outbox.ts';
+import { pendingAnnotationChanges } from '../api/annotation-outbox.ts';
 import { hasSignedInBefore, signOut } from '../api/auth-client.ts';
 import { userQuery } from '../api/bible-queries.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { currentPartnerQuery, saveCommentary } from '../api/guidance-queries.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
+import { isIOS, isStandalone, useInstallPrompt } from '../lib/use-install-prompt.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
 import { ReadingHistory } from '../reader/continue-reading.tsx';
 import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
-import { CloseIcon } from './icons.tsx';
-import { SegmentedSetting } from './segmented-setting.tsx';
-import { useSidebar } from './sidebar-state.tsx';
+import { CloseIcon } from '../ui/icons.tsx';
+import { SegmentedSetting } from '../ui/segmented-setting.tsx';
+import { useSidebar } from '../ui/sidebar-state.tsx';
 import { Switch } from './switch.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
-import { isIOS, isStandalone, useInstallPrompt } from './use-install-prompt.ts';
 
 // The menu's content, loaded when the menu first shows (shell/sidebar.tsx): on phones and tablets it is a
 // closed dialog (shell/sidebar-overlay.tsx) until the reader opens it, so its code (Radix switches and

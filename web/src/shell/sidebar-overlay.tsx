@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
+import { useSidebar } from '../ui/sidebar-state.tsx';
 import { SidebarBody } from './sidebar-menu.tsx';
-import { useSidebar } from './sidebar-state.tsx';
 
 // Apart from the menu's content so that the docked menu on desktop does not load the dialog's code.
 

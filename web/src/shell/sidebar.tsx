@@ -1,8 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useIsDesktop } from '../lib/use-media-query.ts';
-import { MenuIcon } from './icons.tsx';
-import { useSidebar } from './sidebar-state.tsx';
-import { isStandalone } from './use-install-prompt.ts';
+import { useSidebar } from '../ui/sidebar-state.tsx';
 
 // The menu's content loads when the menu first shows (issues 17 and 18: the reader's first JavaScript
 // stays small). Docked on desktop it shows at once; on phones and tablets, when first opened.
@@ -30,24 +27,4 @@ export const Sidebar = () => {
       <OverlayMenu />
     </Suspense>
   ) : null;
-};
-
-/** The ☰ button headers show when the menu is not already beside the page. */
-export const MenuButton = () => {
-  const { open, docked, setOpen } = useSidebar();
-  const desktop = useIsDesktop();
-  // Spec §4: the install hint points here on phones and tablets not already running Emmaus as an app.
-  const installable = !desktop && !isStandalone();
-  if (docked && open) return null;
-  return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label="Open menu"
-      data-hint-target={installable ? 'install_app' : undefined}
-      onClick={() => setOpen(true)}
-    >
-      <MenuIcon />
-    </button>
-  );
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MenuButton } from './sidebar.tsx';
+import { MenuButton } from './menu-button.tsx';
 
 /** A content page: the menu button above a centred column (class `page`, spec §9 max width). */
 export const Page = ({ className, children }: { className?: string; children: ReactNode }) => (
