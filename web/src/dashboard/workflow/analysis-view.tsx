@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { SermonAnalysis, SermonPassage } from '../../../common/src/contracts/sermons.ts';
+import type { SermonAnalysis, SermonPassage } from '../../../../common/src/contracts/sermons.ts';
 
 /** The reader's address of a passage (the notes' link form: /read/BOOK/C?verse=a-b). */
 export const readerHref = (p: SermonPassage) =>

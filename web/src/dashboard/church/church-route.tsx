@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { churchQuery } from '../api/church-queries.ts';
-import { canManage, useChurches, useChurchId } from './church-context.tsx';
-import { ChurchForm } from './church-form.tsx';
-import { ChurchTabs } from './church-tabs.tsx';
-import { DeleteChurch } from './delete-church.tsx';
+import { churchQuery } from '../../api/church-queries.ts';
+import { canManage, useChurches, useChurchId } from '../church-context.tsx';
+import { ChurchForm } from '../shared/church-form.tsx';
+import { ChurchTabs } from '../shared/church-tabs.tsx';
+import { DeleteChurch } from '../shared/delete-church.tsx';
+import { NoChurch } from '../shared/no-church.tsx';
 
 /** /dashboard/{churchId}/church and …/church/edit (spec §2): 'About Your Church', the profile form. */
 export const Component = () => {
@@ -41,10 +42,3 @@ export const Component = () => {
     </div>
   );
 };
-
-export const NoChurch = () => (
-  <div className="dash-narrow">
-    <h1>No Church Selected</h1>
-    <p className="muted">Please select a church to manage.</p>
-  </div>
-);

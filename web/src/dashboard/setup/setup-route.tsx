@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useChurches } from './church-context.tsx';
+import { useChurches } from '../church-context.tsx';
 import { ChurchUrlForm } from './church-url-form.tsx';
 
 const CARDS = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { churchAnalysisQuery } from '../api/church-queries.ts';
+import { churchAnalysisQuery } from '../../api/church-queries.ts';
 
 const FIELDS: Record<string, string> = {
   name: 'Name',

@@ -1,5 +1,5 @@
-import { AUDIO_TYPES } from '../../../common/src/contracts/sermons.ts';
-import { youTubeVideoId } from '../../../common/src/youtube.ts';
+import { AUDIO_TYPES } from '../../../../common/src/contracts/sermons.ts';
+import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 
 // What the dashboard checks before it sends a video link or a sermon's audio, so a mistake is named on
 // the form at once; the server checks the same again.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { type Sermon, TRANSCRIPT_MAX_BYTES } from '../../../common/src/contracts/sermons.ts';
-import { uploadTranscript } from '../api/sermon-queries.ts';
+import { type Sermon, TRANSCRIPT_MAX_BYTES } from '../../../../common/src/contracts/sermons.ts';
+import { uploadTranscript } from '../../api/sermon-queries.ts';
 import { AudioUpload } from './audio-upload.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from '../../../common/src/contracts/analytics.ts';
+import type { AnalyticsDay } from '../../../../common/src/contracts/analytics.ts';
 
 const W = 640;
 const H = 220;

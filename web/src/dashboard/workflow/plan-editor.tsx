@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
-import type { StudyProgress } from '../../../common/src/contracts/sermons.ts';
-import { dashboardPlanQuery, updateReadingPlan } from '../api/sermon-queries.ts';
-import { estimateTime } from '../lib/estimate.ts';
-import { ProgressSteps, STUDY_STEPS } from './progress-steps.tsx';
+import type { PlanPassage } from '../../../../common/src/contracts/reading-plans.ts';
+import type { StudyProgress } from '../../../../common/src/contracts/sermons.ts';
+import { dashboardPlanQuery, updateReadingPlan } from '../../api/sermon-queries.ts';
+import { estimateTime } from '../../lib/estimate.ts';
+import { ProgressSteps, STUDY_STEPS } from '../shared/progress-steps.tsx';
 
 type Draft = Pick<
   PlanPassage,

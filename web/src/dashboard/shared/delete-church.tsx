@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertDialog } from 'radix-ui';
 import { useNavigate } from 'react-router';
-import { deleteChurch } from '../api/church-queries.ts';
-import { report } from '../lib/report.ts';
-import { useChurches } from './church-context.tsx';
+import { deleteChurch } from '../../api/church-queries.ts';
+import { report } from '../../lib/report.ts';
+import { useChurches } from '../church-context.tsx';
 
 /**
  * 'Delete Church' with the confirmation of spec §8; after it the churches are refreshed and the reader

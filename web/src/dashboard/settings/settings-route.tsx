@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChurchRole } from '../../../common/src/contracts/churches.ts';
-import { membersQuery, setMemberRole } from '../api/church-queries.ts';
-import { useChurches, useChurchId } from './church-context.tsx';
-import { ChurchTabs } from './church-tabs.tsx';
-import { DeleteChurch } from './delete-church.tsx';
-import { NoMembers } from './no-members.tsx';
+import type { ChurchRole } from '../../../../common/src/contracts/churches.ts';
+import { membersQuery, setMemberRole } from '../../api/church-queries.ts';
+import { useChurches, useChurchId } from '../church-context.tsx';
+import { ChurchTabs } from '../shared/church-tabs.tsx';
+import { DeleteChurch } from '../shared/delete-church.tsx';
+import { NoMembers } from '../shared/no-members.tsx';
 
 const ROLES: { id: ChurchRole; label: string }[] = [
   { id: 'owner', label: 'Owner' },

@@ -5,10 +5,10 @@ import {
   ANALYSIS_FAILED_MESSAGE,
   NOT_A_SERMON_MESSAGE,
   type Sermon,
-} from '../../../common/src/contracts/sermons.ts';
-import { analyzeSermon, isRunning, regenerateSermon } from '../api/sermon-queries.ts';
+} from '../../../../common/src/contracts/sermons.ts';
+import { analyzeSermon, isRunning, regenerateSermon } from '../../api/sermon-queries.ts';
+import { ProgressSteps, SERMON_STEPS } from '../shared/progress-steps.tsx';
 import { AnalysisView } from './analysis-view.tsx';
-import { ProgressSteps, SERMON_STEPS } from './progress-steps.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
 
 // The job's step → how many checklist items are finished (spec §9 checklist, driven by real progress).

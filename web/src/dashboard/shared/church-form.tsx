@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { Church, ChurchUpdateBody } from '../../../common/src/contracts/churches.ts';
-import { updateChurch } from '../api/church-queries.ts';
-import { ApiError } from '../api/client.ts';
-import { theologiesQuery } from '../api/guidance-queries.ts';
+import type { Church, ChurchUpdateBody } from '../../../../common/src/contracts/churches.ts';
+import { updateChurch } from '../../api/church-queries.ts';
+import { ApiError } from '../../api/client.ts';
+import { theologiesQuery } from '../../api/guidance-queries.ts';
 
 type Values = {
   name: string;

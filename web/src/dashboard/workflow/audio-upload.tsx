@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { ErrorCode } from '../../../common/src/contracts/errors.ts';
-import type { Sermon } from '../../../common/src/contracts/sermons.ts';
-import { ApiError } from '../api/client.ts';
-import { type UploadProgress, uploadAudio } from '../api/upload-audio.ts';
-import { audioFileProblem, audioTypeOf, uploadedOf } from './upload-rules.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
+import { ApiError } from '../../api/client.ts';
+import { type UploadProgress, uploadAudio } from '../../api/upload-audio.ts';
+import { audioFileProblem, audioTypeOf, uploadedOf } from '../shared/upload-rules.ts';
 
 /** The server's refusals the publisher can act on, by code; anything else shows the server's words. */
 const messageOf = (error: Error, maxBytes: number): string => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type AnalyticsWindow, churchAnalyticsQuery } from '../api/analytics-queries.ts';
+import { type AnalyticsWindow, churchAnalyticsQuery } from '../../api/analytics-queries.ts';
+import { useChurchId } from '../church-context.tsx';
 import { StartsChart } from './analytics-chart.tsx';
-import { useChurchId } from './church-context.tsx';
 
 const n = (x: number) => x.toLocaleString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIO_MAX_BYTES } from '../../../common/src/contracts/sermons.ts';
+import { AUDIO_MAX_BYTES } from '../../../../common/src/contracts/sermons.ts';
 import {
   audioFileProblem,
   audioTypeOf,

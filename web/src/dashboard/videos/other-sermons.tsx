@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Sermon } from '../../../common/src/contracts/sermons.ts';
-import { churchSermonsQuery } from '../api/sermon-queries.ts';
+import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
+import { churchSermonsQuery } from '../../api/sermon-queries.ts';
 
 /** Where a sermon stands, in the words of the workflow screen. */
 const stateOf = (s: Sermon): string => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChurchAnalysisResult } from '../api/church-queries.ts';
+import type { ChurchAnalysisResult } from '../../api/church-queries.ts';
 
 // Spec §8 church analysis: a title (and a note) for each kind of failure.
 const TITLES: Record<string, string> = {

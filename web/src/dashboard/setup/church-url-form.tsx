@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { analyzeWebsite, type ChurchAnalysisResult, joinChurch } from '../api/church-queries.ts';
+import { analyzeWebsite, type ChurchAnalysisResult, joinChurch } from '../../api/church-queries.ts';
+import { CHURCH_STEPS, ProgressSteps } from '../shared/progress-steps.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
-import { CHURCH_STEPS, ProgressSteps } from './progress-steps.tsx';
 
 const UNREACHABLE = new Set(['not_found', 'dns_error', 'connection_error']);
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { VideoDetailResponse } from '../../../common/src/contracts/churches.ts';
-import type { Sermon } from '../../../common/src/contracts/sermons.ts';
-import { formatDuration } from '../../../common/src/youtube.ts';
-import { churchQuery, videoDetailQuery } from '../api/church-queries.ts';
-import { generateFromVideo, sermonQuery } from '../api/sermon-queries.ts';
+import type { VideoDetailResponse } from '../../../../common/src/contracts/churches.ts';
+import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
+import { formatDuration } from '../../../../common/src/youtube.ts';
+import { churchQuery, videoDetailQuery } from '../../api/church-queries.ts';
+import { generateFromVideo, sermonQuery } from '../../api/sermon-queries.ts';
+import { useChurchId } from '../church-context.tsx';
 import { AnalyzeStep } from './analyze-step.tsx';
-import { useChurchId } from './church-context.tsx';
 import { PublishStep } from './publish-step.tsx';
 import { StudyStep } from './study-step.tsx';
 

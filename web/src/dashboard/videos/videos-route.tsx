@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import type { YouTubeVideo } from '../../../common/src/contracts/churches.ts';
-import { formatDuration } from '../../../common/src/youtube.ts';
-import { churchQuery, recentVideosQuery, updateChurch } from '../api/church-queries.ts';
+import type { YouTubeVideo } from '../../../../common/src/contracts/churches.ts';
+import { formatDuration } from '../../../../common/src/youtube.ts';
+import { churchQuery, recentVideosQuery, updateChurch } from '../../api/church-queries.ts';
+import { useChurchId } from '../church-context.tsx';
+import { NoChurch } from '../shared/no-church.tsx';
 import { AddVideoForm } from './add-video-form.tsx';
-import { useChurchId } from './church-context.tsx';
-import { NoChurch } from './church-route.tsx';
 import { ChurchStudies } from './church-studies.tsx';
 import { OtherSermons } from './other-sermons.tsx';
 

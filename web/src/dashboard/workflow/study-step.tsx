@@ -5,8 +5,8 @@ import {
   type ReadingLength,
   type Sermon,
   type StudyFocus,
-} from '../../../common/src/contracts/sermons.ts';
-import { createReadingPlan } from '../api/sermon-queries.ts';
+} from '../../../../common/src/contracts/sermons.ts';
+import { createReadingPlan } from '../../api/sermon-queries.ts';
 import { PlanEditor } from './plan-editor.tsx';
 
 const LENGTHS: { id: ReadingLength; label: string; hint: string }[] = [

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { Link } from 'react-router';
-import { setPlanVisibility } from '../api/dashboard-queries.ts';
-import { canManage, useChurches } from './church-context.tsx';
+import { setPlanVisibility } from '../../api/dashboard-queries.ts';
+import { canManage, useChurches } from '../church-context.tsx';
 
 /**
  * The selected church's Sermon Studies, each published (public) or kept private with one switch where

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorCode } from '../../../common/src/contracts/errors.ts';
-import { youTubeVideoId } from '../../../common/src/youtube.ts';
-import { addVideoByLink } from '../api/church-queries.ts';
-import { ApiError } from '../api/client.ts';
-import { NOT_A_VIDEO_LINK, videoLinkProblem } from './upload-rules.ts';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { youTubeVideoId } from '../../../../common/src/youtube.ts';
+import { addVideoByLink } from '../../api/church-queries.ts';
+import { ApiError } from '../../api/client.ts';
+import { NOT_A_VIDEO_LINK, videoLinkProblem } from '../shared/upload-rules.ts';
 
 type Added = { videoId: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { setPlanVisibility } from '../api/dashboard-queries.ts';
-import { dashboardPlanQuery } from '../api/sermon-queries.ts';
+import { setPlanVisibility } from '../../api/dashboard-queries.ts';
+import { dashboardPlanQuery } from '../../api/sermon-queries.ts';
 
 /** Step 3 (spec §4 publish): 'Publish' makes the study public; the 'Published' button makes it private. */
 export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: number | null }) => {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { churchQuery, deleteChurch } from '../api/church-queries.ts';
+import { churchQuery, deleteChurch } from '../../api/church-queries.ts';
+import { useChurches } from '../church-context.tsx';
+import { ChurchForm } from '../shared/church-form.tsx';
 import { AnalysisRecord } from './analysis-record.tsx';
-import { useChurches } from './church-context.tsx';
-import { ChurchForm } from './church-form.tsx';
 
 /**
  * /dashboard/setup-church (spec §2): the church just found, its profile editable; 'Try another website'

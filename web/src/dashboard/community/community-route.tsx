@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { approveRequest, declineRequest, membersQuery } from '../api/church-queries.ts';
-import { useChurches, useChurchId } from './church-context.tsx';
-import { ChurchTabs } from './church-tabs.tsx';
-import { NoMembers } from './no-members.tsx';
+import { approveRequest, declineRequest, membersQuery } from '../../api/church-queries.ts';
+import { useChurches, useChurchId } from '../church-context.tsx';
+import { ChurchTabs } from '../shared/church-tabs.tsx';
+import { NoMembers } from '../shared/no-members.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
