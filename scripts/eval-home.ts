@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
+import { createBibleRepository } from '../server/src/modules/bible/bible.repository.ts';
+import { createBibleService } from '../server/src/modules/bible/bible.service.ts';
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
+import { createLibraryRepository } from '../server/src/modules/library/library.repository.ts';
+import { createLibraryService } from '../server/src/modules/library/library.service.ts';
 
 // `npm run eval:home [-- file.jsonl ...]`: top-1 accuracy of home search on sets of questions, each line
 // {"q": "...", "accept": ["BOOK C", ...], "kind": "..."}, overall and by kind, with the warm latency.
@@ -22,8 +26,11 @@ const sets = files.length
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
+// Home search reads the Bible and the library through their services, as the server does (app.ts).
+const bible = createBibleService(createBibleRepository(database.db));
+const library = createLibraryService(createLibraryRepository(database.db), bible);
 try {
-  const home = createHomeService(createHomeRepository(database.db), 'eng-web');
+  const home = createHomeService({ repo: createHomeRepository(database.db), bible, library }, 'eng-web');
   await home.warm();
   for (const file of sets) {
     let cases: { q: string; accept: string[]; kind?: string }[];

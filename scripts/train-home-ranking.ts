@@ -1,10 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
+import { createBibleRepository } from '../server/src/modules/bible/bible.repository.ts';
+import { createBibleService } from '../server/src/modules/bible/bible.service.ts';
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
 import { FUSION_ONLY, features } from '../server/src/modules/home/home-reranker.ts';
 import { type Example, FIT_DEFAULTS, fitReranker } from '../server/src/modules/home/home-reranker-fit.ts';
+import { createLibraryRepository } from '../server/src/modules/library/library.repository.ts';
+import { createLibraryService } from '../server/src/modules/library/library.service.ts';
 import { HOME_TUNING_SETS, readJsonl } from './eval-sets.ts';
 
 // `npm run train:home`: learns the home reranker's weights (home-reranker.ts) from our labelled home
@@ -17,9 +21,16 @@ const OUT = 'server/src/modules/home/home-reranker.weights.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+// Home search reads the Bible and the library through their services, as the server does (app.ts).
+const bible = createBibleService(createBibleRepository(database.db));
+const library = createLibraryService(createLibraryRepository(database.db), bible);
 try {
   // The model being trained is not needed to gather the evidence; the one on disk may be out of date.
-  const home = createHomeService(createHomeRepository(database.db), 'eng-web', FUSION_ONLY);
+  const home = createHomeService(
+    { repo: createHomeRepository(database.db), bible, library },
+    'eng-web',
+    FUSION_ONLY,
+  );
   await home.warm();
   const examples: Example[] = [];
   let questions = 0;

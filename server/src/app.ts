@@ -566,7 +566,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerPartnerRoutes(app, createPartnersRepository(deps.db), deps.mainHost);
   registerSuggestionsRoutes(app, createSuggestionsService(bible, library), settings, plans.stepContext);
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
-  const home = createHomeService(createHomeRepository(deps.db), 'eng-web');
+  const home = createHomeService({ repo: createHomeRepository(deps.db), bible, library }, 'eng-web');
   // Its in-memory indexes (every verse, the outlines; ~6 s of CPU on a whole library) are built once the
   // server listens, not before: reading and everything else answer at once, and a home question asked
   // meanwhile waits for the same build. Elsewhere (tests) they are built on the first question, so a

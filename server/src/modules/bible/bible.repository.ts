@@ -20,6 +20,30 @@ const importedTranslations = (db: Db) =>
 
 export type TranslationRow = Awaited<ReturnType<typeof importedTranslations>>[number];
 
+// A "verse" longer than this is an import accident (the WEB module's glossary stored as Revelation
+// 22:21, about 17,000 characters) that would match every question; the longest real verse is ~600.
+const MAX_VERSE_CHARS = 2000;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** One row of a translation's full-text table, with the chapter it is in (null outside the canon). */
+export interface LexemeRow {
+  search: string;
+  book_id: string | null;
+  chapter: number | null;
+  /** In the protestant canon (what the reader's table of contents shows) and not an import accident. */
+  canonical: boolean;
+}
+
+/** A verse of the protestant canon, of any installed translation. */
+export interface CanonicalVerse {
+  translation_id: string;
+  book_id: string;
+  chapter: number;
+  verse: number;
+  text: string;
+}
+
 export const createBibleRepository = (db: Db) => ({
   listTranslations: () => importedTranslations(db),
 
@@ -148,6 +172,32 @@ export const createBibleRepository = (db: Db) => ({
       rows: rows.filter((r) => r.book_id !== null),
     };
   },
+
+  /**
+   * Home search's read model (home.service.ts, lexeme-index.ts): a translation's full-text rows in
+   * order, with their verse's chapter. Every row counts for word rarity; only the protestant canon's
+   * verses (as the reader's table of contents shows) and no import accident can be a hit.
+   */
+  lexemeRows: async (translationId: string): Promise<LexemeRow[]> =>
+    rowsOf<LexemeRow>(
+      await db.execute(sql`
+        select s.search::text as search, v.book_id, v.chapter,
+          coalesce(length(v.text) <= ${MAX_VERSE_CHARS} and b.testament <> 'DC', false) as canonical
+        from verse_search s
+        left join verses v on v.translation_id = s.translation_id and v.position = s.position
+        left join books b on b.translation_id = s.translation_id and b.id = v.book_id
+        where s.translation_id = ${translationId}
+        order by s.position`),
+    ),
+
+  /** Home search's read model (its quotation index): every canonical verse of every installed translation. */
+  canonicalVerses: async (): Promise<CanonicalVerse[]> =>
+    rowsOf<CanonicalVerse>(
+      await db.execute(sql`
+        select v.translation_id, v.book_id, v.chapter, v.verse, v.text from verses v
+        join books b on b.translation_id = v.translation_id and b.id = v.book_id and b.testament <> 'DC'
+        where length(v.text) <= ${MAX_VERSE_CHARS}`),
+    ),
 
   /** Every verse's text of a translation, for the spelling suggestions' vocabulary. */
   allText: async (translationId: string): Promise<string[]> =>

@@ -224,6 +224,9 @@ export const createBibleService = (repo: BibleRepository) => {
     /** The best `limit` verses for a query (the assistant's search tool). */
     search: async (bibleId: string, q: string, limit: number): Promise<SearchResult[]> =>
       (await service.searchPage(bibleId, q, { limit, offset: 0 })).results,
+    /** Home search reads the verses through these, never the tables (its own indexes cache them). */
+    lexemeRows: repo.lexemeRows,
+    canonicalVerses: repo.canonicalVerses,
   };
   return service;
 };

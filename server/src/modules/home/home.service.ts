@@ -14,7 +14,7 @@ import {
   spelledOut,
   withoutPermission,
 } from './everyday-words.ts';
-import type { HomeRepository } from './home.repository.ts';
+import type { HomeBible, HomeLibrary, HomeRepository } from './home.repository.ts';
 import {
   meaningfulWords,
   mentionSubject,
@@ -180,20 +180,31 @@ export const byReference = (prompt: string): HomeAnswer | null => {
   return null;
 };
 
+/** What home search reads: its own repository, and the Bible and the library through their services. */
+export interface HomeSources {
+  repo: HomeRepository;
+  bible: HomeBible;
+  library: HomeLibrary;
+}
+
 /**
  * Home search (spec §4): a bare reference opens its chapter; anything else opens the chapter that best
  * answers it, with the question attached for the assistant.
  */
-export const createHomeService = (repo: HomeRepository, translation: string, reranker = TRAINED) => {
+export const createHomeService = (
+  { repo, bible, library }: HomeSources,
+  translation: string,
+  reranker = TRAINED,
+) => {
   // Weights trained on other features than the code computes stop the server at start, not later.
   const model = checkWeights(reranker);
   // Each index is loaded once and shared by concurrent callers; a failed load is forgotten (memoizeAsync),
   // so the next question tries again rather than replaying one database hiccup for ever.
-  const outlineIndex = memoizeAsync(() => repo.allOutlines().then(createOutlineIndex));
-  const verseIndex = memoizeAsync(() => repo.allVerses().then(createVerseIndex));
-  const lexemeIndex = memoizeAsync(() => repo.lexemeRows(translation).then(createLexemeIndex));
-  const topicIndex = memoizeAsync(() => repo.allTopicRefs().then(createTopicIndex));
-  const commentaryIndex = memoizeAsync(() => repo.allCommentarySections().then(createCommentaryIndex));
+  const outlineIndex = memoizeAsync(() => library.allOutlines().then(createOutlineIndex));
+  const verseIndex = memoizeAsync(() => bible.canonicalVerses().then(createVerseIndex));
+  const lexemeIndex = memoizeAsync(() => bible.lexemeRows(translation).then(createLexemeIndex));
+  const topicIndex = memoizeAsync(() => library.allTopicRefs().then(createTopicIndex));
+  const commentaryIndex = memoizeAsync(() => library.allCommentarySections().then(createCommentaryIndex));
   const all = [outlineIndex, verseIndex, lexemeIndex, topicIndex, commentaryIndex];
   const buildAll = () => Promise.all(all.map((load) => load(undefined)));
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import type { Database } from '../../db/database.ts';
+import { createBibleRepository } from '../bible/bible.repository.ts';
 import { type ChapterHit, createHomeRepository } from './home.repository.ts';
 import { createLexemeIndex, type LexemeIndex } from './lexeme-index.ts';
 
@@ -46,7 +47,7 @@ const run = async (query: ReturnType<typeof sql>): Promise<ChapterHit[]> =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  index = createLexemeIndex(await repo().lexemeRows('eng-web'));
+  index = createLexemeIndex(await createBibleRepository(database.db).lexemeRows('eng-web'));
 });
 afterAll(() => database.close());
 

@@ -19,6 +19,23 @@ export const headingsOfSpan = (s: Span) => sql`
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A line of Matthew Henry's (an outline line or a section) with the chapter it is filed under. */
+export interface ChapterText {
+  book_id: string;
+  chapter: number;
+  text: string;
+}
+
+/** A Nave's topic reference: the topic, the sub-heading it is listed under, and the chapter its passage starts in. */
+export interface TopicChapter {
+  topic_id: number;
+  name: string;
+  /** The sub-heading the reference is listed under ("SIN AGAINST" under HOLY SPIRIT); may be empty. */
+  label: string;
+  book_id: string;
+  chapter: number;
+}
+
 export const createLibraryRepository = (db: Db) => ({
   getCommentary: async (id: string) =>
     (await db.select().from(commentaries).where(eq(commentaries.id, id)))[0],
@@ -133,6 +150,26 @@ export const createLibraryRepository = (db: Db) => ({
         group by r.book_id, r.start_chapter, r.start_verse, r.end_chapter, r.end_verse
         order by score desc, r.end_verse - r.start_verse, min(r.id)
         limit ${limit}`),
+    ),
+
+  /** Home search's read model (its outline index): every commentary outline line with its chapter. */
+  allOutlines: async (): Promise<ChapterText[]> =>
+    rowsOf<ChapterText>(await db.execute(sql`select book_id, chapter, text from commentary_outlines`)),
+
+  /** Home search's read model (its commentary index): every commentary section with the chapter it starts in. */
+  allCommentarySections: async (): Promise<ChapterText[]> =>
+    rowsOf<ChapterText>(
+      await db.execute(
+        sql`select book_id, start_chapter as chapter, text from commentary_sections order by id`,
+      ),
+    ),
+
+  /** Home search's read model (its topic index): every Nave's topic reference with its topic's name. */
+  allTopicRefs: async (): Promise<TopicChapter[]> =>
+    rowsOf<TopicChapter>(
+      await db.execute(sql`
+        select r.topic_id, t.name, r.label, r.book_id, r.start_chapter as chapter
+        from topic_refs r join topics t on t.id = r.topic_id order by r.id`),
     ),
 });
 

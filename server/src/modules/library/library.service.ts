@@ -122,6 +122,10 @@ export const createLibraryService = (repo: LibraryRepository, bible: BibleServic
       endVerse: Number(r.end_verse),
       score: Number(r.score),
     })),
+  /** Home search reads the commentary and Nave's topics through these, never the tables. */
+  allOutlines: repo.allOutlines,
+  allCommentarySections: repo.allCommentarySections,
+  allTopicRefs: repo.allTopicRefs,
 });
 
 export type LibraryService = ReturnType<typeof createLibraryService>;
