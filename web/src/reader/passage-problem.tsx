@@ -1,0 +1,40 @@
+import { Navigate } from 'react-router';
+import { bookById } from '../../../common/src/books.ts';
+import type { Book } from '../../../common/src/contracts/bible.ts';
+import type { ChapterCheck } from '../../../common/src/navigation.ts';
+import { MissingBook } from './missing-book.tsx';
+import { PassageNotFound } from './passage-not-found.tsx';
+import { readHref } from './use-chapter-moves.ts';
+
+/**
+ * What shows instead of the reader when the address is not a chapter to read: chapter 0 moves to
+ * chapter 1, a real book this translation lacks offers another translation, anything else is not found.
+ * Undefined when the chapter is there (or still loading).
+ */
+export const passageProblem = (p: {
+  check: ChapterCheck;
+  books: Book[];
+  bibleId: string;
+  bookId: string;
+  chapter: number;
+  notFound: boolean;
+  search: string;
+  onChooseBible(id: string): void;
+}) => {
+  if (p.check.kind === 'first-chapter')
+    return <Navigate replace to={`${readHref(p.bookId, 1)}${p.search}`} />;
+  // A real book this translation lacks is not 'not found': the reader is told, and offered another.
+  const knownBook = bookById(p.bookId);
+  if (p.check.kind === 'not-found' && knownBook && p.books.length > 0)
+    return (
+      <MissingBook
+        bibleId={p.bibleId}
+        bookId={knownBook.id}
+        bookName={knownBook.name}
+        chapter={p.chapter}
+        onChoose={p.onChooseBible}
+      />
+    );
+  if (p.notFound) return <PassageNotFound />;
+  return undefined;
+};
