@@ -72,16 +72,12 @@ import { createChatRepository } from './modules/chat/chat.repository.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createChurchAccess } from './modules/churches/churches.access.ts';
+import { createChurchDirectory } from './modules/churches/churches.directory.ts';
 import { createChurchOnboarding } from './modules/churches/churches.onboarding.ts';
 import { createChurchesRepository } from './modules/churches/churches.repository.ts';
 import { registerChurchRoutes } from './modules/churches/churches.routes.ts';
 import { createChurchesService } from './modules/churches/churches.service.ts';
 import { createChurchVideos } from './modules/churches/churches.videos.ts';
-import {
-  createSermonLookup,
-  createSermonStore,
-  type SermonLookup,
-} from './modules/churches/sermon-lookup.ts';
 import { registerFeatureFlagRoutes } from './modules/feature-flags/feature-flags.routes.ts';
 import { registerGuidanceRoutes } from './modules/guidance/guidance.routes.ts';
 import { createGuidanceService } from './modules/guidance/guidance.service.ts';
@@ -105,8 +101,11 @@ import { createReadingPlansService } from './modules/reading-plans/reading-plans
 import { createSermonAnalyzer } from './modules/sermons/sermons.analyzer.ts';
 import { createAudioStore } from './modules/sermons/sermons.audio.ts';
 import { registerSermonJobs } from './modules/sermons/sermons.jobs.ts';
+import { createSermonsRepository } from './modules/sermons/sermons.repository.ts';
 import { registerSermonRoutes } from './modules/sermons/sermons.routes.ts';
 import { createSermonsService } from './modules/sermons/sermons.service.ts';
+import { createSermonStore } from './modules/sermons/sermons.store.ts';
+import { createSermonVideoLookup } from './modules/sermons/sermons.video-lookup.ts';
 import { createStudySources } from './modules/sermons/study/library-sources.ts';
 import { createModelStudyWriter } from './modules/sermons/study/model-writer.ts';
 import { createOfflineStudyWriter } from './modules/sermons/study/writer.ts';
@@ -226,8 +225,6 @@ export interface AppDeps {
     audioDir: string;
   };
   audioMaxBytes?: number;
-  /** Sermons of videos; the sermons module's implementation replaces the simple one at merge. */
-  sermonLookup?: SermonLookup;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -386,13 +383,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const settings = createUserSettingsService(usersRepo, guidance);
   registerUserSettingsRoutes(app, users, settings);
   const plansRepo = createReadingPlansRepository(deps.db);
-  // Reading-plan events go to the anonymous analytics counters (created just below: called later); the
-  // churches service is made below too (it needs the plans). These run only when a request comes.
+  const churchesRepo = createChurchesRepository(deps.db);
+  const churchDirectory = createChurchDirectory(churchesRepo);
+  const sermonsRepo = createSermonsRepository(deps.db);
+  // Reading-plan events go to the anonymous analytics counters (created just below: called later).
   const plans = createReadingPlansService(plansRepo, (event) => analytics.record([event]), {
-    churchNames: (ids) => churchesService.churchNames(ids),
-    memberRole: (userId, churchId) => churchesService.memberRole(userId, churchId),
-    memberships: (userId) => churchesService.memberships(userId),
-    sermonWithChurch: (id) => churchesService.sermonWithChurch(id),
+    churchNames: churchDirectory.churchNames,
+    memberRole: churchDirectory.memberRole,
+    memberships: churchDirectory.memberships,
+    sermonWithChurch: async (id) => {
+      const sermon = await sermonsRepo.find(id);
+      const churchName =
+        sermon && (await churchDirectory.churchNames([sermon.churchId])).get(sermon.churchId);
+      return sermon && churchName !== undefined ? { sermon, churchName } : undefined;
+    },
   });
   const analytics = createAnalyticsService(createAnalyticsRepository(deps.db), plans.churchStudyActivity);
   // Plan-mode questions are counted where the chat prompt reads the plan day (anonymous: plan and day).
@@ -434,11 +438,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       () => 0,
     );
   registerReadingPlansRoutes(app, plans, versesIn);
-  const churchesRepo = createChurchesRepository(deps.db);
   const churchAccess = createChurchAccess(churchesRepo);
   const churchesService = createChurchesService({
     repo: churchesRepo,
     studies: plans,
+    sermons: sermonsRepo,
     emailsOf: createUserEmails(usersRepo, createAuthService(createAuthRepository(deps.db)).emailsOf),
     guidance,
     access: churchAccess,
@@ -478,10 +482,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     videos: createChurchVideos({
       access: churchAccess,
       platform: videoPlatform,
-      sermons: deps.sermonLookup ?? createSermonLookup(deps.db, plans.studiesOfSermons),
+      sermons: createSermonVideoLookup(sermonsRepo, plans.studiesOfSermons),
     }),
   });
-  const sermonStore = createSermonStore(deps.db, plans.studiesOfSermons);
+  const sermonStore = createSermonStore(sermonsRepo, plans.studiesOfSermons);
   const audioStore = deps.transcribe ? createAudioStore(deps.transcribe.audioDir) : undefined;
   const sermons = createSermonsService({
     audio: audioStore && { store: audioStore, maxBytes: deps.audioMaxBytes ?? AUDIO_MAX_BYTES },
@@ -525,9 +529,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     canManageChurch: async (user, churchId) =>
       canManageChurch(
         user,
-        hasRole(user.role, ['admin']) ? null : await churchesService.memberRole(user.id, churchId),
+        hasRole(user.role, ['admin']) ? null : await churchDirectory.memberRole(user.id, churchId),
       ),
-    churchExists: churchesService.exists,
+    churchExists: churchDirectory.exists,
   });
   const { writesPerMinute, ...noteBudgets } = deps.annotationBudgets ?? {};
   const annotations = createAnnotationsService(createAnnotationsRepository(deps.db), bible, {
@@ -555,7 +559,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         annotations.usersWithData,
         chatService.usersWithData,
         plans.usersWithData,
-        churchesService.usersWithData,
+        churchesRepo.usersWithData,
         onboarding.usersWithData,
         analytics.usersWithData,
       ],

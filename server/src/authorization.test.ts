@@ -5,8 +5,9 @@ import { SAME_ORIGIN, signedUpAccount } from '../../test/accounts.ts';
 import { parseEventStream } from '../../test/sse.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { runAdmin } from './admin.ts';
-import { churches, churchMembers, sermons } from './modules/churches/churches.schema.ts';
+import { churches, churchMembers } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
+import { sermons } from './modules/sermons/sermons.schema.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { seedDemo } from './seed/demo.ts';
 

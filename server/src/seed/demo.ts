@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { chapters } from '../modules/bible/bible.schema.ts';
-import { churches, sermons } from '../modules/churches/churches.schema.ts';
+import { churches } from '../modules/churches/churches.schema.ts';
 import { planPassages, readingPlans } from '../modules/reading-plans/reading-plans.schema.ts';
+import { sermons } from '../modules/sermons/sermons.schema.ts';
 import { serverPath } from '../paths.ts';
 
 interface DemoFile {

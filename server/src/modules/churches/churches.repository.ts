@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { normaliseChurchRole } from '../../../../common/src/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { usersWithRows } from '../../db/user-data.ts';
-import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
+import { churches, churchJoinRequests, churchMembers } from './churches.schema.ts';
 
 /** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it, wrapped or not. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -48,13 +48,12 @@ export const createChurchesRepository = (db: Db) => ({
   },
 
   /**
-   * Removes the church with its sermons, members and join requests, and through `deleteStudies` (the
-   * reading-plans module's, wired in app.ts) its Sermon Studies: all in one transaction, all or nothing.
+   * Removes the church with its members and join requests, and through `deleteOwned` (the reading-plans
+   * and sermons modules', passed in) its Sermon Studies and sermons: one transaction, all or nothing.
    */
-  deleteCascade: (id: number, deleteStudies: (tx: Db, churchId: number) => Promise<void>) =>
+  deleteCascade: (id: number, deleteOwned: (tx: Db, churchId: number) => Promise<void>) =>
     db.transaction(async (tx) => {
-      await deleteStudies(tx, id);
-      await tx.delete(sermons).where(eq(sermons.churchId, id));
+      await deleteOwned(tx, id);
       await tx.delete(churchJoinRequests).where(eq(churchJoinRequests.churchId, id));
       await tx.delete(churchMembers).where(eq(churchMembers.churchId, id));
       await tx.delete(churches).where(eq(churches.id, id));
@@ -78,22 +77,6 @@ export const createChurchesRepository = (db: Db) => ({
           .select({ id: churches.id, name: churches.name })
           .from(churches)
           .where(inArray(churches.id, [...ids])),
-
-  /** A sermon with its church's name (a study's associated sermon). */
-  sermonWithChurch: async (id: number) =>
-    (
-      await db
-        .select({ sermon: sermons, churchName: churches.name })
-        .from(sermons)
-        .innerJoin(churches, eq(churches.id, sermons.churchId))
-        .where(eq(sermons.id, id))
-        .limit(1)
-    )[0],
-
-  sermonIdsOf: async (churchId: number) =>
-    (await db.select({ id: sermons.id }).from(sermons).where(eq(sermons.churchId, churchId))).map(
-      (r) => r.id,
-    ),
 
   role: async (userId: string, churchId: number) =>
     (

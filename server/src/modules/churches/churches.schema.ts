@@ -1,17 +1,7 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Churches publish Sermon Studies. Their public fields are readable by anyone.
+// Churches publish Sermon Studies. Their public fields are readable by anyone. A church's sermons are
+// the sermons module's (sermons.schema.ts).
 export const churches = pgTable('churches', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -55,37 +45,4 @@ export const churchJoinRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.churchId, t.userId] })],
-);
-
-export const sermons = pgTable(
-  'sermons',
-  {
-    id: serial('id').primaryKey(),
-    churchId: integer('church_id').notNull(),
-    title: text('title').notNull(),
-    youtubeUrl: text('youtube_url'),
-    youtubeVideoId: text('youtube_video_id'),
-    theologySlug: text('theology_slug').notNull().default('default'),
-    hasAnalysis: boolean('has_analysis').notNull().default(false),
-    /** Sermon notes, markdown. */
-    content: text('content'),
-    seedKey: text('seed_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The analysis pipeline (issue 16; the sermons module reads and writes these through sermon-lookup.ts).
-    /** needs_transcript | queued | transcribing | analyzing | ready | not_sermon | failed */
-    status: text('status').notNull().default('needs_transcript'),
-    /** captions | upload | audio: the transcript the last analysis read. */
-    transcriptSource: text('transcript_source'),
-    /** The publisher's uploaded transcript as paragraphs joined by blank lines. */
-    transcript: text('transcript'),
-    progress: jsonb('progress'),
-    errorType: text('error_type'),
-    message: text('message'),
-    /** The SermonAnalysis of common/src/contracts/sermons.ts. */
-    analysis: jsonb('analysis'),
-    /** The running (or last) analysis job. */
-    jobId: text('job_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sermons_church_idx').on(t.churchId)],
 );

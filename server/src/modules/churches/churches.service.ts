@@ -37,16 +37,32 @@ export interface ChurchStudies {
   deleteChurchStudies: (tx: Db, churchId: number) => Promise<void>;
 }
 
+/** What a church needs of the sermons module (its repository's answers, passed in). */
+export interface ChurchSermons {
+  /** Ids of the church's sermons. */
+  idsOfChurch: (churchId: number) => Promise<number[]>;
+  /** Deletes the church's sermons inside the caller's transaction. */
+  deleteOfChurch: (tx: Db, churchId: number) => Promise<void>;
+}
+
 export interface ChurchesServiceDeps {
   repo: ChurchesRepository;
   studies: ChurchStudies;
+  sermons: ChurchSermons;
   /** E-mail addresses of users who signed in (users.service.ts createUserEmails). */
   emailsOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
   guidance: GuidanceService;
   access: ChurchAccess;
 }
 
-export const createChurchesService = ({ repo, studies, emailsOf, guidance, access }: ChurchesServiceDeps) => {
+export const createChurchesService = ({
+  repo,
+  studies,
+  sermons,
+  emailsOf,
+  guidance,
+  access,
+}: ChurchesServiceDeps) => {
   /** The reader's relation to a church: church role, pending request, or site admin. */
   const relation = async (user: UserRow, churchId: number): Promise<UserChurchRole | null> => {
     const role = await access.roleIn(user, churchId);
@@ -68,7 +84,7 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
     // The sermons this reader may open (issue 19 item 3): every one for its publishers, those with a
     // study for its members, those with a published study for everyone else.
     const countSermons = async () => {
-      const ids = await repo.sermonIdsOf(row.id);
+      const ids = await sermons.idsOfChurch(row.id);
       return publishes ? ids.length : studies.sermonsWithStudies(ids, !reads);
     };
     const [plans, sermonCount] = await Promise.all([
@@ -92,17 +108,6 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
 
   return {
     present,
-    /** For the expiry of empty anonymous users (users.expiry.ts): members and those who asked to join. */
-    usersWithData: repo.usersWithData,
-
-    // For the reading plans and analytics (wired in app.ts): names, memberships, a study's sermon.
-    churchNames: async (ids: readonly number[]) =>
-      new Map((await repo.names([...new Set(ids)])).map((r) => [r.id, r.name])),
-    memberRole: repo.role,
-    memberships: async (userId: string) =>
-      (await repo.churchesOfUser(userId)).map((r) => ({ churchId: r.church.id, role: r.role })),
-    sermonWithChurch: repo.sermonWithChurch,
-    exists: async (id: number) => Boolean(await repo.find(id)),
 
     get: async (user: UserRow, id: number) => present(user, await access.church(id)),
 
@@ -181,7 +186,10 @@ export const createChurchesService = ({ repo, studies, emailsOf, guidance, acces
     /** Owner or site admin; the church's sermons and studies go with it, in one transaction. */
     remove: async (user: UserRow, id: number) => {
       await access.own(user, id);
-      await repo.deleteCascade(id, studies.deleteChurchStudies);
+      await repo.deleteCascade(id, async (tx, churchId) => {
+        await studies.deleteChurchStudies(tx, churchId);
+        await sermons.deleteOfChurch(tx, churchId);
+      });
     },
 
     analysis: async (user: UserRow, id: number): Promise<ChurchAnalysisRecord> => {

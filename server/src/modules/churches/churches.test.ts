@@ -15,7 +15,8 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { Resolver } from '../../adapters/web-fetch/web-fetch.ts';
 import { runAdmin } from '../../admin.ts';
 import { planEnrollments, planPassages, readingPlans } from '../reading-plans/reading-plans.schema.ts';
-import { churches, churchJoinRequests, churchMembers, sermons } from './churches.schema.ts';
+import { sermons } from '../sermons/sermons.schema.ts';
+import { churches, churchJoinRequests, churchMembers } from './churches.schema.ts';
 
 // The churches API against local fake church websites and a fake video platform: nothing leaves
 // 127.0.0.1 (OUTBOUND_ALLOW_PRIVATE names the fake sites' ports only).

@@ -7,6 +7,7 @@ import type {
   YouTubeVideo,
 } from '../../../../common/src/contracts/churches.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import {
   type PlatformVideo,
@@ -16,10 +17,25 @@ import {
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import type { ChurchAccess } from './churches.access.ts';
-import type { SermonLookup, SermonOfVideo } from './sermon-lookup.ts';
 
 // A church's videos for the dashboard: the platform's recent uploads with a first sermon guess and
 // the status of spec §4 (available, sermon-ready, ready-to-publish, published).
+
+export interface SermonOfVideo {
+  sermon: SermonResponse;
+  readingPlan: PlanSummary | null;
+}
+
+/** What the video list needs of the sermons module (its sermons.video-lookup.ts, passed in). */
+export interface SermonLookup {
+  /** For each video id that has a sermon in the church: the sermon and its newest study. */
+  forVideos(churchId: number, videoIds: string[]): Promise<Map<string, SermonOfVideo>>;
+  /** Adds a sermon for a video by link (POST /api/churches/{id}/sermons). */
+  addFromVideo(
+    churchId: number,
+    video: { videoId: string; youtubeUrl: string; title: string },
+  ): Promise<SermonResponse>;
+}
 
 const NOT_SERMON =
   /\b(music video|official video|lyric|lyrics|song|trailer|promo|teaser|announcements?|shorts?|choir|concert|highlights|vlog|baptism video|welcome video)\b/i;

@@ -396,7 +396,7 @@ export const createReadingPlansService = (
       (await withChurchNames(await repo.listForChurches(churchIds, withPrivate))).map(presentSummary),
     sermonsWithStudies: repo.sermonsWithStudies,
     deleteChurchStudies,
-    /** For the churches module's sermon lookup (sermon-lookup.ts StudiesOfSermons). */
+    /** For the sermons module's store and video lookup (sermons.store.ts StudiesOfSermons). */
     studiesOfSermons: async (sermonIds: number[]) =>
       (await withChurchNames(await repo.plansOfSermons(sermonIds))).flatMap((r) =>
         r.plan.sermonId === null ? [] : [{ sermonId: r.plan.sermonId, summary: presentSummary(r) }],

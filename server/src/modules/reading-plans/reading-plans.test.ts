@@ -7,7 +7,8 @@ import { createTestApp, TEST_SECRET, type TestApp } from '../../../../test/test-
 import { runAdmin } from '../../admin.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { analyticsDaily, analyticsEvents } from '../analytics/analytics.schema.ts';
-import { churchJoinRequests, churchMembers, sermons } from '../churches/churches.schema.ts';
+import { churchJoinRequests, churchMembers } from '../churches/churches.schema.ts';
+import { sermons } from '../sermons/sermons.schema.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { progressOf } from './reading-plans.presenter.ts';
 import { readingPlans } from './reading-plans.schema.ts';

@@ -13,7 +13,8 @@ import { type FakeSpeechToText, startFakeSpeechToText } from '../../../../test/f
 import { type FakeVideoPlatform, startFakeVideoPlatform } from '../../../../test/fake-video-platform.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { runAdmin } from '../../admin.ts';
-import { churches, churchMembers, sermons } from '../churches/churches.schema.ts';
+import { churches, churchMembers } from '../churches/churches.schema.ts';
+import { sermons } from './sermons.schema.ts';
 
 // Audio transcription (issue 16): a publisher uploads a sermon's audio; it is streamed to disk, the job
 // sends it to a speech-to-text server (a local fake speaking OpenAI's multipart /audio/transcriptions),

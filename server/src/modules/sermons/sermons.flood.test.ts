@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH, HOLD, open } from '../../../../test/raw-socket.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { churches, sermons } from '../churches/churches.schema.ts';
+import { churches } from '../churches/churches.schema.ts';
+import { sermons } from './sermons.schema.ts';
 
 // Issue 35: about 20,000 anonymous sockets, each sending an audio upload's headers (200 MB declared) and
 // one byte, used up the process's file descriptors; from then on every connection was reset and nothing

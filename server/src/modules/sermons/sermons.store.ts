@@ -1,7 +1,9 @@
+import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
 import type { SermonAnalysis, SermonProgress } from '../../../../common/src/contracts/sermons.ts';
+import type { SermonsRepository } from './sermons.repository.ts';
 
-// What the sermons module needs of the sermons table. The table belongs to the churches module
-// (churches/sermon-lookup.ts implements this store); app.ts passes it in.
+// What the sermons service and jobs need of the sermons table (sermons.repository.ts) and of the
+// studies made from sermons (the reading-plans module's, passed in by sermons.module.ts).
 
 export interface SermonRecord {
   id: number;
@@ -56,3 +58,28 @@ export interface SermonStorePort {
   /** Each sermon's newest study. */
   plansOf(ids: number[]): Promise<Map<number, { id: number; visibility: string }>>;
 }
+
+/** The reading-plans module's answer (its service): studies of sermons, newest first. */
+export type StudiesOfSermons = (sermonIds: number[]) => Promise<{ sermonId: number; summary: PlanSummary }[]>;
+
+export const createSermonStore = (repo: SermonsRepository, studiesOf: StudiesOfSermons): SermonStorePort => ({
+  find: repo.find,
+  ofChurch: repo.ofChurch,
+  ofVideo: repo.ofVideo,
+  create: repo.create,
+  update: repo.update,
+  remove: repo.remove,
+
+  /** Each sermon's newest study (id and visibility). */
+  plansOf: async (ids: number[]): Promise<Map<number, { id: number; visibility: string }>> => {
+    const found = new Map<number, { id: number; visibility: string }>();
+    if (!ids.length) return found;
+    const rows = (await studiesOf(ids)).map((r) => ({
+      id: r.summary.id,
+      sermonId: r.sermonId,
+      visibility: r.summary.visibility,
+    }));
+    for (const r of rows) if (!found.has(r.sermonId)) found.set(r.sermonId, r);
+    return found;
+  },
+});
