@@ -119,11 +119,11 @@ export const violations = (
     if (!mine || TEST.test(path)) continue;
     for (const { sql, at } of sqlTemplates(text))
       for (const table of new Set(tablesIn(sql, tables))) {
-        const owner = owners.get(table) ?? mine;
+        const owner: string = owners.get(table) ?? mine;
         if (owner !== mine) out.push({ path, line: lineAt(text, at), table, owner, how: 'raw SQL' });
       }
     for (const m of text.matchAll(/\bfrom\s+['"](\.[^'"]*\.schema\.ts)['"]/g)) {
-      const owner = moduleOf(resolveImport(path, m[1] ?? ''));
+      const owner: string | undefined = moduleOf(resolveImport(path, m[1] ?? ''));
       if (owner && owner !== mine)
         out.push({ path, line: lineAt(text, m.index ?? 0), table: m[1] ?? '', owner, how: 'import' });
     }
