@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../server/src/app.ts';
+import { buildApp } from '../server/src/app.ts';
+import type { AppDeps } from '../server/src/app-deps.ts';
 import type { Database } from '../server/src/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 

@@ -34,3 +34,19 @@ export const createModel = (ai: AiConfig, options: { structuredOutputs?: boolean
   }
   return createStudyEngine();
 };
+
+const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
+
+/**
+ * The one model factory: each model the server talks to, made once. `chat` is the assistant's (the
+ * offline study engine without a provider). `structured` reads church websites and sermons and writes
+ * studies through structured output; it exists only with a provider, since the offline study engine is
+ * no page or sermon reader (the offline analysis and study writer work without it).
+ */
+export const createModels = (ai: AiConfig = DEFAULT_AI) => ({
+  chat: { model: createModel(ai), timeoutMs: ai.timeoutMs },
+  structured:
+    ai.provider === 'builtin'
+      ? undefined
+      : { model: createModel(ai, { structuredOutputs: true }), timeoutMs: ai.timeoutMs },
+});

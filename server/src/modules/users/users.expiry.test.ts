@@ -8,7 +8,7 @@ import { createUserIdSigner } from './user-id.ts';
 import { EXPIRE_ANONYMOUS_USERS_JOB, type ExpiryResult } from './users.expiry.ts';
 
 // Issue 19 item 5: anonymous users with no data at all are deleted once they are older than
-// ANON_USER_TTL_DAYS (30 by default), by a daily durable job (users.expiry.ts, wired in app.ts).
+// ANON_USER_TTL_DAYS (30 by default), by a daily durable job (users.expiry.ts, wired in users.module.ts).
 
 let t: TestApp;
 const signer = createUserIdSigner(TEST_SECRET);
@@ -68,7 +68,8 @@ const runExpiry = async (): Promise<ExpiryResult> => {
 /**
  * Every kind of data a reader can keep, by the column that names its owner: each makes one row for the
  * user. A table added with a user column and no case here fails "covers every column…" below; a case
- * whose module gives the expiry no answer (app.ts) fails "keeps an old anonymous user with …".
+ * whose module gives the expiry no answer (registers nothing in db/user-data.ts's registry) fails
+ * "keeps an old anonymous user with …".
  */
 const DATA: Record<string, (id: string) => Promise<unknown>> = {
   'annotations.user_id': (id) =>

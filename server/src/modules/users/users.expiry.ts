@@ -1,3 +1,4 @@
+import type { UsersWithData } from '../../db/user-data.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -7,12 +8,6 @@ export const DEFAULT_ANONYMOUS_USER_TTL_DAYS = 30;
 const DAY_MS = 86_400_000;
 const BATCH = 500;
 
-/**
- * One module's answer for a batch of user ids: those it holds anything for (highlights, chats, studies,
- * memberships…), in one set-based query. Each module owning per-user rows offers one (app.ts wires them).
- */
-export type UsersWithData = (ids: readonly string[]) => Promise<readonly string[]>;
-
 export interface ExpiryResult {
   /** Anonymous users old enough and bare on their own row, looked at. */
   examined: number;
@@ -21,9 +16,10 @@ export interface ExpiryResult {
 
 /**
  * Deletes anonymous users created more than `ttlDays` ago that hold no data at all: no account, no site
- * role, no setting of their own, and nothing in any module (`holders`). Batches of `batchSize` in id
- * order, each checked and deleted on its own, so a long run holds no lock for long and a run cut short
- * (a time-out, a restart) is simply done again.
+ * role, no setting of their own, and nothing in any module (`holders`: each module's answer, read from
+ * the user-data registry at each run, db/user-data.ts). Batches of `batchSize` in id order, each checked
+ * and deleted on its own, so a long run holds no lock for long and a run cut short (a time-out, a
+ * restart) is simply done again.
  *
  * Why age alone is enough, without a "last seen": such a user is indistinguishable from no row. Their
  * signed id stays valid; reads answer the defaults of a new reader as for any id without a row, and their
@@ -32,7 +28,7 @@ export interface ExpiryResult {
  * moment of the delete keeps it: rows elsewhere are keyed by the same id, which the row's return finds.
  */
 export const createAnonymousUserExpiry =
-  (repo: UsersRepository, holders: readonly UsersWithData[], ttlDays: number, batchSize = BATCH) =>
+  (repo: UsersRepository, holders: () => readonly UsersWithData[], ttlDays: number, batchSize = BATCH) =>
   async (signal?: AbortSignal): Promise<ExpiryResult> => {
     let after: string | null = null;
     const result: ExpiryResult = { examined: 0, deleted: 0 };
@@ -43,7 +39,7 @@ export const createAnonymousUserExpiry =
       result.examined += ids.length;
       after = ids[ids.length - 1] ?? null;
       let empty: readonly string[] = ids;
-      for (const holding of holders) {
+      for (const holding of holders()) {
         if (empty.length === 0) break;
         const held = new Set(await holding(empty));
         empty = empty.filter((id) => !held.has(id));

@@ -1,0 +1,19 @@
+import type { BibleService } from '../bible/bible.service.ts';
+import type { BibleStudyService } from '../bible/bible.study.service.ts';
+import type { LibraryStudyService } from '../library/library.study.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createAssistantService } from './assistant.service.ts';
+import { createModels } from './model.ts';
+
+/** The assistant's study tools, and the models (one factory, each made once) that other modules use. */
+export const wireAssistant = (
+  ctx: ModuleContext,
+  deps: { bible: BibleService; bibleStudy: BibleStudyService; libraryStudy: LibraryStudyService },
+) => ({
+  assistant: createAssistantService({
+    bible: deps.bible,
+    bibleStudy: deps.bibleStudy,
+    library: deps.libraryStudy,
+  }),
+  models: createModels(ctx.config.ai),
+});

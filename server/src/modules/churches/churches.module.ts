@@ -1,0 +1,76 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { createChurchWebsiteAnalyzer } from '../../adapters/church-website/analyzer.ts';
+import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
+import { parseAllowlist } from '../../adapters/web-fetch/address-policy.ts';
+import { createSafeFetcher } from '../../adapters/web-fetch/web-fetch.ts';
+import type { GuidanceService } from '../guidance/guidance.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createChurchAccess } from './churches.access.ts';
+import { createChurchDirectory } from './churches.directory.ts';
+import { createChurchOnboarding } from './churches.onboarding.ts';
+import { createChurchesRepository } from './churches.repository.ts';
+import { registerChurchRoutes } from './churches.routes.ts';
+import { type ChurchSermons, type ChurchStudies, createChurchesService } from './churches.service.ts';
+import { createChurchVideos, type SermonLookup } from './churches.videos.ts';
+
+/**
+ * The churches' own tables as other modules read them (names, roles, the access rules), built before
+ * the reading plans, sermons and analytics that need them; the churches' pages after them (wireChurches).
+ */
+export const wireChurchDirectory = (ctx: ModuleContext) => {
+  const repo = createChurchesRepository(ctx.db);
+  // For the expiry of empty anonymous users (users.expiry.ts): members and those who asked to join.
+  ctx.userData.register({ usersWithData: repo.usersWithData });
+  return { repo, access: createChurchAccess(repo), directory: createChurchDirectory(repo) };
+};
+
+/** Churches (spec §7): profile, onboarding from a website, members and join requests, videos. */
+export const wireChurches = (
+  ctx: ModuleContext,
+  deps: {
+    churches: ReturnType<typeof wireChurchDirectory>;
+    /** The reading-plans module's studies of churches. */
+    studies: ChurchStudies;
+    /** The sermons module's: a church's sermons, and those of its videos. */
+    sermons: ChurchSermons & { lookup: SermonLookup };
+    /** E-mail addresses of users who signed in (the users module's). */
+    emailsOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
+    guidance: GuidanceService;
+    platform: VideoPlatform;
+    /** A configured provider's model for structured output; none with the offline study engine. */
+    structuredModel: LanguageModelV3 | undefined;
+  },
+) => {
+  const { repo, access } = deps.churches;
+  const { websiteFetch } = ctx.config;
+  const service = createChurchesService({
+    repo,
+    studies: deps.studies,
+    sermons: deps.sermons,
+    emailsOf: deps.emailsOf,
+    guidance: deps.guidance,
+    access,
+  });
+  registerChurchRoutes(ctx.app, {
+    service,
+    onboarding: createChurchOnboarding({
+      repo,
+      service,
+      analyzer: createChurchWebsiteAnalyzer({
+        fetcher: createSafeFetcher({
+          allow: parseAllowlist(ctx.config.outboundAllowPrivate),
+          ...(websiteFetch?.resolver ? { resolver: websiteFetch.resolver } : {}),
+          ...(websiteFetch?.pageTimeoutMs ? { pageTimeoutMs: websiteFetch.pageTimeoutMs } : {}),
+        }),
+        ...(websiteFetch?.overallTimeoutMs ? { overallTimeoutMs: websiteFetch.overallTimeoutMs } : {}),
+        videoHosts: [deps.platform.host],
+        // An embedded player's watch page names its channel (a site that only embeds one).
+        channelOfVideo: async (videoId) => (await deps.platform.videoDetails(videoId)).channelUrl,
+        // The offline study engine is no page reader: only a configured model reads websites, through
+        // structured output (the same zod schema the rules fill).
+        model: deps.structuredModel,
+      }),
+    }),
+    videos: createChurchVideos({ access, platform: deps.platform, sermons: deps.sermons.lookup }),
+  });
+};

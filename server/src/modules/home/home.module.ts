@@ -1,0 +1,30 @@
+import type { BibleService } from '../bible/bible.service.ts';
+import type { CareService } from '../care/care.service.ts';
+import type { LibraryService } from '../library/library.service.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createHomeRepository } from './home.repository.ts';
+import { registerHomeRoutes } from './home.routes.ts';
+import { createHomeService } from './home.service.ts';
+
+/** Home search (POST /api/home): a question or a reference opens the chapter that answers it. */
+export const wireHome = (
+  ctx: ModuleContext,
+  deps: { bible: BibleService; library: LibraryService; care: CareService },
+) => {
+  // Home search reads the default translation: verse numbering, not wording, decides the chapter.
+  const home = createHomeService(
+    { repo: createHomeRepository(ctx.db), bible: deps.bible, library: deps.library },
+    'eng-web',
+  );
+  // Its in-memory indexes (every verse, the outlines; ~6 s of CPU on a whole library) are built once the
+  // server listens, not before: reading and everything else answer at once, and a home question asked
+  // meanwhile waits for the same build. Elsewhere (tests) they are built on the first question, so a
+  // test that listens is not slowed by a build it does not use.
+  if (ctx.config.warmAfterListen)
+    ctx.app.addHook('onListen', (done) => {
+      void home.warm().catch((err: Error) => ctx.app.log.warn({ err }, 'home search indexes not built yet'));
+      done();
+    });
+  registerHomeRoutes(ctx.app, home, ctx.heavy, deps.care);
+  deps.bible.onForget(home.forget);
+};
