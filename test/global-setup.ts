@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -57,6 +57,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', path);
   project.provide('postgresTemplate', '');
+  // 17 MB a run: removed at the end, so .cache does not fill up with every run's template.
+  return () => rmSync(path, { force: true });
 }
 
 export const withDatabase = (url: string, db: string): string => {
