@@ -92,11 +92,13 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // A partner edition for the partner tests (grace.localhost), a site admin and a publisher (with no church
-      // of its own) for the dashboard tests, and the church owner and two readers of the dashboard-states and
-      // sermon-audio tests, added before the server takes the lock.
+      // The Bible library, a partner edition for the partner tests (grace.localhost), a site admin and a
+      // publisher (with no church of its own) for the dashboard tests, and the church owner and two readers
+      // of the dashboard-states and sermon-audio tests, in one process before the server takes the lock
+      // (test/e2e-seed.ts). The imported library is copied for the model spec's own server
+      // (e2e/sermon-model.e2e.ts's .cache/e2e-ai-data), which would otherwise import it all again.
       command:
-        'node --import tsx scripts/admin.ts add-partner grace Grace Church --about e2e/grace-about.md && node --import tsx scripts/admin.ts add-account admin-e2e@example.org admin --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account publisher-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account onboard-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account joiner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-owner-e2e@example.org publisher --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-reader-e2e@example.org user --password-file e2e/admin.password && node --import tsx scripts/admin.ts add-account dash-friend-e2e@example.org user --password-file e2e/admin.password && node scripts/build-server.mjs && node server/.build/main.mjs',
+        'node --import tsx test/e2e-seed.ts --share-import .cache/e2e-ai-data && node scripts/build-server.mjs && node server/.build/main.mjs',
       url: `${baseURL}/api/health`,
       // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
       timeout: 240_000,
