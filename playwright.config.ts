@@ -45,32 +45,26 @@ export default defineConfig({
       ],
     },
   },
-  // Every test runs at the three sizes the spec designs for (§9: mobile ≤ 768, tablet, desktop > 1024).
+  // Layout is checked at the three sizes the spec designs for (§9: mobile ≤ 768, tablet, desktop > 1024);
+  // a flow once, on the desktop (decision 0022). A test tagged @flow does the same steps and checks the
+  // same things at every size (no branch on the size, nothing measured, no axe): what it checks is data
+  // and behaviour, so mobile and tablet leave it out. Every other test keeps its three sizes, so a new
+  // test is checked at all three until someone decides it is a flow (scripts/e2e-flows.test.ts refuses a
+  // @flow test that reads the size or measures the page).
   projects: [
-    // Flows whose screens do not change with the size run where they are designed for, to keep the suite
-    // short on 2 cores: the publisher dashboard on tablet and desktop; sign-in flows, feature flags and
-    // search (phone and desktop, issue 14) not again on the tablet; the links of answers and results
-    // (what they point at does not depend on the size) on the desktop only.
+    // Besides: the publisher dashboard's specs run on tablet and desktop; sign-in flows, feature flags and
+    // search (phone and desktop, issue 14) not again on the tablet.
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
-      testIgnore: [
-        '**/church-onboarding.e2e.ts',
-        '**/sermon-workflow.e2e.ts',
-        '**/flags.e2e.ts',
-        '**/answer-links.e2e.ts',
-      ],
+      grepInvert: /@flow/,
+      testIgnore: ['**/church-onboarding.e2e.ts', '**/sermon-workflow.e2e.ts', '**/flags.e2e.ts'],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
-      testIgnore: [
-        '**/oidc.e2e.ts',
-        '**/auth.e2e.ts',
-        '**/flags.e2e.ts',
-        '**/search.e2e.ts',
-        '**/answer-links.e2e.ts',
-      ],
+      grepInvert: /@flow/,
+      testIgnore: ['**/oidc.e2e.ts', '**/auth.e2e.ts', '**/flags.e2e.ts', '**/search.e2e.ts'],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

@@ -35,7 +35,9 @@ const appLinks = async (page: Page, selector: string): Promise<string[]> =>
 
 test.describe.configure({ mode: 'serial' });
 
-test('every link in a sample of answers and search results opens a page that exists', async ({ page }) => {
+test('every link in a sample of answers and search results opens a page that exists', {
+  tag: '@flow',
+}, async ({ page }) => {
   test.setTimeout(300_000);
   const links = new Set<string>();
   for (const { at, q } of QUESTIONS) {

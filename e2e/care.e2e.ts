@@ -46,7 +46,7 @@ test('"i want to kill myself" shows the care card above a passage of comfort, an
   await snap(page, info, 'care-card');
 });
 
-test('a question about death in Scripture shows no card', async ({ page }) => {
+test('a question about death in Scripture shows no card', { tag: '@flow' }, async ({ page }) => {
   await ask(page, 'why did Saul kill himself?');
   await expect(page).toHaveURL(/\/read\/1SA\/31/);
   await chapterReady(page);
@@ -69,7 +69,7 @@ const precached = (page: Page, names: string[]) =>
     )
     .toBe(true);
 
-test('offline, the card and a passage of comfort are still there', async ({
+test('offline, the card and a passage of comfort are still there', { tag: '@flow' }, async ({
   page,
   context,
   allowFailedRequests,

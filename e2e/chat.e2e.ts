@@ -15,41 +15,45 @@ const ask = async (page: Page, question: string) => {
   await expect(answers(page).last().getByText('For reflection:')).toBeVisible({ timeout: 20_000 });
 };
 
-test('asking about selected verses streams a grounded answer whose verse links open in the reader', async ({
-  page,
-}, info) => {
-  await page.goto('/read/JHN/3?verse=16');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Ask', exact: true }).click();
-  const send = page.getByRole('button', { name: 'Send' });
-  await expect(send).toBeDisabled();
-  // Shift+Enter is a new line, not a send.
-  await input(page).fill('What does the word love mean here?');
-  await input(page).press('Shift+Enter');
-  await expect(input(page)).toHaveValue('What does the word love mean here?\n');
-  await expect(page.locator('.bubble.user')).toHaveCount(0);
-  await input(page).press('Enter');
+test(
+  'asking about selected verses streams a grounded answer whose verse links open in the reader',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/read/JHN/3?verse=16');
+    await chapterReady(page);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const send = page.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    // Shift+Enter is a new line, not a send.
+    await input(page).fill('What does the word love mean here?');
+    await input(page).press('Shift+Enter');
+    await expect(input(page)).toHaveValue('What does the word love mean here?\n');
+    await expect(page.locator('.bubble.user')).toHaveCount(0);
+    await input(page).press('Enter');
 
-  const answer = answers(page).last();
-  await expect(answer.getByText('For reflection:')).toBeVisible();
-  await expect(page.locator('.bubble.user')).toHaveText('What does the word love mean here?');
-  await expect(answer.getByText('Answered offline by the Emmaus study engine.')).toBeVisible();
-  await expect(answer.getByRole('heading', { name: 'The words behind the text' })).toBeVisible();
-  await expect(answer.getByText(/agap/).first()).toBeVisible();
-  // The chat now has an id in the address; the panel title is the question.
-  await expect.poll(() => chatIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
-  await snap(page, info, 'chat-answer');
+    const answer = answers(page).last();
+    await expect(answer.getByText('For reflection:')).toBeVisible();
+    await expect(page.locator('.bubble.user')).toHaveText('What does the word love mean here?');
+    await expect(answer.getByText('Answered offline by the Emmaus study engine.')).toBeVisible();
+    await expect(answer.getByRole('heading', { name: 'The words behind the text' })).toBeVisible();
+    await expect(answer.getByText(/agap/).first()).toBeVisible();
+    // The chat now has an id in the address; the panel title is the question.
+    await expect.poll(() => chatIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
+    await snap(page, info, 'chat-answer');
 
-  // A verse link in the answer navigates inside the app.
-  const link = answer.getByRole('link', { name: /^1 John 4:\d+$/ }).first();
-  const target = await link.getAttribute('href');
-  expect(target).toMatch(/^\/read\/1JN\/4\?verse=\d+$/);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`${target?.replace('?', '\\?')}$`));
-  await expect(page.getByRole('heading', { name: '1 John 4' })).toBeVisible();
-});
+    // A verse link in the answer navigates inside the app.
+    const link = answer.getByRole('link', { name: /^1 John 4:\d+$/ }).first();
+    const target = await link.getAttribute('href');
+    expect(target).toMatch(/^\/read\/1JN\/4\?verse=\d+$/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target?.replace('?', '\\?')}$`));
+    await expect(page.getByRole('heading', { name: '1 John 4' })).toBeVisible();
+  },
+);
 
-test('a suggestion chip asks its question, and the same question is not sent twice', async ({ page }) => {
+test('a suggestion chip asks its question, and the same question is not sent twice', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/read/PSA/23');
   await chapterReady(page);
   const chip = page.locator('.bottom-chips .chip').first();
@@ -133,7 +137,9 @@ test('sharing publishes the chat: another reader opens the link read-only; makin
   await other.close();
 });
 
-test('See AI Prompt shows how the answer was produced; delete removes the chat', async ({ page }) => {
+test('See AI Prompt shows how the answer was produced; delete removes the chat', { tag: '@flow' }, async ({
+  page,
+}) => {
   await page.goto('/read/JHN/1?verse=1');
   await chapterReady(page);
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
@@ -161,7 +167,10 @@ test('See AI Prompt shows how the answer was produced; delete removes the chat',
   expect(res.status()).toBe(404);
 });
 
-test('a failed question removes the waiting answer and shows why', async ({ page, allowFailedRequests }) => {
+test('a failed question removes the waiting answer and shows why', { tag: '@flow' }, async ({
+  page,
+  allowFailedRequests,
+}) => {
   allowFailedRequests();
   await page.route('**/api/chat', (route) =>
     route.fulfill({

@@ -41,7 +41,9 @@ test('the navigator picks a book, then a chapter, and closes', async ({ page }, 
   await expect(page.getByRole('heading', { name: 'Ruth 2' })).toBeVisible();
 });
 
-test('Escape closes the navigator, and arrows do not change chapter while it is open', async ({ page }) => {
+test('Escape closes the navigator, and arrows do not change chapter while it is open', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/read/JHN/3');
   await chapterReady(page);
   await page.getByRole('button', { name: 'John 3', exact: true }).click();

@@ -48,11 +48,9 @@ const clearAndTurnPage = async (page: Page, input: Locator, info: TestInfo) => {
 // PNG width and height, from the IHDR chunk that every PNG starts with.
 const pngSize = (b: Buffer) => `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
 
-test('installable as Lighthouse checks it: a linked manifest with real icons and shortcuts, and a service worker that opens start_url offline', async ({
-  page,
-  context,
-  allowFailedRequests,
-}) => {
+test('installable as Lighthouse checks it: a linked manifest with real icons and shortcuts, and a service worker that opens start_url offline', {
+  tag: '@flow',
+}, async ({ page, context, allowFailedRequests }) => {
   test.setTimeout(90_000);
   allowFailedRequests();
   await page.goto('/');
@@ -401,7 +399,7 @@ test('highlights, notes and bookmarks read offline; changes made offline are sen
   await expect(page.locator('[data-verse="3"] sup.vn.has-note.has-bookmark')).toHaveCount(1);
 });
 
-test('page views are queued while offline and sent when back online', async ({
+test('page views are queued while offline and sent when back online', { tag: '@flow' }, async ({
   page,
   context,
   allowFailedRequests,
@@ -431,7 +429,9 @@ test('page views are queued while offline and sent when back online', async ({
   expect(sent.every((e) => e.name === 'page_view')).toBe(true);
 });
 
-test('launched from the home screen, the app opens where the reader left off', async ({ page }) => {
+test('launched from the home screen, the app opens where the reader left off', { tag: '@flow' }, async ({
+  page,
+}) => {
   await page.goto('/read/PSA/23');
   await chapterReady(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('emmaus.lastPath'))).toBe('/read/PSA/23');

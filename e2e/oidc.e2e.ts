@@ -33,7 +33,9 @@ test('sign in with an identity provider, keep the anonymous chat, sign out', asy
   await expect(page.getByRole('region', { name: 'Recent Conversations' })).toHaveCount(0);
 });
 
-test('a cancelled sign-in at the provider comes back with a clear error', async ({ page }) => {
+test('a cancelled sign-in at the provider comes back with a clear error', { tag: '@flow' }, async ({
+  page,
+}) => {
   await page.goto('/auth?mode=sign-in');
   await page.getByRole('button', { name: 'Continue with Church ID' }).click();
   await expect(page).toHaveURL(/\/interaction\//);
@@ -62,7 +64,7 @@ test('a reader with a password links the identity provider from My Profile', asy
   await expect(methods.locator('.sign-in-method').filter({ hasText: 'Church ID' })).toContainText('Linked');
 });
 
-test('a provider that is not answering says so and leaves e-mail sign-in open', async ({
+test('a provider that is not answering says so and leaves e-mail sign-in open', { tag: '@flow' }, async ({
   page,
   allowFailedRequests,
 }) => {

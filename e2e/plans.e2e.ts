@@ -113,7 +113,10 @@ test('a day on the about page starts the study there; the banner closes to the r
   await expect(notes).toHaveCount(0);
 });
 
-test('an unknown study and an unknown church say so', async ({ page, allowFailedRequests }) => {
+test('an unknown study and an unknown church say so', { tag: '@flow' }, async ({
+  page,
+  allowFailedRequests,
+}) => {
   allowFailedRequests();
   await page.goto('/plans/999999/about');
   await expect(page.getByRole('heading', { name: 'Sermon Study Not Found' })).toBeVisible();

@@ -1,36 +1,38 @@
 import { expect, test } from './fixtures.ts';
 import { askInReader, isDesktop, snap } from './helpers.ts';
 
-test('profile and perspective change what the assistant is told (seen in the audit)', async ({
-  page,
-}, info) => {
-  await page.goto('/my-profile');
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  const save = page.getByRole('button', { name: 'Save' });
-  await expect(save).toBeDisabled();
-  // Not a Christian profile: no perspective to choose.
-  await page.getByText('Curious Explorer').click();
-  await expect(page.getByLabel('Faith perspective')).toHaveCount(0);
-  await page.getByText('Biblical Scholar').click();
-  await page.getByLabel('Faith perspective').selectOption({ label: 'Reformed' });
-  await expect(save).toBeEnabled();
-  await snap(page, info, 'profile');
-  await save.click();
-  await expect(page.getByText('Profile updated to Biblical Scholar')).toBeVisible();
+test(
+  'profile and perspective change what the assistant is told (seen in the audit)',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    // Not a Christian profile: no perspective to choose.
+    await page.getByText('Curious Explorer').click();
+    await expect(page.getByLabel('Faith perspective')).toHaveCount(0);
+    await page.getByText('Biblical Scholar').click();
+    await page.getByLabel('Faith perspective').selectOption({ label: 'Reformed' });
+    await expect(save).toBeEnabled();
+    await snap(page, info, 'profile');
+    await save.click();
+    await expect(page.getByText('Profile updated to Biblical Scholar')).toBeVisible();
 
-  await askInReader(page, '/read/JHN/3?verse=16', 'What does it mean that God loved the world?');
-  await page.getByRole('button', { name: 'Chat actions' }).click();
-  await page.getByRole('menuitem', { name: 'See AI Prompt' }).click();
-  const instructions = page.locator('.audit-block').filter({ hasText: 'Instructions' });
-  await expect(instructions).toContainText('## Perspective: Reformed');
-  await expect(instructions).toContainText('## The reader: Biblical Scholar');
+    await askInReader(page, '/read/JHN/3?verse=16', 'What does it mean that God loved the world?');
+    await page.getByRole('button', { name: 'Chat actions' }).click();
+    await page.getByRole('menuitem', { name: 'See AI Prompt' }).click();
+    const instructions = page.locator('.audit-block').filter({ hasText: 'Instructions' });
+    await expect(instructions).toContainText('## Perspective: Reformed');
+    await expect(instructions).toContainText('## The reader: Biblical Scholar');
 
-  await page.goto('/my-profile');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Profile changes canceled.')).toBeVisible();
-});
+    await page.goto('/my-profile');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Profile changes canceled.')).toBeVisible();
+  },
+);
 
-test('a perspective page selects it; unknown perspectives and pages say so', async ({
+test('a perspective page selects it; unknown perspectives and pages say so', { tag: '@flow' }, async ({
   page,
   allowFailedRequests,
 }) => {
@@ -54,24 +56,26 @@ test('a perspective page selects it; unknown perspectives and pages say so', asy
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('a partner host gets its edition: name, About page and menu entry; /about elsewhere is About Emmaus', async ({
-  page,
-}, info) => {
-  const port = new URL(info.project.use.baseURL ?? 'http://127.0.0.1:3199').port;
-  await page.goto(`http://grace.localhost:${port}/`);
-  await expect(page.getByText('Grace Church Edition')).toBeVisible();
-  await page.goto(`http://grace.localhost:${port}/about`);
-  await expect(page.getByRole('heading', { name: 'About Grace Church' })).toBeVisible();
-  await expect(page.getByText('This edition of Emmaus is our gift to the city.')).toBeVisible();
-  await page.goto(`http://grace.localhost:${port}/about-emmaus`);
-  await expect(page.getByText('Tailored to You.')).toHaveCount(0);
-  await snap(page, info, 'partner-about-emmaus');
+test(
+  'a partner host gets its edition: name, About page and menu entry; /about elsewhere is About Emmaus',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    const port = new URL(info.project.use.baseURL ?? 'http://127.0.0.1:3199').port;
+    await page.goto(`http://grace.localhost:${port}/`);
+    await expect(page.getByText('Grace Church Edition')).toBeVisible();
+    await page.goto(`http://grace.localhost:${port}/about`);
+    await expect(page.getByRole('heading', { name: 'About Grace Church' })).toBeVisible();
+    await expect(page.getByText('This edition of Emmaus is our gift to the city.')).toBeVisible();
+    await page.goto(`http://grace.localhost:${port}/about-emmaus`);
+    await expect(page.getByText('Tailored to You.')).toHaveCount(0);
+    await snap(page, info, 'partner-about-emmaus');
 
-  await page.goto('/about');
-  await expect(page).toHaveURL(/\/about-emmaus$/);
-  await expect(page.getByText('Tailored to You.')).toBeVisible();
-  await expect(page.getByText('Grace Church Edition')).toHaveCount(0);
-});
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about-emmaus$/);
+    await expect(page.getByText('Tailored to You.')).toBeVisible();
+    await expect(page.getByText('Grace Church Edition')).toHaveCount(0);
+  },
+);
 
 test('the install page shows each device with its drawing; phones and tablets find it in the menu', async ({
   page,

@@ -45,61 +45,63 @@ const lineState = (page: Page, verse: number) =>
     return 'in sight';
   }, verse);
 
-test('text settings: footnotes and cross-references on/off, light/dark/system and parchment; applied at once and kept', async ({
-  page,
-}, info) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/read/ROM/8');
-  await chapterReady(page);
-  const footnotes = page.getByRole('button', { name: /^Footnote / });
-  const xrefs = page.getByRole('button', { name: /^Cross references/ });
-  await expect(footnotes.first()).toBeVisible();
-  await expect(xrefs.first()).toBeVisible();
-  expect(await theme(page)).toBe('light');
-  const lightBg = await background(page);
+test(
+  'text settings: footnotes and cross-references on/off, light/dark/system and parchment; applied at once and kept',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/read/ROM/8');
+    await chapterReady(page);
+    const footnotes = page.getByRole('button', { name: /^Footnote / });
+    const xrefs = page.getByRole('button', { name: /^Cross references/ });
+    await expect(footnotes.first()).toBeVisible();
+    await expect(xrefs.first()).toBeVisible();
+    expect(await theme(page)).toBe('light');
+    const lightBg = await background(page);
 
-  await openSettings(page);
-  await choose(page, 'Footnotes and cross-references', 'Off');
-  await expect(footnotes).toHaveCount(0);
-  await expect(xrefs).toHaveCount(0);
-  await choose(page, 'Light or dark', 'Dark');
-  await expect.poll(() => theme(page)).toBe('dark');
-  expect(await background(page)).not.toBe(lightBg);
-  await choose(page, 'Theme', 'Parchment');
-  await expect.poll(() => theme(page)).toBe('parchmentDark');
-  // Native controls follow the theme too: the parallel translation's select was a grey box on the dark page.
-  const look = (el: Element) => getComputedStyle(el).backgroundColor;
-  expect(await settings(page).getByLabel('Parallel translation').evaluate(look)).toBe(
-    await settings(page).evaluate(look),
-  );
-  await snap(page, info, 'settings-dark-parchment');
-  await page.keyboard.press('Escape');
-  await snap(page, info, 'reader-dark-parchment-no-notes');
+    await openSettings(page);
+    await choose(page, 'Footnotes and cross-references', 'Off');
+    await expect(footnotes).toHaveCount(0);
+    await expect(xrefs).toHaveCount(0);
+    await choose(page, 'Light or dark', 'Dark');
+    await expect.poll(() => theme(page)).toBe('dark');
+    expect(await background(page)).not.toBe(lightBg);
+    await choose(page, 'Theme', 'Parchment');
+    await expect.poll(() => theme(page)).toBe('parchmentDark');
+    // Native controls follow the theme too: the parallel translation's select was a grey box on the dark page.
+    const look = (el: Element) => getComputedStyle(el).backgroundColor;
+    expect(await settings(page).getByLabel('Parallel translation').evaluate(look)).toBe(
+      await settings(page).evaluate(look),
+    );
+    await snap(page, info, 'settings-dark-parchment');
+    await page.keyboard.press('Escape');
+    await snap(page, info, 'reader-dark-parchment-no-notes');
 
-  // Kept after a reload, applied before the app starts (theme-init.js) and after.
-  await page.reload();
-  await chapterReady(page);
-  expect(await theme(page)).toBe('parchmentDark');
-  await expect(footnotes).toHaveCount(0);
-  await expect(xrefs).toHaveCount(0);
+    // Kept after a reload, applied before the app starts (theme-init.js) and after.
+    await page.reload();
+    await chapterReady(page);
+    expect(await theme(page)).toBe('parchmentDark');
+    await expect(footnotes).toHaveCount(0);
+    await expect(xrefs).toHaveCount(0);
 
-  // Light by choice wins over a dark system; System follows the system again.
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await openSettings(page);
-  await choose(page, 'Light or dark', 'Light');
-  await expect.poll(() => theme(page)).toBe('parchment');
-  await choose(page, 'Light or dark', 'System');
-  await expect.poll(() => theme(page)).toBe('parchmentDark');
-  await choose(page, 'Theme', 'Simple');
-  await expect.poll(() => theme(page)).toBe('dark');
-  await choose(page, 'Footnotes and cross-references', 'On');
-  await expect(footnotes.first()).toBeVisible();
-  await expect(xrefs.first()).toBeVisible();
-  await page.reload();
-  await chapterReady(page);
-  expect(await theme(page)).toBe('dark');
-  await expect(footnotes.first()).toBeVisible();
-});
+    // Light by choice wins over a dark system; System follows the system again.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openSettings(page);
+    await choose(page, 'Light or dark', 'Light');
+    await expect.poll(() => theme(page)).toBe('parchment');
+    await choose(page, 'Light or dark', 'System');
+    await expect.poll(() => theme(page)).toBe('parchmentDark');
+    await choose(page, 'Theme', 'Simple');
+    await expect.poll(() => theme(page)).toBe('dark');
+    await choose(page, 'Footnotes and cross-references', 'On');
+    await expect(footnotes.first()).toBeVisible();
+    await expect(xrefs.first()).toBeVisible();
+    await page.reload();
+    await chapterReady(page);
+    expect(await theme(page)).toBe('dark');
+    await expect(footnotes.first()).toBeVisible();
+  },
+);
 
 test("plan mode: the chat opens without hiding the day's passage", async ({ page }, info) => {
   await page.goto('/reading-plans');

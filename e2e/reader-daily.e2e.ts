@@ -281,9 +281,9 @@ test('Continue reading on home returns to the chapter and the scroll position; t
   await expect(history).toHaveText(['Psalms 119', 'John 1']);
 });
 
-test('keyboard: a skip link to the text; the verse numbers are one tab stop moved with the arrow keys', async ({
-  page,
-}) => {
+test('keyboard: a skip link to the text; the verse numbers are one tab stop moved with the arrow keys', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/read/ROM/12');
   await chapterReady(page);
   // On desktop the menu beside the page comes first; the skip link is the reader's first stop.

@@ -69,36 +69,40 @@ test('text settings change the text at once and are kept after a reload', async 
   await check();
 });
 
-test('the navigator shows names, filters as one types, and lists recent chapters', async ({ page }, info) => {
-  await page.goto('/read/JHN/3');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'John 3', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Select a Book' });
-  // Full names, with the code beside as a hint.
-  await expect(dialog.getByRole('button', { name: 'Philemon' })).toContainText('PhilemonPHM');
-  const filter = dialog.getByRole('searchbox', { name: 'Filter books' });
-  await filter.fill('jo');
-  const names = async () => (await dialog.locator('.book-grid .book-name').allTextContents()).sort();
-  expect(await names()).toEqual(['1 John', '2 John', '3 John', 'Job', 'Joel', 'John', 'Jonah', 'Joshua']);
-  await filter.fill('1 jo');
-  expect(await names()).toEqual(['1 John']);
-  await snap(page, info, 'navigator-filter');
-  await filter.fill('zzz');
-  await expect(dialog.getByText('No book matches “zzz”.')).toBeVisible();
-  // A chapter after the book goes straight there.
-  await filter.fill('1 jo 2');
-  await filter.press('Enter');
-  await expect(page).toHaveURL(/\/read\/1JN\/2$/);
-  await chapterReady(page);
+test(
+  'the navigator shows names, filters as one types, and lists recent chapters',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/read/JHN/3');
+    await chapterReady(page);
+    await page.getByRole('button', { name: 'John 3', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select a Book' });
+    // Full names, with the code beside as a hint.
+    await expect(dialog.getByRole('button', { name: 'Philemon' })).toContainText('PhilemonPHM');
+    const filter = dialog.getByRole('searchbox', { name: 'Filter books' });
+    await filter.fill('jo');
+    const names = async () => (await dialog.locator('.book-grid .book-name').allTextContents()).sort();
+    expect(await names()).toEqual(['1 John', '2 John', '3 John', 'Job', 'Joel', 'John', 'Jonah', 'Joshua']);
+    await filter.fill('1 jo');
+    expect(await names()).toEqual(['1 John']);
+    await snap(page, info, 'navigator-filter');
+    await filter.fill('zzz');
+    await expect(dialog.getByText('No book matches “zzz”.')).toBeVisible();
+    // A chapter after the book goes straight there.
+    await filter.fill('1 jo 2');
+    await filter.press('Enter');
+    await expect(page).toHaveURL(/\/read\/1JN\/2$/);
+    await chapterReady(page);
 
-  await page.getByRole('button', { name: '1 John 2', exact: true }).click();
-  const recent = dialog.locator('.recent-chapters');
-  await expect(dialog.getByRole('heading', { name: 'Recent' })).toBeVisible();
-  await expect(recent.getByRole('button')).toHaveText(['1 John 2', 'John 3']);
-  await snap(page, info, 'navigator-recent');
-  await recent.getByRole('button', { name: 'John 3' }).click();
-  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
-});
+    await page.getByRole('button', { name: '1 John 2', exact: true }).click();
+    const recent = dialog.locator('.recent-chapters');
+    await expect(dialog.getByRole('heading', { name: 'Recent' })).toBeVisible();
+    await expect(recent.getByRole('button')).toHaveText(['1 John 2', 'John 3']);
+    await snap(page, info, 'navigator-recent');
+    await recent.getByRole('button', { name: 'John 3' }).click();
+    await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  },
+);
 
 test('parallel view: a second translation beside the first, verse by verse (stacked on phones)', async ({
   page,
@@ -179,42 +183,44 @@ const fakeSpeech = () => {
   Object.defineProperty(window, '__spoken', { value: spoken });
 };
 
-test('read aloud goes verse by verse with the verse marked, pauses, stops, and goes on to the next chapter', async ({
-  page,
-}, info) => {
-  await page.addInitScript(fakeSpeech);
-  await page.goto('/read/PSA/117');
-  await chapterReady(page);
-  await page.getByRole('button', { name: 'Read aloud' }).click();
-  const bar = page.getByRole('region', { name: 'Read aloud' });
-  await bar.getByRole('button', { name: 'Play' }).click();
-  await expect(bar.getByRole('status')).toHaveText('Reading verse 1');
-  await expect(page.locator('.chapter .v.reading').first()).toHaveAttribute('data-verse', '1');
-  await snap(page, info, 'read-aloud');
-  await bar.getByRole('button', { name: 'Pause' }).click();
-  await page.waitForTimeout(2000);
-  await expect(bar.getByRole('status')).toHaveText('Reading verse 1');
-  await bar.getByRole('button', { name: 'Resume' }).click();
-  await expect(bar.getByRole('status')).toHaveText('Reading verse 2');
-  await bar.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.locator('.chapter .v.reading')).toHaveCount(0);
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
-  expect(spoken[0]).toMatch(/^Praise Yahweh, all you nations!/);
+test(
+  'read aloud goes verse by verse with the verse marked, pauses, stops, and goes on to the next chapter',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.addInitScript(fakeSpeech);
+    await page.goto('/read/PSA/117');
+    await chapterReady(page);
+    await page.getByRole('button', { name: 'Read aloud' }).click();
+    const bar = page.getByRole('region', { name: 'Read aloud' });
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await expect(bar.getByRole('status')).toHaveText('Reading verse 1');
+    await expect(page.locator('.chapter .v.reading').first()).toHaveAttribute('data-verse', '1');
+    await snap(page, info, 'read-aloud');
+    await bar.getByRole('button', { name: 'Pause' }).click();
+    await page.waitForTimeout(2000);
+    await expect(bar.getByRole('status')).toHaveText('Reading verse 1');
+    await bar.getByRole('button', { name: 'Resume' }).click();
+    await expect(bar.getByRole('status')).toHaveText('Reading verse 2');
+    await bar.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.locator('.chapter .v.reading')).toHaveCount(0);
+    const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+    expect(spoken[0]).toMatch(/^Praise Yahweh, all you nations!/);
 
-  // With "Next chapter" on, the end of Psalm 117 goes on into Psalm 118, reading from its first verse.
-  await bar.getByRole('checkbox', { name: 'Next chapter' }).check();
-  await bar.getByRole('button', { name: 'Play' }).click();
-  await expect(page).toHaveURL(/\/read\/PSA\/118$/, { timeout: 10_000 });
-  await expect(page.getByRole('region', { name: 'Read aloud' }).getByRole('status')).toHaveText(
-    /Reading verse [12]/,
-  );
-  await page.getByRole('button', { name: 'Close read aloud' }).click();
-  await expect(page.locator('.chapter .v.reading')).toHaveCount(0);
-});
+    // With "Next chapter" on, the end of Psalm 117 goes on into Psalm 118, reading from its first verse.
+    await bar.getByRole('checkbox', { name: 'Next chapter' }).check();
+    await bar.getByRole('button', { name: 'Play' }).click();
+    await expect(page).toHaveURL(/\/read\/PSA\/118$/, { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: 'Read aloud' }).getByRole('status')).toHaveText(
+      /Reading verse [12]/,
+    );
+    await page.getByRole('button', { name: 'Close read aloud' }).click();
+    await expect(page.locator('.chapter .v.reading')).toHaveCount(0);
+  },
+);
 
-test('without speech synthesis there is no read-aloud button and the chapter reads as usual', async ({
-  page,
-}) => {
+test('without speech synthesis there is no read-aloud button and the chapter reads as usual', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.addInitScript(() => {
     delete (window as { speechSynthesis?: unknown }).speechSynthesis;
   });
@@ -224,35 +230,37 @@ test('without speech synthesis there is no read-aloud button and the chapter rea
   await expect(page.getByRole('button', { name: 'Read aloud' })).toHaveCount(0);
 });
 
-test('verse of the day: the same verse all day, its exact text, and a tap opens it in the reader', async ({
-  page,
-}, info) => {
-  // A day whose verse is John 3:16 in the curated list.
-  let day = new Date(2026, 0, 1, 9);
-  while (verseOfTheDay(day).bookId !== 'JHN' || verseOfTheDay(day).verse !== 16)
-    day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9);
-  await page.clock.setFixedTime(day);
-  await page.goto('/');
-  const card = page.getByRole('region', { name: 'Verse of the Day' });
-  await expect(card.locator('blockquote')).toHaveText(
-    'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
-  );
-  await expect(card).toContainText('John 3:16');
-  await snap(page, info, 'verse-of-the-day');
-  await card.locator('blockquote').click();
-  await expect(page).toHaveURL(/\/read\/JHN\/3\?verse=16$/);
-  await expect(page.locator('.chapter [data-verse="16"].selected').first()).toBeVisible();
+test(
+  'verse of the day: the same verse all day, its exact text, and a tap opens it in the reader',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    // A day whose verse is John 3:16 in the curated list.
+    let day = new Date(2026, 0, 1, 9);
+    while (verseOfTheDay(day).bookId !== 'JHN' || verseOfTheDay(day).verse !== 16)
+      day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9);
+    await page.clock.setFixedTime(day);
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Verse of the Day' });
+    await expect(card.locator('blockquote')).toHaveText(
+      'For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life.',
+    );
+    await expect(card).toContainText('John 3:16');
+    await snap(page, info, 'verse-of-the-day');
+    await card.locator('blockquote').click();
+    await expect(page).toHaveURL(/\/read\/JHN\/3\?verse=16$/);
+    await expect(page.locator('.chapter [data-verse="16"].selected').first()).toBeVisible();
 
-  // The next day, another verse.
-  await page.clock.setFixedTime(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9));
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Verse of the Day' })).not.toContainText('John 3:16');
-  const next = verseOfTheDay(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9));
-  await expect(page.getByRole('link', { name: /^Read / })).toHaveAttribute(
-    'href',
-    `/read/${next.bookId}/${next.chapter}?verse=${next.verse}`,
-  );
-});
+    // The next day, another verse.
+    await page.clock.setFixedTime(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Verse of the Day' })).not.toContainText('John 3:16');
+    const next = verseOfTheDay(new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1, 9));
+    await expect(page.getByRole('link', { name: /^Read / })).toHaveAttribute(
+      'href',
+      `/read/${next.bookId}/${next.chapter}?verse=${next.verse}`,
+    );
+  },
+);
 
 test('on phones the suggestion chips step aside while scrolling down through the text and come back on scrolling up', async ({
   page,

@@ -29,9 +29,9 @@ test('a shared selection is scrolled into view', async ({ page }) => {
   await expect(page.locator('[data-verse="105"]').first()).toBeInViewport();
 });
 
-test('previous and next cross book boundaries, by button and by keyboard, clearing the selection', async ({
-  page,
-}) => {
+test('previous and next cross book boundaries, by button and by keyboard, clearing the selection', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/read/MAL/4?verse=2');
   await chapterReady(page);
   await page.getByRole('link', { name: 'Next chapter' }).click();
@@ -47,7 +47,7 @@ test('previous and next cross book boundaries, by button and by keyboard, cleari
   await expect(page).toHaveURL(/\/read\/MAL\/4$/);
 });
 
-test('adjacent chapters are prefetched: next renders even with the network gone', async ({
+test('adjacent chapters are prefetched: next renders even with the network gone', { tag: '@flow' }, async ({
   page,
   allowFailedRequests,
 }) => {
@@ -85,20 +85,24 @@ test('footnotes show their text on hover, focus and tap; Escape closes', async (
   await expect(page).not.toHaveURL(/verse=/);
 });
 
-test('cross-references show the verses in a popover and navigate on click', async ({ page }, info) => {
-  await page.goto('/read/ROM/8');
-  await chapterReady(page);
-  await page.locator('sup.xref').first().click();
-  const popover = page.getByRole('dialog', { name: /Cross references/ });
-  await expect(popover).toBeVisible();
-  await expect(popover.locator('.xref-passage').first()).toBeVisible();
-  await snap(page, info, 'reader-xref');
-  const link = popover.getByRole('link').first();
-  const label = (await link.textContent()) ?? '';
-  await link.click();
-  await expect(page).toHaveURL(/\/read\/[1-4A-Z]{3}\/\d+\?verse=\d+/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(label.split(':')[0] ?? '');
-});
+test(
+  'cross-references show the verses in a popover and navigate on click',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/read/ROM/8');
+    await chapterReady(page);
+    await page.locator('sup.xref').first().click();
+    const popover = page.getByRole('dialog', { name: /Cross references/ });
+    await expect(popover).toBeVisible();
+    await expect(popover.locator('.xref-passage').first()).toBeVisible();
+    await snap(page, info, 'reader-xref');
+    const link = popover.getByRole('link').first();
+    const label = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(/\/read\/[1-4A-Z]{3}\/\d+\?verse=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(label.split(':')[0] ?? '');
+  },
+);
 
 test('on phones, a next-chapter button fades in at the end of the chapter', async ({ page }, info) => {
   test.skip(!isMobile(info), 'phones only');

@@ -3,7 +3,7 @@ import { chapterReady, snap } from './helpers.ts';
 
 const FLASH = "We couldn't find a passage for that question.";
 
-test('chapters out of range open chapter 1, keeping the query', async ({ page }) => {
+test('chapters out of range open chapter 1, keeping the query', { tag: '@flow' }, async ({ page }) => {
   await page.goto('/read/JHN/0?verse=2');
   await expect(page).toHaveURL(/\/read\/JHN\/1\?verse=2$/);
   await page.goto('/read/JUD/2');
@@ -11,46 +11,49 @@ test('chapters out of range open chapter 1, keeping the query', async ({ page })
   await expect(page.getByRole('heading', { name: 'Jude 1' })).toBeVisible();
 });
 
-test('an unknown book says not found at its own address; an unknown route goes home with the message once', async ({
-  page,
-}, info) => {
-  await page.goto('/read/XYZ/1');
-  await expect(page.getByRole('heading', { name: 'Passage not found' })).toBeVisible();
-  await expect(page.getByText('There is no passage at /read/XYZ/1 in this Bible.')).toBeVisible();
-  await expect(page).toHaveURL(/\/read\/XYZ\/1$/);
-  await expect(page.getByText(FLASH)).toHaveCount(0);
-  await snap(page, info, 'read-notfound');
-  await page.goto('/no/such/page');
-  // The message shows, and the address no longer carries it: a reload does not bring it back.
-  await expect(page.getByRole('status').filter({ hasText: FLASH })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await snap(page, info, 'home-notfound');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
-  await expect(page.getByText(FLASH)).toHaveCount(0);
-  await page.goto('/no/such/page');
-  await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
-  await expect(page.getByText(FLASH)).toHaveCount(0);
-});
+test(
+  'an unknown book says not found at its own address; an unknown route goes home with the message once',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/read/XYZ/1');
+    await expect(page.getByRole('heading', { name: 'Passage not found' })).toBeVisible();
+    await expect(page.getByText('There is no passage at /read/XYZ/1 in this Bible.')).toBeVisible();
+    await expect(page).toHaveURL(/\/read\/XYZ\/1$/);
+    await expect(page.getByText(FLASH)).toHaveCount(0);
+    await snap(page, info, 'read-notfound');
+    await page.goto('/no/such/page');
+    // The message shows, and the address no longer carries it: a reload does not bring it back.
+    await expect(page.getByRole('status').filter({ hasText: FLASH })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await snap(page, info, 'home-notfound');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
+    await expect(page.getByText(FLASH)).toHaveCount(0);
+    await page.goto('/no/such/page');
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await expect(page.getByText(FLASH)).toHaveCount(0);
+  },
+);
 
-test('home: a question in the address is asked once and removed from it', async ({ page }) => {
+test('home: a question in the address is asked once and removed from it', { tag: '@flow' }, async ({
+  page,
+}) => {
   await page.goto('/?question=John%203%3A16');
   await expect(page).toHaveURL(/\/read\/JHN\/3\?verse=16$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the legacy address redirects keeping the query string', async ({ page }) => {
+test('the legacy address redirects keeping the query string', { tag: '@flow' }, async ({ page }) => {
   await page.goto('/eng-web/MAL/4?verse=5-6');
   await expect(page).toHaveURL(/\/read\/MAL\/4\?verse=5-6$/);
   await chapterReady(page);
   await expect(page.locator('[data-verse="5"].selected').first()).toBeVisible();
 });
 
-test('home: passages open their chapter, questions the chapter that answers them, blanks nothing', async ({
-  page,
-  allowFailedRequests,
-}) => {
+test('home: passages open their chapter, questions the chapter that answers them, blanks nothing', {
+  tag: '@flow',
+}, async ({ page, allowFailedRequests }) => {
   await page.goto('/');
   const search = page.getByPlaceholder('Ask any question or enter a passage');
   await search.fill('   ');
@@ -83,14 +86,18 @@ test('home: passages open their chapter, questions the chapter that answers them
   }
 });
 
-test('home offers example questions that open the chapter answering them', async ({ page }, info) => {
-  await page.goto('/');
-  const section = page.getByRole('region', { name: 'Try these example Questions' });
-  await expect(section.getByRole('button')).toHaveCount(6);
-  await snap(page, info, 'home-examples');
-  await section
-    .getByRole('button', { name: 'Who were the Pharisees and why did they clash with Jesus?' })
-    .click();
-  await expect(page).toHaveURL(/\/read\/[1-4A-Z]{3}\/\d+\?question=Who\+were\+the\+Pharisees/);
-  await chapterReady(page);
-});
+test(
+  'home offers example questions that open the chapter answering them',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Try these example Questions' });
+    await expect(section.getByRole('button')).toHaveCount(6);
+    await snap(page, info, 'home-examples');
+    await section
+      .getByRole('button', { name: 'Who were the Pharisees and why did they clash with Jesus?' })
+      .click();
+    await expect(page).toHaveURL(/\/read\/[1-4A-Z]{3}\/\d+\?question=Who\+were\+the\+Pharisees/);
+    await chapterReady(page);
+  },
+);

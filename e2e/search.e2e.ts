@@ -44,25 +44,27 @@ test('search lists ranked verses with references, marks, total, filters and pagi
   await chapterReady(page);
 });
 
-test('a quoted phrase matches in order; word forms match; misspellings get "Did you mean"', async ({
-  page,
-}, info) => {
-  await page.goto('/search?q=%22living%20water%22');
-  await expect(page.locator('.search-results li').first()).toBeVisible();
-  for (const text of await page.locator('.search-results p').allTextContents())
-    expect(text.toLowerCase()).toMatch(/living waters?/);
-  await page.goto('/search?q=Nicodemas');
-  const fix = page.getByRole('link', { name: 'Nicodemus' });
-  await expect(fix).toBeVisible();
-  await snap(page, info, 'search-did-you-mean');
-  await fix.click();
-  await expect(page).toHaveURL(/q=Nicodemus/);
-  await expect(page.getByRole('link', { name: 'John 3:1', exact: true })).toBeVisible();
-});
+test(
+  'a quoted phrase matches in order; word forms match; misspellings get "Did you mean"',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    await page.goto('/search?q=%22living%20water%22');
+    await expect(page.locator('.search-results li').first()).toBeVisible();
+    for (const text of await page.locator('.search-results p').allTextContents())
+      expect(text.toLowerCase()).toMatch(/living waters?/);
+    await page.goto('/search?q=Nicodemas');
+    const fix = page.getByRole('link', { name: 'Nicodemus' });
+    await expect(fix).toBeVisible();
+    await snap(page, info, 'search-did-you-mean');
+    await fix.click();
+    await expect(page).toHaveURL(/q=Nicodemus/);
+    await expect(page.getByRole('link', { name: 'John 3:1', exact: true })).toBeVisible();
+  },
+);
 
-test('a typed reference opens the reader; search is reachable from home and the reader, by keyboard', async ({
-  page,
-}) => {
+test('a typed reference opens the reader; search is reachable from home and the reader, by keyboard', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto('/search');
   await page.getByLabel('Words, a phrase in quotes, or a passage').fill('Jn 3:16');
   await page.keyboard.press('Enter');

@@ -93,9 +93,9 @@ test('a sermon without captions is transcribed from its uploaded audio, then ana
   await withoutChurches(page);
 });
 
-test('upload audio shows only where the server transcribes; a file past the limit is refused before sending', async ({
-  page,
-}) => {
+test('upload audio shows only where the server transcribes; a file past the limit is refused before sending', {
+  tag: '@flow',
+}, async ({ page }) => {
   await signInAs(page, OWNER);
   const churchId = await freshChurch(page, 'stmarks');
   const sermonId = await sermonWithoutTranscript(page, churchId);

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
-test('home opens and a typed passage opens its chapter with the markup contract', async ({ page }) => {
+test('home opens and a typed passage opens its chapter with the markup contract', { tag: '@flow' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
   await expect(page.getByText('AI Assisted Bible Reader')).toBeVisible();
