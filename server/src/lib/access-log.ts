@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import type { AccessEntry, AccessWriter } from './access-entry.ts';
+import type { AccessWriter } from './access-entry.ts';
 import { DEFAULT_ACCESS_LINES_PER_SECOND, limitAccess } from './access-log-limit.ts';
 
 // Query strings carry what people typed (search words, questions): the path is enough to operate by.

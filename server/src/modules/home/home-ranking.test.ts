@@ -4,7 +4,6 @@ import {
   isPersonal,
   meaningfulWords,
   mentionSubject,
-  type RankingEvidence,
   rankChapters,
   situationOrDoctrine,
 } from './home-ranking.ts';
