@@ -18,11 +18,17 @@ const fakeSpeechPort = port - 5;
 const idpClient = { id: 'emmaus-e2e', secret: 'emmaus-e2e-secret-0123456789' };
 // The fake video platform the server reads channels and captions from (the sermon workflow tests).
 export const videoPlatformURL = fakeVideoPlatformURL;
+// The web build the server serves. The offline spec puts a new build there for one test (a deploy), so
+// two runs side by side (`npm test` runs two shards: scripts/bootstrap.mjs) each serve a copy of their own.
+export const webDist = process.env.E2E_WEB_DIST ?? 'dist/web';
+// Set when the server is bundled already (scripts/bootstrap.mjs, before its shards start together).
+const buildServer = process.env.E2E_SERVER_BUILT ? '' : 'node scripts/build-server.mjs && ';
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
-  outputDir: 'test-results',
+  // Each of two runs side by side its own (a run empties its output folder as it starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   workers: 1,
   retries: 0,
   timeout: 30_000,
@@ -91,8 +97,7 @@ export default defineConfig({
       // of the dashboard-states and sermon-audio tests, in one process before the server takes the lock
       // (test/e2e-seed.ts). The imported library is copied for the model spec's own server
       // (e2e/sermon-model.e2e.ts's .cache/e2e-ai-data), which would otherwise import it all again.
-      command:
-        'node --import tsx test/e2e-seed.ts --share-import .cache/e2e-ai-data && node scripts/build-server.mjs && node server/.build/main.mjs',
+      command: `node --import tsx test/e2e-seed.ts --share-import .cache/e2e-ai-data && ${buildServer}node server/.build/main.mjs`,
       url: `${baseURL}/api/health`,
       // The first run imports the whole Bible library into .cache/e2e-data (about 25 s on 2 cores).
       timeout: 240_000,
@@ -104,6 +109,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // E2E_DATA_DIR lets two runs (on two E2E_PORTs) work side by side without sharing the data lock.
         DATA_DIR: process.env.E2E_DATA_DIR ?? '.cache/e2e-data',
+        WEB_DIST: webDist,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         // Every test and viewport asks from 127.0.0.1: the per-IP limit is tested in the server's tests.

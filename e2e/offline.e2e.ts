@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import { webDist } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, snap, tapVerse } from './helpers.ts';
 import { traceUpdates, updateTrace } from './sw-trace.ts';
@@ -238,8 +239,8 @@ test.describe('a deploy', () => {
     await traceUpdates(page);
     // A new build on disk, as a deploy leaves it: a new /version.json and a service worker whose bytes
     // differ (the precompressed copies removed so these are what is served). Restored afterwards; the
-    // e2e run has one worker, so no other test sees it.
-    const dist = join(process.cwd(), 'dist', 'web');
+    // e2e run has one worker, so no other test sees it (and a run beside it serves its own copy: webDist).
+    const dist = resolve(webDist);
     const files = ['version.json', 'service-worker.js', 'service-worker.js.br', 'service-worker.js.gz'];
     const saved = new Map(files.map((f) => [f, readFileSync(join(dist, f))]));
     try {

@@ -4,7 +4,7 @@
 // `npm ci` has installed tsx or TypeScript. Every step is skipped when already done, so a second run is fast.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -120,6 +120,86 @@ const ensureServerBuild = () =>
 const tsx = (script, args = [], env = {}) =>
   run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env } });
 
+// The e2e run in shards side by side (E2E_SHARDS, default 2): one test at a time leaves most of a core
+// idle (page loads, animations, polls), so two shards on two cores take little more than half as long.
+// Each shard has its own ports, data directory, copy of the web build and output folder
+// (playwright.config.ts); the first shard's directory is imported here once and copied for the others.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+const shardEnv = (i) => ({
+  E2E_PORT: String(3199 - 10 * i),
+  E2E_DATA_DIR: i === 0 ? '.cache/e2e-data' : `.cache/e2e-data-${i + 1}`,
+  E2E_WEB_DIST: `.cache/e2e-web-${i + 1}`,
+  E2E_OUTPUT_DIR: `test-results/shard-${i + 1}`,
+  E2E_SERVER_BUILT: '1',
+});
+
+/** Runs a command with its output kept, resolving to its exit code and output. */
+const collect = (cmd, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+
+/** Runs a command printing each line of its output after `label`, resolving to its exit code. */
+const prefixed = (label, cmd, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (d) => {
+        const lines = (rest + d).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`${label} ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`${label} ${rest}`));
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+const prepareE2eData = () =>
+  collect(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'test/e2e-seed.ts',
+      '--share-import',
+      '.cache/e2e-ai-data',
+      ...Array.from({ length: E2E_SHARDS - 1 }, (_, i) => [
+        '--share-import',
+        shardEnv(i + 1).E2E_DATA_DIR,
+      ]).flat(),
+    ],
+    { DATA_DIR: shardEnv(0).E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  );
+
+const runE2e = async () => {
+  // One bundle for every shard's server (each would otherwise build the same file at once).
+  ensureServerBuild();
+  say(`end-to-end tests in Chromium, ${E2E_SHARDS} shard(s) side by side`);
+  const codes = await Promise.all(
+    Array.from({ length: E2E_SHARDS }, (_, i) => {
+      const env = shardEnv(i);
+      rmSync(join(root, env.E2E_WEB_DIST), { recursive: true, force: true });
+      cpSync(join(root, 'dist/web'), join(root, env.E2E_WEB_DIST), { recursive: true });
+      const shard = E2E_SHARDS > 1 ? [`--shard=${i + 1}/${E2E_SHARDS}`] : [];
+      return prefixed(`[e2e ${i + 1}/${E2E_SHARDS}]`, 'npx', ['playwright', 'test', ...shard], env);
+    }),
+  );
+  const failed = codes.flatMap((c, i) => (c === 0 ? [] : [`${i + 1} (exit ${c})`]));
+  if (failed.length > 0) {
+    console.error(`bootstrap: e2e shard ${failed.join(', ')} failed`);
+    process.exit(1);
+  }
+};
+
 ensureApt([...APT.start, ...(mode === 'test' ? APT.test : []), ...(mode === 'bench' ? APT.bench : [])]);
 ensureNodeModules();
 ensureWebBuild();
@@ -134,7 +214,17 @@ if (mode === 'start') {
   });
   for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else if (mode === 'test' && passThrough[0] === 'e2e') {
+  // `npm test -- e2e`: the end-to-end part alone, as `npm test` runs it.
+  const seeded = await prepareE2eData();
+  if (seeded.code !== 0) {
+    console.error(seeded.output);
+    process.exit(seeded.code || 1);
+  }
+  await runE2e();
 } else if (mode === 'test') {
+  // The e2e servers' library is imported once, on one core while the checks (tsc) take the other.
+  const e2eData = prepareE2eData();
   run('npm', ['run', 'check']);
   say('unit and integration tests on PGlite');
   run('npx', ['vitest', 'run'], { env: { ...process.env, TEST_DATABASE_URL: '' } });
@@ -152,8 +242,13 @@ if (mode === 'start') {
   } else {
     say('TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped (.ci/run sets it)');
   }
-  say('end-to-end tests in Chromium');
-  run('npx', ['playwright', 'test']);
+  const seeded = await e2eData;
+  if (seeded.code !== 0) {
+    console.error(seeded.output);
+    console.error('bootstrap: preparing the e2e data failed (test/e2e-seed.ts)');
+    process.exit(seeded.code || 1);
+  }
+  await runE2e();
 } else if (mode === 'bench') {
   // The bench times `npm start` as a returning user gets it: with the server already bundled.
   ensureServerBuild();

@@ -8,10 +8,11 @@ import { pendingSources, runImport } from '../server/src/importer/import.ts';
 // library imported, then the partner edition and the accounts the specs sign in with. Each of these was
 // an `npm run admin` of its own (a start-up and a database open each, ~4 s of CPU), and the library was
 // imported twice: here and again by the model spec's own server (e2e/sermon-model.e2e.ts).
-//   node --import tsx test/e2e-seed.ts [--share-import DIR]
+//   node --import tsx test/e2e-seed.ts [--share-import DIR]…
 // --share-import DIR: a copy of the freshly imported directory, taken before any account is added, for
-// a second server (what its own first start would have imported). Made only from a directory this run
-// created, and only when DIR is absent.
+// another server (what its own first start would have imported): the model spec's, or the second e2e
+// shard's (scripts/bootstrap.mjs). Made only from a directory this run created, and only when DIR is
+// absent.
 
 const ACCOUNTS: [email: string, role: string][] = [
   // A site admin and a publisher without a church (the dashboard specs).
@@ -31,7 +32,9 @@ const COMMANDS = [
 ];
 
 const args = process.argv.slice(2);
-const shareTo = args.includes('--share-import') ? args[args.indexOf('--share-import') + 1] : undefined;
+const shareTo = args.flatMap((a, i) =>
+  a === '--share-import' && args[i + 1] ? [args[i + 1] as string] : [],
+);
 const config = loadConfig();
 const open = () => openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 const fresh = !config.DATABASE_URL && !existsSync(config.DATA_DIR);
@@ -42,14 +45,17 @@ try {
   if ((await pendingSources(database.db, {})).length > 0) {
     await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
   }
-  if (fresh && shareTo && !existsSync(shareTo)) {
+  const copies = fresh ? shareTo.filter((dir) => !existsSync(dir)) : [];
+  if (copies.length > 0) {
     // Copied closed (PGlite's files are consistent only then), under a temporary name, so a copy cut
     // short is never taken for a whole one.
     await database.close();
-    const partial = `${shareTo}.partial-${process.pid}`;
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(config.DATA_DIR, partial, { recursive: true });
-    renameSync(partial, shareTo);
+    for (const dir of copies) {
+      const partial = `${dir}.partial-${process.pid}`;
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(config.DATA_DIR, partial, { recursive: true });
+      renameSync(partial, dir);
+    }
     database = await open();
   }
   for (const command of COMMANDS) {
