@@ -30,7 +30,10 @@ export default defineConfig({
   // Each of two runs side by side its own (a run empties its output folder as it starts).
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   workers: 1,
-  retries: 0,
+  // One retry: with two shards side by side on 2 cores a click can be lost under load (chat.e2e.ts's
+  // onboarding tips at the tablet size failed once in 241 runs, then passed 6 of 6 alone). A retried test
+  // is printed as flaky, so it stays visible; a real failure fails twice.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list']],
   use: {
