@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { readJsonLines } from '../server/src/lib/json-lines.ts';
 
-/** One labelled case a line (the eval/ and server/data/care JSONL files). */
-export const readJsonl = <T>(file: string): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
+/**
+ * One labelled case a line (the eval/ and server/data/care JSONL files), read by the server's JSON Lines
+ * reader: a broken line names its file and line. The callers know their cases' shape.
+ */
+export const readJsonl = <T>(file: string): T[] => readJsonLines(file, z.unknown()) as T[];
 
 /**
  * The home search's tuning sets: the reranker trains on them (train-home-ranking.ts) and the care model
