@@ -15,6 +15,9 @@ const fakeTlsPort = port - 4;
 export const fakeTlsURL = `https://localhost:${fakeTlsPort}`;
 // A speech-to-text server (OpenAI's /v1/audio/transcriptions) for the sermon audio upload tests.
 const fakeSpeechPort = port - 5;
+// A publisher's image host that e2e/publisher-images.e2e.ts starts itself (test/fake-image-host.ts): the
+// server copies its images (allowed below), and the reader's browser must never ask it (issue 37).
+export const fakeImageHostURL = `http://127.0.0.1:${port - 6}`;
 const idpClient = { id: 'emmaus-e2e', secret: 'emmaus-e2e-secret-0123456789' };
 // The fake video platform the server reads channels and captions from (the sermon workflow tests).
 export const videoPlatformURL = fakeVideoPlatformURL;
@@ -123,7 +126,8 @@ export default defineConfig({
         NEW_USERS_RATE_LIMIT_IP: '100000',
         AUTH_RATE_LIMIT: '100000',
         VIDEO_PLATFORM_URL: fakeVideoPlatformURL,
-        OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort}`,
+        // The fake platform's too: the server copies its video thumbnails (issue 37).
+        OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort},127.0.0.1:${port - 2},127.0.0.1:${port - 6}`,
         // Sermon audio uploads are transcribed by the fake (the dashboard offers them only when set).
         TRANSCRIBE_BASE_URL: `http://127.0.0.1:${fakeSpeechPort}/v1`,
         TRANSCRIBE_MODEL: 'whisper-1',

@@ -9,8 +9,13 @@ const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 try {
   await database.migrate();
-  for (const line of await runAdmin(database.db, process.argv.slice(2), (f) => readFileSync(f, 'utf8')))
-    console.log(line);
+  const lines = await runAdmin(
+    database.db,
+    process.argv.slice(2),
+    (f) => readFileSync(f, 'utf8'),
+    config.OUTBOUND_ALLOW_PRIVATE,
+  );
+  for (const line of lines) console.log(line);
 } catch (err) {
   console.error(`admin: ${(err as Error).message}`);
   process.exitCode = 1;

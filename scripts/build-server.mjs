@@ -6,9 +6,13 @@
 import { build } from 'esbuild';
 
 const started = Date.now();
+// The worker threads' module (server/src/workers/worker-main.ts) is bundled beside it: a worker loads
+// only the pure code of its tasks (decision 0023).
 await build({
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'server/.build/main.mjs',
+  entryPoints: { main: 'server/src/main.ts', worker: 'server/src/workers/worker-main.ts' },
+  outdir: 'server/.build',
+  entryNames: '[name]',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +21,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`build-server: server/.build/main.mjs in ${Date.now() - started} ms`);
+console.log(`build-server: server/.build/main.mjs and worker.mjs in ${Date.now() - started} ms`);

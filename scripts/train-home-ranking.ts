@@ -26,11 +26,9 @@ const bible = createBibleService(createBibleRepository(database.db));
 const library = createLibraryService(createLibraryRepository(database.db), bible);
 try {
   // The model being trained is not needed to gather the evidence; the one on disk may be out of date.
-  const home = createHomeService(
-    { repo: createHomeRepository(database.db), bible, library },
-    'eng-web',
-    FUSION_ONLY,
-  );
+  const home = createHomeService({ repo: createHomeRepository(database.db), bible, library }, 'eng-web', {
+    reranker: FUSION_ONLY,
+  });
   await home.warm();
   const examples: Example[] = [];
   let questions = 0;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { solidPng } from './fake-image-host.ts';
 
 /**
  * A video platform on 127.0.0.1 speaking YouTube's public endpoints: channel pages (/@handle with a
@@ -309,9 +310,14 @@ const watchPage = (origin: string, v: Video, channelId: string) => {
   return `<!doctype html><html><head><title>${escapeXml(v.title)} - YouTube</title><meta name="title" content="${escapeXml(v.title)}"><meta itemprop="datePublished" content="${v.published}"><link itemprop="thumbnailUrl" href="${escapeXml(thumbnail(origin, v, 'maxresdefault'))}"></head><body><script>var ytInitialPlayerResponse = ${json};</script></body></html>`;
 };
 
-/** A 16:9 picture for /vi/{id}/….jpg, so the dashboard's thumbnails load. */
-const thumbnailSvg = (id: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270"><rect width="480" height="270" fill="#334155"/><circle cx="240" cy="135" r="40" fill="#f8fafc" opacity=".85"/><path d="M228 113v44l36-22z" fill="#334155"/><text x="16" y="254" fill="#cbd5e1" font-family="sans-serif" font-size="18">${id}</text></svg>`;
+/**
+ * A 16:9 picture for /vi/{id}/….jpg, so the dashboard's thumbnails load: a PNG (Emmaus copies PNG,
+ * JPEG, GIF and WebP only, issue 37), its colour taken from the id so each video's is its own.
+ */
+const thumbnailPng = (id: string) => {
+  const code = [...id].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 0xffffff, 7);
+  return solidPng(480, 270, [code >> 16, (code >> 8) & 0xff, code & 0xff]);
+};
 
 const transcript = () => `<?xml version="1.0" encoding="utf-8" ?><transcript>
 <text start="0.5" dur="3.2">Good morning, church! Let&amp;#39;s open to John chapter 10.</text>
@@ -330,7 +336,7 @@ export const startFakeVideoPlatform = async (port = 0): Promise<FakeVideoPlatfor
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', fake.url);
     fake.requests.push(`${url.pathname}${url.search}`);
-    const html = (status: number, body: string, type = 'text/html; charset=utf-8') => {
+    const html = (status: number, body: string | Buffer, type = 'text/html; charset=utf-8') => {
       res.writeHead(status, { 'content-type': type });
       res.end(body);
     };
@@ -367,7 +373,7 @@ export const startFakeVideoPlatform = async (port = 0): Promise<FakeVideoPlatfor
       return html(404, 'Not found');
     }
     const thumb = /^\/vi\/([\w-]{11})\/\w+\.jpg$/.exec(url.pathname)?.[1];
-    if (thumb) return html(200, thumbnailSvg(thumb), 'image/svg+xml');
+    if (thumb) return html(200, thumbnailPng(thumb), 'image/png');
     if (url.pathname === '/api/timedtext' && url.searchParams.get('lang') === 'en') {
       const own = CAPTIONS[url.searchParams.get('v') ?? ''];
       return html(200, own ? own() : transcript(), 'text/xml; charset=utf-8');

@@ -49,6 +49,8 @@ export const createTestApp = async (
     | 'accessLogPerSecond'
     | 'transcribe'
     | 'audioMaxBytes'
+    | 'analyticsEventsPerMinute'
+    | 'workerThreads'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -66,7 +68,10 @@ export const createTestApp = async (
     annotationBudgets: { writesPerMinute: 100_000, ...opts.annotationBudgets },
     ...(opts.logDestination ? { logDestination: opts.logDestination } : {}),
     ...(opts.accessLogPerSecond !== undefined ? { accessLogPerSecond: opts.accessLogPerSecond } : {}),
+    ...(opts.analyticsEventsPerMinute ? { analyticsEventsPerMinute: opts.analyticsEventsPerMinute } : {}),
     webDist: opts.webDist,
+    // Inline (0) unless a test asks for threads: workers/pools.test.ts and the event-loop tests do.
+    ...(opts.workerThreads ? { workerThreads: opts.workerThreads } : {}),
     ...(opts.listen ? { listen: database.listen } : {}),
     ...(opts.ai ? { ai: opts.ai } : {}),
     ...(opts.chatRateLimit ? { chatRateLimit: opts.chatRateLimit } : {}),

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { Role } from '../../common/src/contracts/user.ts';
+import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
+import { createSafeFetcher } from './adapters/web-fetch/web-fetch.ts';
 import type { Db } from './db/database.ts';
+import { AppError } from './lib/errors.ts';
 import { authUser } from './modules/auth/auth.schema.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { createMediaService } from './modules/media/media.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { users } from './modules/users/users.schema.ts';
@@ -13,6 +18,8 @@ export const runAdmin = async (
   db: Db,
   args: string[],
   readText: (file: string) => string,
+  /** OUTBOUND_ALLOW_PRIVATE: private `address:port` pairs a partner's icon may be copied from (tests). */
+  allowPrivate?: string,
 ): Promise<string[]> => {
   const [command, ...rest] = args;
   const flag = (name: string) => {
@@ -28,10 +35,13 @@ export const runAdmin = async (
         throw new Error('usage: add-partner <slug> <name…> [--icon URL] [--about FILE.md]');
       }
       const about = flag('about');
+      const icon = flag('icon');
       await partners.upsert({
         slug,
         name: name.join(' '),
-        iconUrl: flag('icon') ?? null,
+        // Readers' browsers fetch images only from Emmaus (issue 37): the icon is copied in once, through
+        // the outbound address policy, and served from /api/media.
+        iconUrl: icon ? await copyImage(db, icon, allowPrivate) : null,
         aboutText: about ? readText(about) : null,
       });
       return [`partner ${slug} saved: ${slug}.<your host> now shows the ${name.join(' ')} Edition`];
@@ -105,5 +115,18 @@ export const runAdmin = async (
     }
     default:
       throw new Error('commands: add-partner, list-partners, list-users, grant-role, add-account');
+  }
+};
+
+/** A partner's icon copied into the media table (modules/media); its /api/media URL. */
+const copyImage = async (db: Db, url: string, allowPrivate?: string): Promise<string> => {
+  const media = createMediaService({
+    repo: createMediaRepository(db),
+    fetcher: createSafeFetcher({ allow: parseAllowlist(allowPrivate) }),
+  });
+  try {
+    return await media.copy(url);
+  } catch (err) {
+    throw new Error(`the icon could not be copied: ${err instanceof AppError ? err.message : String(err)}`);
   }
 };

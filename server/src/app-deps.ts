@@ -19,6 +19,11 @@ import type { RateLimitConfig } from './modules/chat/chat.rate-limit.ts';
  * or a test's. Each module's wiring (modules/<feature>/<feature>.module.ts) reads its own.
  */
 export interface AppDeps {
+  /**
+   * WORKER_THREADS: threads for CPU-bound work (workers/pools.ts; main.ts: the machine's cores but one);
+   * 0 or omitted runs that work on the event loop (tests, but for the tests of the pool itself).
+   */
+  workerThreads?: number;
   /** Build the home search's indexes as soon as the server listens (main.ts), not on first use. */
   warmAfterListen?: boolean;
   /** Headers and body deadlines (defaults: 10 s; 30 s, audio uploads at 64 KiB/s); tests shorten them. */
@@ -57,7 +62,7 @@ export interface AppDeps {
    * decides for the heavy routes alone.
    */
   sharedLimits?: boolean;
-  /** Analytics event requests per client address a minute (default 120). */
+  /** Analytics events per client address (and per reader id) a minute (default 120). */
   analyticsEventsPerMinute?: number;
   /**
    * Note text one reader may keep (ANNOTATION_BYTES_ANONYMOUS, ANNOTATION_BYTES_ACCOUNT) and annotation
@@ -115,4 +120,6 @@ export interface AppDeps {
     audioDir: string;
   };
   audioMaxBytes?: number;
+  /** JOBS_PER_CHURCH: jobs one church may have queued or running (default 10; sermons.service.ts). */
+  jobsPerChurch?: number;
 }

@@ -16,6 +16,7 @@ import { wireGuidance } from './modules/guidance/guidance.module.ts';
 import { wireHealth } from './modules/health/health.module.ts';
 import { wireHome } from './modules/home/home.module.ts';
 import { wireLibrary } from './modules/library/library.module.ts';
+import { wireMedia } from './modules/media/media.module.ts';
 import { createModuleContext } from './modules/module-context.ts';
 import { wireOnboarding } from './modules/onboarding/onboarding.module.ts';
 import { wirePartners } from './modules/partners/partners.module.ts';
@@ -42,7 +43,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { bible, bibleStudy, versesIn } = await wireBible(ctx, { fastPath });
   const { library, libraryStudy } = wireLibrary(ctx, { bible });
   const signIn = wireSignIn(ctx);
-  const { users, usersRepo, emailsOf } = wireUsers(ctx, { bible, ...signIn });
+  const { users, usersRepo, emailsOf, readerOf } = wireUsers(ctx, { bible, ...signIn });
   wireHealth(ctx);
   wireFeatureFlags(ctx);
   wireAuthRoutes(ctx, { signIn, users });
@@ -58,6 +59,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { analytics } = wireAnalytics(ctx, {
     churchActivity: plans.churchStudyActivity,
     churches: churches.directory,
+    readerOf,
   });
   wireChat(ctx, {
     bible,
@@ -72,6 +74,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     countPlanQuestion: analytics.planQuestion,
   });
   const platform = configuredVideoPlatform(deps);
+  const { images } = wireMedia(ctx);
   const { lookup } = wireSermons(ctx, {
     records,
     plans,
@@ -81,6 +84,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     versesIn,
     access: churches.access,
     structured: models.structured,
+    images,
   });
   wireChurches(ctx, {
     churches,
@@ -90,6 +94,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     studies: plans,
     sermons: { ...records, lookup },
     structuredModel: models.structured?.model,
+    images,
   });
   wireOnboarding(ctx);
   wireAnnotations(ctx, { bible });

@@ -635,6 +635,8 @@ describe('authorisation matrix: the rest of the route table', () => {
     await expectStatus('GET', '/api/profiles/growing_christian', 200);
     await expectStatus('GET', '/api/theology/default', 200);
     await expectStatus('GET', '/api/partners/no-such-partner', 404);
+    // Stored images are public (issue 37); an id that names none is a 404 to everyone.
+    await expectStatus('GET', `/api/media/${'0'.repeat(64)}`, 404);
     await expectStatus('GET', '/api/partner', 200);
     await expectStatus('POST', '/api/home', 200, { prompt: 'John 3:16' });
     await expectStatus('GET', '/api/auth/get-session', 200);

@@ -5,6 +5,7 @@ import { FEATURE_FLAG_NAMES } from '../../common/src/contracts/feature-flags.ts'
 import { parseAllowlist } from './adapters/web-fetch/address-policy.ts';
 import { type OidcProviderConfig, parseOidcProviders } from './config-oidc.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
+import { defaultWorkerThreads } from './lib/worker-pool.ts';
 
 // Every setting Emmaus reads from the environment, validated once at start-up. Documented in README.md.
 const schema = z
@@ -43,7 +44,7 @@ const schema = z
     /** Home searches and Bible searches allowed per client address per minute (lib/heavy-work.ts). */
     HOME_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
     NEW_USERS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
-    /** Analytics event requests (POST /api/analytics/events) allowed per client address per minute. */
+    /** Analytics events (POST /api/analytics/events) allowed per client address, and per reader id, a minute. */
     ANALYTICS_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(120),
     /**
      * Highlight and note writes (creates, updates) allowed per client address per minute, and the note
@@ -112,9 +113,16 @@ const schema = z
      */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).optional(),
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(256),
+    /**
+     * Worker threads for CPU-bound work (workers/pools.ts, decision 0023): sermon analysis, the study
+     * engine, home search, website parsing; 0 runs it on the event loop. Default: the cores but one (2–8).
+     */
+    WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(defaultWorkerThreads()),
     /** Durable jobs (docs/ARCHITECTURE.md "Jobs"): jobs this instance runs at once, and its lease length. */
     JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
     JOB_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+    /** Jobs one church may have queued or running (sermon analyses, studies); beyond it 429 (issue 37). */
+    JOBS_PER_CHURCH: z.coerce.number().int().min(1).max(10_000).default(10),
     /** Registers the test-only `test.sleep` job kind (the kill -9 test); never set in production. */
     JOB_TEST_KINDS: z.enum(['0', '1']).default('0'),
     /** The video platform (YouTube, or a self-hosted mirror speaking its public endpoints). */

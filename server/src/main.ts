@@ -80,6 +80,7 @@ try {
   });
   app = await buildApp({
     db: database.db,
+    workerThreads: config.WORKER_THREADS,
     warmAfterListen: true,
     listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
@@ -123,6 +124,7 @@ try {
       windowSeconds: config.CHAT_RATE_WINDOW_S,
     },
     jobs: { queue: jobQueue, worker: jobWorker },
+    jobsPerChurch: config.JOBS_PER_CHURCH,
     newUsersPerMinute: config.NEW_USERS_RATE_LIMIT_IP,
     anonymousUserTtlDays: config.ANON_USER_TTL_DAYS,
     analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT_IP,

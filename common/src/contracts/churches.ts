@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_URL } from '../media.ts';
 import { PlanSummary, SermonResponse } from './reading-plans.ts';
 
 // Spec §3 Church / YouTube video / Church analysis result, §5 validation, §7 Sermons and churches,
@@ -103,7 +104,8 @@ export const ChurchUpdateBody = z
       .max(20_000)
       .transform((s) => (s === '' ? null : s))
       .or(z.null()),
-    logo_url: optionalUrl,
+    // An http(s) URL is copied to Emmaus when saved; an image already copied (/api/media/…) is kept.
+    logo_url: optionalUrl.or(z.string().regex(MEDIA_URL)),
   })
   .partial()
   .strict();

@@ -142,6 +142,11 @@ export const Sermon = z.object({
   /** The running job, if any (POST /analyze while one runs answers it). */
   job_id: z.string().nullable(),
   /**
+   * While the sermon is queued (owners/publishers only): how many of its church's jobs run before it
+   * (the running one and those queued ahead; a church's jobs run one at a time, issue 37). 0: next.
+   */
+  queue_position: z.number().int().min(0).nullable().optional(),
+  /**
    * The largest audio file the server transcribes (owners/publishers only): null when no speech-to-text
    * server is configured (TRANSCRIBE_BASE_URL/MODEL), so the dashboard offers audio upload only where it works.
    */

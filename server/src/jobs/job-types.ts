@@ -24,6 +24,8 @@ export interface Job<P = unknown, R = unknown> {
   id: string;
   kind: string;
   key: string | null;
+  /** Fairness group (a church): one of its jobs runs at a time; null for none. */
+  groupKey: string | null;
   payload: P;
   status: JobStatus;
   attempts: number;
@@ -45,6 +47,13 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Not before this delay (ms from now). */
   delayMs?: number;
+  /** Fairness group ("church:42"): its jobs run one at a time, and other groups' jobs interleave. */
+  group?: string;
+  /**
+   * With `group`: the most jobs the group may have queued or running; one more throws JobGroupFull and
+   * queues nothing (an existing active job for `key` is still answered).
+   */
+  maxActiveInGroup?: number;
 }
 
 export interface Enqueued<P = unknown, R = unknown> {
@@ -72,6 +81,16 @@ export interface JobKindOptions {
    * long after the last one started, or at once when none has run yet (queue.ensureRecurring).
    */
   everyMs?: number;
+}
+
+/** Thrown by enqueue when the job's group already has `limit` jobs queued or running. */
+export class JobGroupFull extends Error {
+  constructor(
+    readonly group: string,
+    readonly limit: number,
+  ) {
+    super(`job group ${group} already has ${limit} jobs queued or running`);
+  }
 }
 
 /**

@@ -13,6 +13,11 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     /** Dedupe key ("sermon:42"): at most one queued or running job per key (partial unique index). */
     key: text('key'),
+    /**
+     * Fairness group ("church:42"): at most one running job per group (partial unique index), the
+     * others queue behind it; null: no such limit (the daily recurring kinds).
+     */
+    groupKey: text('group_key'),
     payload: jsonb('payload').notNull().default({}),
     /** queued | running | done | failed */
     status: text('status').notNull().default('queued'),
@@ -33,5 +38,11 @@ export const jobs = pgTable(
     uniqueIndex('jobs_active_key_idx').on(t.key).where(sql`status in ('queued', 'running')`),
     // The claim query's scan: due queued rows and running rows whose lease may have run out.
     index('jobs_claim_idx').on(t.status, t.runAfter),
+    // One running job per group, enforced by the database: two instances claiming at once cannot both
+    // start one of a church's jobs (the second claim's update fails, and it tries another group).
+    uniqueIndex('jobs_running_group_idx').on(t.groupKey).where(sql`status = 'running'`),
+    // A group's last start (the claim serves the least recently served group first) and its active jobs.
+    index('jobs_group_started_idx').on(t.groupKey, t.startedAt),
+    index('jobs_group_active_idx').on(t.groupKey, t.runAfter).where(sql`status in ('queued', 'running')`),
   ],
 );

@@ -1,6 +1,13 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import type { Enqueued, EnqueueOptions, Job, JobError, JobProgress } from './job-types.ts';
+import {
+  type Enqueued,
+  type EnqueueOptions,
+  type Job,
+  type JobError,
+  JobGroupFull,
+  type JobProgress,
+} from './job-types.ts';
 import { jobs } from './jobs.schema.ts';
 
 type Row = typeof jobs.$inferSelect;
@@ -20,6 +27,31 @@ const nowPlus = (ms: number) => sql`now() + ${Math.max(0, Math.round(ms))} * int
 /** The dedupe key of a recurring kind's jobs (worker.ts `everyMs`). */
 export const recurringKey = (kind: string) => `every:${kind}`;
 
+/** The database or a transaction on it: what enqueue's statements run on. */
+type Exec = Pick<Db, 'select' | 'insert' | 'execute'>;
+// Correlated subqueries over another row of the table (`other`) for the row of the enclosing query
+// (`jobs`), written out: Drizzle leaves column names unqualified in a one-table select.
+/** A group with a running job: its queued jobs wait (decision 0018, issue 37 "Fair jobs"). */
+const groupBusy = sql.raw(
+  `exists (select 1 from jobs other where other.group_key = jobs.group_key and other.status = 'running')`,
+);
+/** When the job's group last started a job (null: never, or no group): least recently served first. */
+const groupLastStart = sql.raw(
+  '(select max(other.started_at) from jobs other where other.group_key = jobs.group_key)',
+);
+/** How many of the job's group's jobs run before it: the running one, and those queued ahead of it. */
+const groupAhead = sql.raw(`(select count(*)::int from jobs other
+  where other.group_key = jobs.group_key and other.id <> jobs.id
+    and (other.status = 'running'
+      or (other.status = 'queued'
+        and (other.run_after, other.created_at, other.id) < (jobs.run_after, jobs.created_at, jobs.id))))`);
+/** PostgreSQL's unique_violation: another worker's claim took the group's running slot first. */
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+};
+
 /**
  * The durable job queue on our own schema (works the same on PGlite and PostgreSQL). Producers call
  * enqueue/get/getActiveByKey/latestByKey; the worker (worker.ts) calls claim/renew/finish/fail/release.
@@ -29,13 +61,25 @@ export const recurringKey = (kind: string) => `every:${kind}`;
 export const createJobQueue = (db: Db) => {
   const listeners = new Set<(kind: string) => void>();
 
-  const getActiveByKey = async <P = unknown, R = unknown>(key: string): Promise<Job<P, R> | undefined> => {
-    const [row] = await db
+  const activeByKey = async <P = unknown, R = unknown>(
+    exec: Exec,
+    key: string,
+  ): Promise<Job<P, R> | undefined> => {
+    const [row] = await exec
       .select()
       .from(jobs)
       .where(and(eq(jobs.key, key), inArray(jobs.status, ACTIVE)))
       .limit(1);
     return row ? toJob<P, R>(row) : undefined;
+  };
+  const getActiveByKey = <P = unknown, R = unknown>(key: string) => activeByKey<P, R>(db, key);
+
+  const countActive = async (exec: Exec, group: string): Promise<number> => {
+    const [row] = await exec
+      .select({ n: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.groupKey, group), inArray(jobs.status, ACTIVE)));
+    return Number(row?.n ?? 0);
   };
 
   return {
@@ -49,27 +93,42 @@ export const createJobQueue = (db: Db) => {
       payload: P,
       opts: EnqueueOptions = {},
     ): Promise<Enqueued<P, R>> {
-      // The loop covers the race where the active job finishes between our insert and our read.
-      for (let i = 0; i < 5; i++) {
-        const [row] = await db
-          .insert(jobs)
-          .values({
-            kind,
-            key,
-            payload: payload as unknown,
-            maxAttempts: opts.maxAttempts ?? 3,
-            runAfter: nowPlus(opts.delayMs ?? 0),
-          })
-          .onConflictDoNothing({ target: jobs.key, where: active })
-          .returning();
-        if (row) {
-          for (const l of listeners) l(kind);
-          return { job: toJob<P, R>(row), created: true };
+      const insert = async (exec: Exec) => {
+        // The loop covers the race where the active job finishes between our insert and our read.
+        for (let i = 0; i < 5; i++) {
+          const [row] = await exec
+            .insert(jobs)
+            .values({
+              kind,
+              key,
+              groupKey: opts.group ?? null,
+              payload: payload as unknown,
+              maxAttempts: opts.maxAttempts ?? 3,
+              runAfter: nowPlus(opts.delayMs ?? 0),
+            })
+            .onConflictDoNothing({ target: jobs.key, where: active })
+            .returning();
+          if (row) return { job: toJob<P, R>(row), created: true };
+          const existing = key ? await activeByKey<P, R>(exec, key) : undefined;
+          if (existing) return { job: existing, created: false };
         }
-        const existing = key ? await getActiveByKey<P, R>(key) : undefined;
-        if (existing) return { job: existing, created: false };
-      }
-      throw new Error(`could not enqueue ${kind} ${key}`);
+        throw new Error(`could not enqueue ${kind} ${key}`);
+      };
+      const { group, maxActiveInGroup: limit } = opts;
+      const enqueued =
+        group === undefined || limit === undefined
+          ? await insert(db)
+          : // Counted and inserted under a lock of the group, so concurrent enqueues (any instance) cannot
+            // pass the bound together.
+            await db.transaction(async (tx) => {
+              await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`jobs:${group}`}, 0))`);
+              const existing = key ? await activeByKey<P, R>(tx, key) : undefined;
+              if (existing) return { job: existing, created: false };
+              if ((await countActive(tx, group)) >= limit) throw new JobGroupFull(group, limit);
+              return insert(tx);
+            });
+      if (enqueued.created) for (const l of listeners) l(kind);
+      return enqueued;
     },
 
     async get<P = unknown, R = unknown>(id: string): Promise<Job<P, R> | undefined> {
@@ -79,6 +138,23 @@ export const createJobQueue = (db: Db) => {
     },
 
     getActiveByKey,
+
+    /** How many jobs of the group are queued or running (the bound enqueue's `maxActiveInGroup` checks). */
+    activeInGroup: (group: string) => countActive(db, group),
+
+    /**
+     * For each queued job of a group among `ids`: how many of its group's jobs run before it (the running
+     * one and those queued ahead of it, in the claim's order within a group). Others are left out.
+     */
+    async aheadOf(ids: readonly string[]): Promise<Map<string, number>> {
+      const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+      if (valid.length === 0) return new Map();
+      const rows = await db
+        .select({ id: jobs.id, ahead: sql<number>`${groupAhead}` })
+        .from(jobs)
+        .where(and(inArray(jobs.id, valid), eq(jobs.status, 'queued'), isNotNull(jobs.groupKey)));
+      return new Map(rows.map((r) => [r.id, Number(r.ahead)]));
+    },
 
     /** The newest job for a key whatever its status (a sermon's last analysis, done or failed). */
     async latestByKey<P = unknown, R = unknown>(key: string): Promise<Job<P, R> | undefined> {
@@ -150,8 +226,11 @@ export const createJobQueue = (db: Db) => {
     },
 
     /**
-     * Claims one due job of the given kinds: a queued one whose run_after has come, or a running one whose
-     * lease ran out (its worker died). SKIP LOCKED lets concurrent workers pass over each other's rows.
+     * Claims one due job of the given kinds: a queued one whose run_after has come and whose group has
+     * nothing running, or a running one whose lease ran out (its worker died). SKIP LOCKED lets concurrent
+     * workers pass over each other's rows. Groups are served least recently started first, so one church's
+     * ten jobs do not hold another's first one back; the unique index on a group's running job makes the
+     * rule hold when two instances claim at once (the later update fails, and the claim is asked again).
      */
     async claim(workerId: string, kinds: readonly string[], leaseMs: number): Promise<Job | undefined> {
       if (kinds.length === 0) return undefined;
@@ -177,25 +256,34 @@ export const createJobQueue = (db: Db) => {
       const due = sql`(
         select ${jobs.id} from ${jobs}
         where ${inArray(jobs.kind, [...kinds])}
-          and ((${jobs.status} = 'queued' and ${jobs.runAfter} <= now())
+          and ((${jobs.status} = 'queued' and ${jobs.runAfter} <= now()
+              and (${jobs.groupKey} is null or not ${groupBusy}))
             or (${jobs.status} = 'running' and ${jobs.leaseUntil} < now()))
-        order by ${jobs.runAfter}, ${jobs.createdAt}
+        order by ${groupLastStart} nulls first, ${jobs.runAfter}, ${jobs.createdAt}
         limit 1
         for update skip locked
       )`;
-      const [row] = await db
-        .update(jobs)
-        .set({
-          status: 'running',
-          lockedBy: workerId,
-          leaseUntil: nowPlus(leaseMs),
-          attempts: sql`${jobs.attempts} + 1`,
-          startedAt: sql`coalesce(${jobs.startedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, due))
-        .returning();
-      return row ? toJob(row) : undefined;
+      for (let i = 0; i < 5; i++) {
+        try {
+          const [row] = await db
+            .update(jobs)
+            .set({
+              status: 'running',
+              lockedBy: workerId,
+              leaseUntil: nowPlus(leaseMs),
+              attempts: sql`${jobs.attempts} + 1`,
+              startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(jobs.id, due))
+            .returning();
+          return row ? toJob(row) : undefined;
+        } catch (err) {
+          // Another instance started a job of the same group between our look and our update.
+          if (!isUniqueViolation(err)) throw err;
+        }
+      }
+      return undefined;
     },
 
     /** Extends the lease; false when the job is no longer this worker's (its lease ran out and it was taken). */

@@ -28,5 +28,11 @@ export interface DefinedError {
   readonly detail: string;
 }
 
-export const defineError = (statusCode: number, code: ErrorCode, detail: string): DefinedError =>
-  Object.assign(() => new AppError(statusCode, code, detail), { statusCode, code, detail });
+export const defineError = (
+  statusCode: number,
+  code: ErrorCode,
+  detail: string,
+  /** Sent with every answer of it (Retry-After on a 429). */
+  headers: Record<string, string> = {},
+): DefinedError =>
+  Object.assign(() => new AppError(statusCode, code, detail, { ...headers }), { statusCode, code, detail });

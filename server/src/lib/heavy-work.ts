@@ -25,9 +25,12 @@ export interface HeavyWorkConfig {
   shared?: boolean;
 }
 
-/** Counts one request under `key` in the window starting at `windowStart`, for every instance; the count. */
+/**
+ * Counts one request (or `by` units: analytics counts events) under `key` in the window starting at
+ * `windowStart`, for every instance; the count.
+ */
 export interface SharedCounter {
-  hit(key: string, windowStart: Date): Promise<number>;
+  hit(key: string, windowStart: Date, by?: number): Promise<number>;
   /** Forgets windows that began before `before`. */
   prune(before: Date): Promise<void>;
 }

@@ -9,16 +9,21 @@ export class Lru<V> {
     private readonly ttlMs: number,
   ) {}
 
+  /** The value while it is fresh; an expired one is left in place (see `stale`) and reads as absent. */
   get(key: string): V | undefined {
     const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > this.ttlMs) {
-      this.map.delete(key);
-      return undefined;
-    }
+    if (!hit || Date.now() - hit.at > this.ttlMs) return undefined;
     this.map.delete(key);
     this.map.set(key, hit);
     return hit.value;
+  }
+
+  /**
+   * The value whatever its age (until it is evicted or replaced): what a caller refreshing an expired
+   * entry may reuse when the source says nothing changed.
+   */
+  stale(key: string): V | undefined {
+    return this.map.get(key)?.value;
   }
 
   set(key: string, value: V): void {

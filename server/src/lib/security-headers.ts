@@ -11,9 +11,10 @@ const CSP = [
   "font-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'self'",
-  // http: too: small churches' logos and a self-hosted video mirror's thumbnails are often plain http
-  // (an https page's http images are upgraded by the browser; referrer-policy keeps the page private).
-  "img-src 'self' data: https: http:",
+  // Issue 37: a reader's browser loads no image from anyone else. Publishers' logos, their texts'
+  // pictures and video thumbnails are copied by the server and served at /api/media/{id}
+  // (modules/media); no page embeds a video player, so no other host is needed for it.
+  "img-src 'self' data:",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",

@@ -13,6 +13,7 @@ import {
   type HeavyWorkConfig,
   type SharedCounter,
 } from '../lib/heavy-work.ts';
+import { createWorkerPools, type WorkerPools } from '../workers/pools.ts';
 
 /** What modules tell each other without being built in each other's order (lib/events.ts). */
 export type AppEvents = {
@@ -41,6 +42,8 @@ export interface ModuleContext {
   userData: UserDataRegistry;
   /** Feature flags turned on (spec §3). */
   flags: ReadonlySet<string>;
+  /** Worker threads for CPU-bound work (workers/pools.ts): nothing heavy runs on the event loop. */
+  workers: WorkerPools;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -80,9 +83,12 @@ export const createModuleContext = (
     config.heavyWorkClock ?? Date.now,
     (config.heavyWork?.shared ?? config.sharedLimits) ? sharedCounter('heavy:') : undefined,
   );
+  const workers = createWorkerPools(config.workerThreads ?? 0);
+  app.addHook('onClose', async () => workers.close());
   return {
     app,
     db: config.db,
+    workers,
     config,
     log,
     jobs: { queue, worker },

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { isMediaUrl } from '../../../common/src/media.ts';
 import { ApiError } from '../api/client.ts';
 import { featureFlagsQuery } from '../api/flags-query.ts';
 import { churchQuery } from '../api/plans-queries.ts';
+import { Markdown } from '../ui/markdown.tsx';
 import { Page } from '../ui/page.tsx';
 import { PlanCard } from './reading-plans-route.tsx';
 
@@ -29,13 +31,18 @@ export const Component = () => {
   return (
     <Page className="church-page">
       <header className="church-header">
-        {c.logo_url && <img src={c.logo_url} alt="" width={64} height={64} />}
+        {/* Only a logo Emmaus copied: the reader's browser asks no other host (issue 37). */}
+        {isMediaUrl(c.logo_url) && <img src={c.logo_url} alt="" width={64} height={64} />}
         <div>
           <h1>{c.name}</h1>
           <p className="muted">Perspective: {c.theology.name}</p>
         </div>
       </header>
-      {c.about && <p>{c.about}</p>}
+      {c.about && (
+        <div className="church-about">
+          <Markdown text={c.about} />
+        </div>
+      )}
       <ul className="church-links">
         {c.website && (
           <li>

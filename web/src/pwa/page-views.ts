@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../../common/src/contracts/analytics.ts';
+import { type AnalyticsEvent, MAX_EVENTS_PER_REQUEST } from '../../../common/src/contracts/analytics.ts';
 
 // Page views (spec §4 App shell): recorded on load, back/forward and history changes, sent to
 // POST /api/analytics/events as a list; kept in localStorage while offline (or when sending fails)
@@ -32,7 +32,8 @@ let flushing = false;
 /** Sends what is queued; on failure it stays queued for the next try. */
 export const flushPageViews = async (): Promise<void> => {
   if (flushing || !navigator.onLine) return;
-  const batch = read();
+  // At most what one request may carry: a longer list is refused whole (400) and would be lost.
+  const batch = read().slice(0, MAX_EVENTS_PER_REQUEST);
   if (batch.length === 0) return;
   flushing = true;
   let sent = false;
@@ -47,6 +48,10 @@ export const flushPageViews = async (): Promise<void> => {
     if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429)) {
       write(read().slice(batch.length));
       sent = true;
+    } else if (res.status === 429) {
+      // Over the server's events budget: kept, and sent again when the budget's minute is over.
+      const wait = Number(res.headers.get('retry-after'));
+      if (wait > 0 && wait <= 120) setTimeout(() => void flushPageViews(), wait * 1000);
     }
   } catch {
     // Offline after all: kept.

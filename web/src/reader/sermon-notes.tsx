@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';
 import { sermonQuery } from '../api/plans-queries.ts';
 import { CloseIcon } from '../ui/icons.tsx';
+import { MarkdownImage } from '../ui/markdown.tsx';
 
 // Spec §8: links into the reader open in a new tab with no opener and no referrer; others normally.
 const NotesLink = ({ href = '', children }: ComponentProps<'a'>) =>
@@ -61,7 +62,7 @@ export const SermonNotes = ({
             )}
             {content && (
               <div className="prose">
-                <ReactMarkdown skipHtml components={{ a: NotesLink, img: () => null }}>
+                <ReactMarkdown skipHtml components={{ a: NotesLink, img: MarkdownImage }}>
                   {content}
                 </ReactMarkdown>
               </div>

@@ -1,8 +1,9 @@
 import { generateObject, type LanguageModel } from 'ai';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import type { FetchedPage, SafeFetcher } from '../web-fetch/web-fetch.ts';
-import { PageTooComplexError } from './bounded-dom.ts';
-import { type ExtractOptions, extractPage, type PageFacts, type PageKind } from './extract.ts';
+import { type PageLimits, PageTooComplexError } from './bounded-dom.ts';
+import type { PageFacts, PageKind } from './extract.ts';
+import { factsOf, type PageParser, pageBounds, parsePage } from './parse-page.ts';
 import { guessPerspective } from './perspective.ts';
 import { ChurchProfile, cleanProfile, httpUrl } from './profile.ts';
 import { isChannelLink, rulesProfile } from './rules.ts';
@@ -10,6 +11,9 @@ import { isChannelLink, rulesProfile } from './rules.ts';
 // Reads a church's website: the home page, then up to 5 same-site pages the navigation points to
 // (about, beliefs, sermons, staff, contact), all within 30 s. The offline rules always run; a
 // configured model reads the cleaned pages and fills the same schema, checked the same way.
+//
+// The 30 s is one deadline for everything: fetching (a server dripping one byte a second is cut off at
+// it), and reading each page (parse-page.ts checks it as it goes), so an analysis answers by then.
 
 export interface AnalysisRecord {
   website_url: string;
@@ -51,7 +55,12 @@ export interface AnalyzerOptions {
   channelOfVideo?: ((videoId: string) => Promise<string | null>) | undefined;
   overallTimeoutMs?: number;
   /** Bounds on reading one page (tests); PAGE_LIMITS otherwise. */
-  pageLimits?: ExtractOptions['limits'];
+  pageLimits?: PageLimits | undefined;
+  /**
+   * Where pages are read: parsePage on this thread unless given (a worker-thread pool's run of the
+   * same pure function, so a large page never holds the event loop).
+   */
+  parse?: PageParser | undefined;
 }
 
 const EXTRA_ORDER: PageKind[] = ['about', 'beliefs', 'sermons', 'staff', 'contact'];
@@ -92,10 +101,15 @@ const embeddedVideo = (facts: { facts: PageFacts }[], videoHosts: readonly strin
 
 export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsiteAnalyzer => ({
   analyze: async (websiteUrl) => {
-    const signal = AbortSignal.timeout(opts.overallTimeoutMs ?? 30_000);
+    const overallMs = opts.overallTimeoutMs ?? 30_000;
+    const deadline = Date.now() + overallMs;
+    const signal = AbortSignal.timeout(overallMs);
+    const parse = opts.parse ?? parsePage;
+    const bounds = pageBounds(opts.videoHosts, opts.pageLimits, deadline);
+    const read = async (page: FetchedPage) =>
+      factsOf(await parse({ html: page.html, url: page.url, bounds }));
     const home = await opts.fetcher.fetchPage(websiteUrl, signal);
-    const read = { limits: opts.pageLimits };
-    const homeFacts = await extractPage(home.html, home.url, opts.videoHosts, read);
+    const homeFacts = await read(home);
     const pages: AnalysisRecord['pages'] = [{ url: home.url, kind: 'home', status: home.status }];
     const picks = EXTRA_ORDER.flatMap((kind) =>
       homeFacts.navLinks.filter((l) => l.kind === kind).slice(0, 1),
@@ -114,7 +128,7 @@ export const createChurchWebsiteAnalyzer = (opts: AnalyzerOptions): ChurchWebsit
       pages.push({ url: link.url, kind: link.kind, status });
       if (!page) continue;
       try {
-        facts.push({ kind: link.kind, facts: await extractPage(page.html, page.url, opts.videoHosts, read) });
+        facts.push({ kind: link.kind, facts: await read(page) });
       } catch (error) {
         // An extra page beyond what we read is left out, like one that could not be fetched.
         if (!(error instanceof PageTooComplexError)) throw error;

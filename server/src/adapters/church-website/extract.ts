@@ -1,6 +1,5 @@
-import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { PAGE_LIMITS, PageBudget, type PageLimits, parseBounded, textOf } from './bounded-dom.ts';
+import { PAGE_LIMITS, PageBudget, type PageLimits, parseBounded, textOf, visitable } from './bounded-dom.ts';
 import { httpUrl } from './profile.ts';
 
 // What one page says, read with a real HTML parser: structured data (JSON-LD, OpenGraph, <title>)
@@ -8,7 +7,10 @@ import { httpUrl } from './profile.ts';
 //
 // The page is hostile input: it is parsed under bounds (bounded-dom.ts), and every walk over it here is
 // one iterative pass with an explicit stack (no recursion to overflow, no selector that looks up every
-// element's ancestors), reading at most a bounded number of links, paragraphs and characters.
+// element's ancestors), reading at most a bounded number of links, paragraphs, characters and nodes per
+// link or paragraph. One walk collects everything the page is asked for (head tags too, no selector
+// queries over the whole tree), and every loop pauses for other requests every SLICE_MS: a page of
+// 20,000 links is read in slices, never in one stretch that holds a health check back.
 
 export type PageKind = 'home' | 'about' | 'beliefs' | 'staff' | 'sermons' | 'contact';
 
@@ -61,21 +63,21 @@ const HIDDEN = new Set(['head', 'title', 'script', 'style', 'noscript', 'templat
 const MAX_LINKS = 5_000;
 const MAX_PARAGRAPHS = 500;
 const MAX_PARAGRAPH = 4_000;
-/** Elements looked at under one paragraph (its text and its links' text). */
-const MAX_PARAGRAPH_NODES = 5_000;
+/** Nodes looked at under one paragraph (its text and its links' text). */
+const MAX_PARAGRAPH_NODES = 1_000;
 const MAX_BLOCK = 5_000;
 const MAX_TEXT = 100_000;
 const MAX_LD_SCRIPTS = 10;
 const MAX_LD_CHARS = 100_000;
 const MAX_LD_NODES = 500;
 const MAX_LABEL = 200;
-/** Links or paragraphs read between turns of the event loop. */
-const YIELD_EVERY = 500;
+/** Nodes a walk visits between looks at the clock (budget, deadline, time to let others run). */
+const STEPS_PER_LOOK = 256;
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The blocks of visible text under `roots`, in document order; at most MAX_TEXT characters in all. */
-const blocksOf = (roots: AnyNode[], budget: PageBudget): string[] => {
+const blocksOf = async (roots: AnyNode[], budget: PageBudget): Promise<string[]> => {
   const blocks: string[] = [];
   let total = 0;
   let current = '';
@@ -95,7 +97,10 @@ const blocksOf = (roots: AnyNode[], budget: PageBudget): string[] => {
     .reverse();
   let steps = 0;
   while (stack.length && total < MAX_TEXT) {
-    if (++steps % 4096 === 0) budget.check();
+    if (++steps % STEPS_PER_LOOK === 0) {
+      budget.check();
+      await budget.pause();
+    }
     const step = stack.pop() as (typeof stack)[number];
     const node = step.node;
     if (node.type === 'text') {
@@ -173,9 +178,9 @@ const ldLogo = (l: unknown): string | null => {
   return null;
 };
 
-const readLd = ($: cheerio.CheerioAPI, base: string, budget: PageBudget): PageFacts['ld'] => {
+const readLd = (scripts: Element[], base: string, budget: PageBudget): PageFacts['ld'] => {
   const nodes: Record<string, unknown>[] = [];
-  for (const el of $('script[type="application/ld+json"]').get().slice(0, MAX_LD_SCRIPTS)) {
+  for (const el of scripts) {
     // A block longer than this is not a church's description of itself; parsing it would only cost.
     const json = textOf(el, MAX_LD_CHARS + 1);
     if (json.length > MAX_LD_CHARS) continue;
@@ -242,6 +247,15 @@ const isLogoImg = (el: Element) =>
   (el.attribs.id ?? '').includes('logo') ||
   (el.attribs.alt ?? '').toLowerCase().includes('logo');
 
+/** Head and page tags read by name: `<meta property|name>` first `content`s, and the first of each. */
+const META_KEYS = new Set([
+  'property:og:site_name',
+  'property:og:description',
+  'property:og:image',
+  'property:og:image:url',
+  'name:description',
+]);
+
 interface Walked {
   /** a[href], iframe[src], link[href] in document order: where video links are looked for. */
   links: Element[];
@@ -251,22 +265,72 @@ interface Walked {
   /** <p> outside the page chrome. */
   paragraphs: Element[];
   headerImg: Element | null;
+  /** `<script type="application/ld+json">`, the first MAX_LD_SCRIPTS. */
+  ldScripts: Element[];
+  /** The first `content` of each META_KEYS meta tag (as `$(sel).attr('content')` reads the first match). */
+  meta: Map<string, string | undefined>;
+  title: Element | null;
+  h1: Element | null;
+  body: Element | null;
+  /** The first <link rel="apple-touch-icon"> (or -precomposed). */
+  touchIcon: Element | null;
 }
 
+/** Records a tag the page is asked for by name (head tags, the first title/h1/body). */
+const note = (el: Element, out: Walked) => {
+  const { name, attribs } = el;
+  if (name === 'meta') {
+    for (const attr of ['property', 'name'] as const) {
+      const key = `${attr}:${attribs[attr]}`;
+      if (attribs[attr] !== undefined && META_KEYS.has(key) && !out.meta.has(key))
+        out.meta.set(key, attribs.content);
+    }
+  } else if (name === 'title') out.title ??= el;
+  else if (name === 'h1') out.h1 ??= el;
+  else if (name === 'body') out.body ??= el;
+  else if (name === 'link' && !out.touchIcon) {
+    const rel = attribs.rel ?? '';
+    if (rel.split(/\s+/).includes('apple-touch-icon') || rel === 'apple-touch-icon-precomposed')
+      out.touchIcon = el;
+  }
+};
+
 /** One pass over the page, each element's context (inside navigation, chrome, a logo place) carried down. */
-const walk = (root: AnyNode, budget: PageBudget): Walked => {
-  const out: Walked = { links: [], navAnchors: [], anchors: [], paragraphs: [], headerImg: null };
+const walk = async (root: AnyNode, budget: PageBudget): Promise<Walked> => {
+  const out: Walked = {
+    links: [],
+    navAnchors: [],
+    anchors: [],
+    paragraphs: [],
+    headerImg: null,
+    ldScripts: [],
+    meta: new Map(),
+    title: null,
+    h1: null,
+    body: null,
+    touchIcon: null,
+  };
   type Frame = { node: AnyNode; nav: boolean; chrome: boolean; logo: boolean };
   const stack: Frame[] = [{ node: root, nav: false, chrome: false, logo: false }];
   let steps = 0;
   while (stack.length) {
-    if (++steps % 4096 === 0) budget.check();
+    if (++steps % STEPS_PER_LOOK === 0) {
+      budget.check();
+      await budget.pause();
+    }
     const { node, ...context } = stack.pop() as Frame;
+    if (node.type === 'script') {
+      const el = node as Element;
+      const type = (el.attribs.type ?? '').trim().toLowerCase();
+      if (type === 'application/ld+json' && out.ldScripts.length < MAX_LD_SCRIPTS) out.ldScripts.push(el);
+      continue;
+    }
     if (node.type !== 'tag' && node.type !== 'root') continue;
     let { nav, chrome, logo } = context;
     if (node.type === 'tag') {
       const el = node as Element;
       const { name, attribs } = el;
+      note(el, out);
       if (name === 'a' && attribs.href !== undefined) {
         if (out.links.length < MAX_LINKS) out.links.push(el);
         if (out.anchors.length < MAX_LINKS) out.anchors.push(el);
@@ -304,11 +368,15 @@ const paragraphText = (p: Element): { text: string; linkText: string } => {
     } else if (node.type === 'tag') {
       const el = node as Element;
       const inLink = link || el.name === 'a';
-      for (let i = el.children.length - 1; i >= 0; i--)
+      const room = MAX_PARAGRAPH_NODES - seen - 1 - stack.length;
+      for (let i = visitable(el.children.length, room) - 1; i >= 0; i--)
         stack.push({ node: el.children[i] as AnyNode, link: inLink });
     }
   }
-  return { text: collapse(text.slice(0, MAX_PARAGRAPH + 1)), linkText: collapse(linkText) };
+  return {
+    text: collapse(text.slice(0, MAX_PARAGRAPH + 1)),
+    linkText: collapse(linkText.slice(0, MAX_PARAGRAPH + 1)),
+  };
 };
 
 /** The path of a URL as words, even when its percent-escapes are not UTF-8 (decodeURIComponent throws). */
@@ -323,14 +391,14 @@ const pathWords = (pathname: string) => {
 };
 
 export interface ExtractOptions {
-  limits?: PageLimits;
-  /** Clock for the page's time budget (tests). */
-  now?: () => number;
+  limits?: PageLimits | undefined;
+  /** Clock for the page's time budget (tests); pageClock() otherwise. */
+  now?: (() => number) | undefined;
 }
 
 /**
  * What one page says. Throws PageTooComplexError when the page is beyond the limits: nested too deep,
- * too many elements, or more than its time budget to read.
+ * too many elements, or more than its time budget (or the analysis's deadline) to read.
  */
 export const extractPage = async (
   html: string,
@@ -339,18 +407,17 @@ export const extractPage = async (
   options: ExtractOptions = {},
 ): Promise<PageFacts> => {
   const limits = options.limits ?? PAGE_LIMITS;
-  const budget = new PageBudget(limits.budgetMs, options.now);
-  const $ = cheerio.load(await parseBounded(html, limits, budget));
-  const meta = (sel: string) => str($(sel).attr('content'));
+  const budget = new PageBudget(limits.budgetMs, options.now, limits.deadline);
+  const root = await parseBounded(html, limits, budget);
+  const walked = await walk(root, budget);
   const abs = (v: string | null | undefined) => httpUrl(v, pageUrl);
-  const ld = readLd($, pageUrl, budget);
-  await budget.yield();
-  const walked = walk($.root().get(0) as AnyNode, budget);
-  await budget.yield();
+  const meta = (key: string) => str(walked.meta.get(key));
+  const ld = readLd(walked.ldScripts, pageUrl, budget);
+  await budget.pause();
 
   const videoLinks = new Set<string>(ld?.sameAs.filter((s) => isVideoHost(new URL(s), videoHosts)) ?? []);
-  for (const [i, el] of walked.links.entries()) {
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+  for (const el of walked.links) {
+    await budget.pause();
     const u = abs(el.attribs.href ?? el.attribs.src);
     if (u && isVideoHost(new URL(u), videoHosts)) videoLinks.add(u);
   }
@@ -358,8 +425,8 @@ export const extractPage = async (
   const here = new URL(pageUrl);
   const navLinks: PageFacts['navLinks'] = [];
   const navUrls = new Set<string>();
-  for (const [i, el] of (walked.navAnchors.length ? walked.navAnchors : walked.anchors).entries()) {
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+  for (const el of walked.navAnchors.length ? walked.navAnchors : walked.anchors) {
+    await budget.pause();
     const u = abs(el.attribs.href);
     if (!u) continue;
     const target = new URL(u);
@@ -376,31 +443,25 @@ export const extractPage = async (
   budget.check();
 
   const paragraphs: string[] = [];
-  for (const [i, p] of walked.paragraphs.entries()) {
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await budget.yield();
+  for (const p of walked.paragraphs) {
+    await budget.pause();
     const { text, linkText } = paragraphText(p);
     if (text.length >= 40 && linkText.length < text.length / 3) paragraphs.push(text);
   }
-  await budget.yield();
-  const body = $('body').first();
-  const blocks = blocksOf(body.length ? body.get() : $.root().contents().get(), budget);
-  const first = (sel: string) => {
-    const el = $(sel).get(0);
-    return el ? textOf(el, MAX_LABEL * 5) : null;
-  };
+  budget.check();
+  const blocks = await blocksOf(walked.body ? [walked.body] : (root.children as AnyNode[]), budget);
+  const first = (el: Element | null) => (el ? textOf(el, MAX_LABEL * 5) : null);
 
   return {
     url: pageUrl,
     ld,
-    ogSiteName: meta('meta[property="og:site_name"]'),
-    ogDescription: meta('meta[property="og:description"]'),
-    ogImage: abs(meta('meta[property="og:image"]') ?? meta('meta[property="og:image:url"]')),
-    metaDescription: meta('meta[name="description"]'),
-    title: str(first('title')),
-    h1: str(collapse(first('h1') ?? '')),
-    appleTouchIcon: abs(
-      $('link[rel~="apple-touch-icon"], link[rel="apple-touch-icon-precomposed"]').attr('href'),
-    ),
+    ogSiteName: meta('property:og:site_name'),
+    ogDescription: meta('property:og:description'),
+    ogImage: abs(meta('property:og:image') ?? meta('property:og:image:url')),
+    metaDescription: meta('name:description'),
+    title: str(first(walked.title)),
+    h1: str(collapse(first(walked.h1) ?? '')),
+    appleTouchIcon: abs(walked.touchIcon?.attribs.href),
     headerLogo: abs(walked.headerImg?.attribs.src),
     paragraphs,
     videoLinks: [...videoLinks],

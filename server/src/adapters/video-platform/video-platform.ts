@@ -41,7 +41,8 @@ export interface VideoDetails extends PlatformVideo {
   channelUrl: string | null;
 }
 
-export type VideoPlatformErrorKind = 'not_found' | 'unavailable' | 'invalid';
+/** 'too_large': an answer past the adapter's byte bound (a caption track too long to read). */
+export type VideoPlatformErrorKind = 'not_found' | 'unavailable' | 'invalid' | 'too_large';
 
 /** A platform failure the caller can show: never a 500 (routes map it to 404 or 502). */
 export class VideoPlatformError extends Error {

@@ -1,3 +1,4 @@
+import { readBounded } from './bounded-response.ts';
 import { type PlatformVideo, type VideoPlatform, VideoPlatformError } from './video-platform.ts';
 
 // With YOUTUBE_API_KEY set: channels and uploads through the YouTube Data API v3 at YOUTUBE_API_URL
@@ -15,6 +16,8 @@ export interface YouTubeDataApiOptions {
   fetch?: typeof fetch;
   cacheTtlMs?: number;
   timeoutMs?: number;
+  /** Bytes read of one answer; 2 MiB where omitted. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -84,7 +87,9 @@ export const createYouTubeDataApi = (opts: YouTubeDataApiOptions): VideoPlatform
     }
     if (!res.ok) {
       // The API names its reason (quotaExceeded, keyInvalid, …); the key itself is never repeated.
-      const body = (await res.json().catch(() => null)) as {
+      const body = (await readBounded(res, 64 * 1024, resource)
+        .then((text) => JSON.parse(text))
+        .catch(() => null)) as {
         error?: { errors?: { reason?: string }[] };
       } | null;
       const reason = body?.error?.errors?.[0]?.reason;
@@ -94,7 +99,12 @@ export const createYouTubeDataApi = (opts: YouTubeDataApiOptions): VideoPlatform
         `The YouTube Data API answered HTTP ${res.status}${reason ? ` (${reason})` : ''}`,
       );
     }
-    return (await res.json()) as T;
+    const text = await readBounded(res, opts.maxBytes ?? 2 * 1024 * 1024, resource);
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new VideoPlatformError('unavailable', `The YouTube Data API answered no JSON for ${resource}`);
+    }
   };
 
   const channel = async (params: Record<string, string>): Promise<ChannelItem> => {

@@ -1,4 +1,6 @@
 import * as cheerio from 'cheerio';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { readBounded } from './bounded-response.ts';
 import {
   type CaptionTrack,
   type PlatformVideo,
@@ -18,17 +20,26 @@ export interface YouTubeOptions {
   fetch?: typeof fetch;
   feedTtlMs?: number;
   timeoutMs?: number;
+  /** Bytes read of one answer (a watch page, feed or caption track); 4 MiB where omitted. */
+  maxBytes?: number;
   now?: () => number;
 }
 
+/** Cues read of one caption track: a three-hour service has about 5,000. */
+export const MAX_CUES = 20_000;
+/** Cues decoded between turns of the event loop (each decode parses a little HTML). */
+const CUES_PER_TURN = 250;
+
 const CHANNEL_ID = /^UC[\w-]{22}$/;
 
-/** Decodes every entity, twice where the platform double-encodes (`&amp;#39;` → `'`). */
+/**
+ * Decodes every entity, twice where the platform double-encodes (`&amp;#39;` → `'`). Text without '&'
+ * is left as it is, and the rest parsed as bare text, not as a whole document (cheerio.load builds
+ * html/head/body for each of a track's thousands of cues).
+ */
 export const decodeEntities = (s: string): string => {
   const once = (t: string) =>
-    cheerio
-      .load(`<p>${t.replace(/</g, '&lt;')}</p>`)('p')
-      .text();
+    t.includes('&') ? DomUtils.textContent(parseDocument(t.replace(/</g, '&lt;'))) : t;
   let out = once(s);
   if (/&(#\d+|#x[\da-f]+|[a-z]+);/i.test(out)) out = once(out);
   return out;
@@ -104,7 +115,7 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
       throw new VideoPlatformError('not_found', `${what} not found on the video platform`);
     if (!res.ok)
       throw new VideoPlatformError('unavailable', `The video platform answered HTTP ${res.status}`);
-    return res.text();
+    return readBounded(res, opts.maxBytes ?? 4 * 1024 * 1024, what);
   };
 
   /** Any youtube.com / m.youtube.com / mirror link → its path on the configured base. */
@@ -238,16 +249,17 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
     // Only the configured platform is asked, whatever host a page names (get keeps it there).
     const xml = await get(`${trackUrl.pathname}${trackUrl.search}`, 'Transcript');
     const $ = cheerio.load(xml, { xml: { decodeEntities: false } });
-    return $('text')
-      .toArray()
-      .map((el) => ({
-        start: Number($(el).attr('start') ?? 0),
-        dur: Number($(el).attr('dur') ?? 0),
-        text: decodeEntities($(el).html() ?? '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      }))
-      .filter((s) => s.text);
+    // At most MAX_CUES cues, decoded in turns: the job reading them shares the thread with requests.
+    const segments: TranscriptSegment[] = [];
+    for (const [i, el] of $('text').toArray().slice(0, MAX_CUES).entries()) {
+      if (i % CUES_PER_TURN === CUES_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
+      const text = decodeEntities($(el).html() ?? '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text)
+        segments.push({ start: Number($(el).attr('start') ?? 0), dur: Number($(el).attr('dur') ?? 0), text });
+    }
+    return segments;
   };
 
   return { host: base.host, resolveChannelId, recentVideos, videoDetails, transcript };

@@ -19,6 +19,7 @@ export type WebFetchErrorType =
   | 'not_found'
   | 'access_forbidden'
   | 'not_html'
+  | 'not_image'
   | 'too_large';
 
 export class WebFetchError extends Error {
@@ -41,6 +42,14 @@ export interface FetchedPage {
   html: string;
 }
 
+/** An image's bytes as fetched (checked only to be declared image/*: the caller reads the bytes). */
+export interface FetchedImage {
+  /** The URL after redirects. */
+  url: string;
+  contentType: string;
+  body: Buffer;
+}
+
 export interface SafeFetcherOptions {
   allow: Allowlist;
   resolver?: Resolver;
@@ -54,12 +63,27 @@ export interface SafeFetcherOptions {
 export interface SafeFetcher {
   /** GET one HTML page, following at most 5 redirects; `signal` bounds a whole analysis. */
   fetchPage(url: string, signal?: AbortSignal): Promise<FetchedPage>;
+  /**
+   * GET one image (a publisher's logo or picture, copied so readers never fetch it from its host),
+   * under the same address policy and redirect limit; refused unless declared image/* and at most
+   * `maxBytes` (the fetcher's own bound where omitted).
+   */
+  fetchImage(url: string, options?: { maxBytes?: number; signal?: AbortSignal }): Promise<FetchedImage>;
 }
 
 export const USER_AGENT = 'EmmausBot/1.0 (+church website onboarding; Emmaus Bible app)';
 const defaultResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
 const SSL_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|DEPTH_ZERO|ALTNAME/;
+
+/** `work`, or the signal's abort if that comes first (a name lookup takes no signal). */
+const untilAborted = <T>(work: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 
 const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
@@ -96,7 +120,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
     return allowed;
   };
 
-  const request = (url: URL, address: string, signal: AbortSignal) =>
+  const request = (url: URL, address: string, signal: AbortSignal, accept: string) =>
     new Promise<IncomingMessage>((resolve, reject) => {
       const secure = url.protocol === 'https:';
       const port = portOf(url);
@@ -114,7 +138,7 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
           headers: {
             host: url.host,
             'user-agent': USER_AGENT,
-            accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+            accept,
             'accept-encoding': 'gzip, deflate, br',
             'accept-language': 'en;q=1, *;q=0.5',
           },
@@ -125,23 +149,37 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
       req.end();
     });
 
-  const readBody = async (res: IncomingMessage): Promise<Buffer> => {
+  const readBody = async (res: IncomingMessage, limit: number): Promise<Buffer> => {
+    // A declared length past the bound is refused before a byte is read (compressed or not: the
+    // bytes on the wire are bounded too).
+    const declared = Number(res.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      res.destroy();
+      throw new WebFetchError('too_large', `The answer is larger than ${limit} bytes`);
+    }
     const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
-    const stream =
+    const decoder =
       encoding === 'gzip'
-        ? res.pipe(zlib.createGunzip())
+        ? zlib.createGunzip()
         : encoding === 'br'
-          ? res.pipe(zlib.createBrotliDecompress())
+          ? zlib.createBrotliDecompress()
           : encoding === 'deflate'
-            ? res.pipe(zlib.createInflate())
-            : res;
+            ? zlib.createInflate()
+            : null;
+    // pipe() does not pass an aborted response on: the decoder would wait for the rest for ever, and
+    // the deadline that cut a slow-drip server off would leave this read hanging.
+    if (decoder)
+      res.once('close', () => {
+        if (!res.complete) decoder.destroy(new Error('The answer was cut off'));
+      });
+    const stream = decoder ? res.pipe(decoder) : res;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of stream) {
       size += (chunk as Buffer).length;
-      if (size > maxBytes) {
+      if (size > limit) {
         res.destroy();
-        throw new WebFetchError('too_large', `The page is larger than ${maxBytes} bytes`);
+        throw new WebFetchError('too_large', `The answer is larger than ${limit} bytes`);
       }
       chunks.push(chunk as Buffer);
     }
@@ -170,19 +208,35 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
     return new WebFetchError('connection_error', `Could not connect (${e.code ?? e.message})`);
   };
 
-  const fetchPage = async (input: string, outer?: AbortSignal): Promise<FetchedPage> => {
+  /** What one kind of GET accepts: its Accept header, the content types it takes, its size bound. */
+  interface Wanted {
+    accept: string;
+    /** A refusal for a content type it does not take (checked before the body is read). */
+    refuse: (contentType: string, status: number) => WebFetchError | null;
+    maxBytes: number;
+  }
+
+  const get = async (
+    input: string,
+    wanted: Wanted,
+    outer?: AbortSignal,
+  ): Promise<{ url: URL; status: number; contentType: string; body: Buffer }> => {
     let url: URL;
     try {
       url = new URL(input);
     } catch {
       throw new WebFetchError('not_found', `'${input}' is not a URL`);
     }
+    // One deadline for the whole fetch, name lookups and redirects included: a chain of slow hops, or a
+    // server that drips a byte a second, ends at pageTimeoutMs, not pageTimeoutMs per hop.
+    const pageSignal = AbortSignal.timeout(pageTimeoutMs);
+    const signal = outer ? AbortSignal.any([pageSignal, outer]) : pageSignal;
     for (let hop = 0; ; hop++) {
-      const address = await pin(url);
-      const pageSignal = AbortSignal.timeout(pageTimeoutMs);
-      const signal = outer ? AbortSignal.any([pageSignal, outer]) : pageSignal;
+      const address = await untilAborted(pin(url), signal).catch((error: unknown) => {
+        throw classify(error, pageSignal, outer);
+      });
       try {
-        const res = await request(url, address, signal);
+        const res = await request(url, address, signal, wanted.accept);
         const status = res.statusCode ?? 0;
         const location = res.headers.location;
         if (status >= 300 && status < 400 && location) {
@@ -204,17 +258,50 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
           throw new WebFetchError(status >= 500 ? 'connection_error' : 'not_found', `HTTP ${status}`, status);
         }
         const contentType = String(res.headers['content-type'] ?? '');
-        if (contentType && !/text\/html|application\/xhtml\+xml/i.test(contentType)) {
+        const refused = wanted.refuse(contentType, status);
+        if (refused) {
           res.resume();
-          throw new WebFetchError('not_html', `Not an HTML page (${contentType.split(';')[0]})`, status);
+          throw refused;
         }
-        const body = await readBody(res);
-        return { url: url.toString(), status, html: decode(body, contentType) };
+        return { url, status, contentType, body: await readBody(res, wanted.maxBytes) };
       } catch (error) {
         throw classify(error, pageSignal, outer);
       }
     }
   };
 
-  return { fetchPage };
+  const fetchPage = async (input: string, outer?: AbortSignal): Promise<FetchedPage> => {
+    const { url, status, contentType, body } = await get(
+      input,
+      {
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        refuse: (type, status) =>
+          type && !/text\/html|application\/xhtml\+xml/i.test(type)
+            ? new WebFetchError('not_html', `Not an HTML page (${type.split(';')[0]})`, status)
+            : null,
+        maxBytes,
+      },
+      outer,
+    );
+    return { url: url.toString(), status, html: decode(body, contentType) };
+  };
+
+  const fetchImage: SafeFetcher['fetchImage'] = async (input, opts = {}) => {
+    const { url, contentType, body } = await get(
+      input,
+      {
+        accept: 'image/png,image/jpeg,image/gif,image/webp;q=0.9',
+        // No content type is no image: a server that cannot say what it sends is not trusted to.
+        refuse: (type, status) =>
+          /^\s*image\//i.test(type)
+            ? null
+            : new WebFetchError('not_image', `Not an image (${type.split(';')[0] || 'no type'})`, status),
+        maxBytes: opts.maxBytes ?? maxBytes,
+      },
+      opts.signal,
+    );
+    return { url: url.toString(), contentType: contentType.split(';')[0]?.trim().toLowerCase() ?? '', body };
+  };
+
+  return { fetchPage, fetchImage };
 };

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
-import { analyticsDaily, analyticsEvents } from './analytics.schema.ts';
+import { analyticsDaily, analyticsEvents, analyticsSeen } from './analytics.schema.ts';
 
 export interface CounterKey {
   day: string;
@@ -36,6 +36,32 @@ export const createAnalyticsRepository = (db: Db) => ({
         set: { count: sql`${analyticsDaily.count} + excluded.count` },
       });
   },
+
+  /**
+   * Adds `count` to each seen key of its day and returns each key's count after, in one statement, so
+   * that instances sharing the database agree on what was already counted (keys are unique per day).
+   */
+  see: async (rows: { day: string; key: string; count: number }[]): Promise<Map<string, number>> => {
+    if (rows.length === 0) return new Map();
+    const after = await db
+      .insert(analyticsSeen)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [analyticsSeen.day, analyticsSeen.key],
+        set: { count: sql`${analyticsSeen.count} + excluded.count` },
+      })
+      .returning({ key: analyticsSeen.key, count: analyticsSeen.count });
+    return new Map(after.map((r) => [r.key, r.count]));
+  },
+
+  /** Forgets what was seen on days before `before` (YYYY-MM-DD); how many keys. */
+  forgetSeen: async (before: string): Promise<number> =>
+    (
+      await db
+        .delete(analyticsSeen)
+        .where(lt(analyticsSeen.day, before))
+        .returning({ key: analyticsSeen.key })
+    ).length,
 
   /**
    * Which of these users have events of their own: rows of analytics_events written before reading-plan

@@ -45,3 +45,20 @@ export const analyticsDaily = pgTable(
     index('analytics_daily_church_idx').on(t.churchId, t.day),
   ],
 );
+
+/**
+ * What a sender has already counted, so that a replay counts nothing (analytics.bounds.ts): `key` is a
+ * keyed hash (HMAC with the server secret) of the day, the sender (a reader id or a client address,
+ * never stored as such) and what was counted (a plan day, a church page); `count` how many times it was
+ * sent that day. Rows are deleted after the days an event may be back-dated (the daily job
+ * `analytics.forget-seen`), so nothing here outlives a week.
+ */
+export const analyticsSeen = pgTable(
+  'analytics_seen',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.key] })],
+);

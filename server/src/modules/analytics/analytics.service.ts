@@ -4,6 +4,7 @@ import type {
   ChurchAnalyticsResponse,
   StudyAnalytics,
 } from '../../../../common/src/contracts/analytics.ts';
+import { SEEN_DAYS } from './analytics.bounds.ts';
 import { type AnalyticsRepository, type CounterKey, moveEvents } from './analytics.repository.ts';
 
 /** Counted by the server itself (never accepted from clients): a question asked in plan mode. */
@@ -59,10 +60,36 @@ export interface ChurchActivity {
   enrolments: { planId: number; currentStep: number; startedAt: Date; completedAt: Date | null }[];
 }
 
+/** Names only the server counts (from enrolments, once per reader and plan); a client's are ignored. */
+const SERVER_SAYS: ReadonlySet<string> = new Set([
+  'reading_plan_started',
+  'reading_plan_completed',
+  'reading_plan_restarted',
+]);
+
+/** The counters an event adds to: its own, and a church page's view for the church it shows. */
+const countersOf = (e: AnalyticsEvent, now: Date): CounterKey[] => {
+  const counted = {
+    day: eventDay(e, now),
+    name: e.name,
+    path: normalisePath(e.path),
+    planId: e.plan_id ?? 0,
+    step: e.step ?? 0,
+    churchId: e.church_id ?? 0,
+  };
+  // A view of a church page also counts for that church (the path alone keeps only `:id`).
+  const church = churchOfPageView(e);
+  return church === undefined
+    ? [counted]
+    : [counted, { ...counted, name: 'church_page_view', churchId: church }];
+};
+
 export const createAnalyticsService = (
   repo: AnalyticsRepository,
   churchActivity: (churchId: number) => Promise<ChurchActivity>,
   clock: () => Date = () => new Date(),
+  /** Keeps the counters within their senders' daily bounds (analytics.bounds.ts); all of them without. */
+  bounded?: (counters: CounterKey[], senders: readonly string[]) => Promise<CounterKey[]>,
 ) => {
   const increment = async (events: (Omit<CounterKey, 'day'> & { day?: string })[]) => {
     const today = dayOf(clock());
@@ -85,28 +112,34 @@ export const createAnalyticsService = (
     usersWithData: repo.usersWithEvents,
     moveUserData: moveEvents,
 
-    /** Counts the events; nothing that identifies the sender is stored (no IP, no user, only the day). */
+    /**
+     * Counts events the server itself says (the reading plans, through the event bus): each one counts,
+     * a reading plan says "started" once per reader and plan (reading-plans.service.ts).
+     */
     record: async (events: AnalyticsEvent[]): Promise<number> => {
       const now = clock();
-      await increment(
-        events.flatMap((e) => {
-          const counted = {
-            day: eventDay(e, now),
-            name: e.name,
-            path: normalisePath(e.path),
-            planId: e.plan_id ?? 0,
-            step: e.step ?? 0,
-            churchId: e.church_id ?? 0,
-          };
-          // A view of a church page also counts for that church (the path alone keeps only `:id`).
-          const church = churchOfPageView(e);
-          return church === undefined
-            ? [counted]
-            : [counted, { ...counted, name: 'church_page_view', churchId: church }];
-        }),
-      );
+      await increment(events.flatMap((e) => countersOf(e, now)));
       return events.length;
     },
+
+    /**
+     * Counts events a client sent (POST /api/analytics/events) within its senders' daily bounds
+     * (analytics.bounds.ts); nothing that identifies the sender is stored in the counters (no address,
+     * no user, only the day). Started, completed and restarted studies are the server's to say, from the
+     * reader's enrolment, once per reader and plan: a client's copy counts nothing. What is beyond the
+     * bounds is dropped silently and still answered as accepted: it is a replay, not an error, and the
+     * app must not send it again.
+     */
+    recordFromClient: async (events: AnalyticsEvent[], senders: readonly string[]): Promise<number> => {
+      const now = clock();
+      const counters = events.filter((e) => !SERVER_SAYS.has(e.name)).flatMap((e) => countersOf(e, now));
+      await increment(bounded ? await bounded(counters, senders) : counters);
+      return events.length;
+    },
+
+    /** Forgets what senders were seen counting before the days events may still be dated (daily job). */
+    forgetSeen: (): Promise<number> =>
+      repo.forgetSeen(dayOf(new Date(clock().getTime() - (SEEN_DAYS - 1) * DAY_MS))),
 
     /** A question asked to the assistant on a plan day (counted from the chat's plan step). */
     planQuestion: async (planId: number, step: number) => {
@@ -139,6 +172,8 @@ export const createAnalyticsService = (
         if (d) d[field] += n;
       };
       const inPlans = new Set(planIds);
+      // A study's own days only: a made-up day number (up to 1000) is no day anybody read.
+      const ownDays = new Set(activity.studies.flatMap((s) => s.days.map((d) => `${s.id} ${d.day}`)));
       let churchPageViews = 0;
       const stepViews = new Map<number, number>();
       const stepViewsWeek = new Map<number, number>();
@@ -149,7 +184,7 @@ export const createAnalyticsService = (
         if (c.name === 'church_page_view' && c.churchId === churchId) {
           churchPageViews += n;
           bump(c.day, 'church_page_views', n);
-        } else if (c.name === 'reading_plan_step' && inPlans.has(c.planId)) {
+        } else if (c.name === 'reading_plan_step' && ownDays.has(`${c.planId} ${c.step}`)) {
           stepViews.set(c.planId, (stepViews.get(c.planId) ?? 0) + n);
           if (c.day > weekDay) stepViewsWeek.set(c.planId, (stepViewsWeek.get(c.planId) ?? 0) + n);
           bump(c.day, 'step_views', n);

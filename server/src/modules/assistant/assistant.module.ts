@@ -15,5 +15,6 @@ export const wireAssistant = (
     bibleStudy: deps.bibleStudy,
     library: deps.libraryStudy,
   }),
-  models: createModels(ctx.config.ai),
+  // The study engine composes its answers in a worker thread: readers' requests keep the event loop.
+  models: createModels(ctx.config.ai, (step) => ctx.workers.interactive.run('engine.decide', step)),
 });

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { createStudyEngine } from './study-engine.ts';
+import { createStudyEngine, type EngineDecision, type EngineStep } from './study-engine.ts';
 
 export interface AiConfig {
   provider: 'builtin' | 'openai-compatible' | 'anthropic';
@@ -17,7 +17,10 @@ export interface AiConfig {
  * json_schema`) for structured output instead of bare `json_object` (the sermon analysis asks for it;
  * llama.cpp, vLLM, Ollama and OpenAI all honour it).
  */
-export const createModel = (ai: AiConfig, options: { structuredOutputs?: boolean } = {}): LanguageModelV3 => {
+export const createModel = (
+  ai: AiConfig,
+  options: { structuredOutputs?: boolean; engineStep?: EngineStepRunner } = {},
+): LanguageModelV3 => {
   if (ai.provider === 'openai-compatible') {
     return createOpenAICompatible({
       name: 'openai-compatible',
@@ -32,8 +35,11 @@ export const createModel = (ai: AiConfig, options: { structuredOutputs?: boolean
       apiKey: ai.apiKey ?? '',
     })(ai.model ?? '') as LanguageModelV3;
   }
-  return createStudyEngine();
+  return createStudyEngine(options.engineStep);
 };
+
+/** Where the study engine's steps run (a worker thread, assistant.module.ts); this thread if omitted. */
+export type EngineStepRunner = (step: EngineStep) => Promise<EngineDecision>;
 
 const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
 
@@ -43,8 +49,8 @@ const DEFAULT_AI: AiConfig = { provider: 'builtin', timeoutMs: 60_000 };
  * studies through structured output; it exists only with a provider, since the offline study engine is
  * no page or sermon reader (the offline analysis and study writer work without it).
  */
-export const createModels = (ai: AiConfig = DEFAULT_AI) => ({
-  chat: { model: createModel(ai), timeoutMs: ai.timeoutMs },
+export const createModels = (ai: AiConfig = DEFAULT_AI, engineStep?: EngineStepRunner) => ({
+  chat: { model: createModel(ai, engineStep ? { engineStep } : {}), timeoutMs: ai.timeoutMs },
   structured:
     ai.provider === 'builtin'
       ? undefined

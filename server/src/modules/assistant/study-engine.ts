@@ -33,12 +33,12 @@ export const studyContextOptions = (ctx: StudyContext) => ({
   emmaus: { ...ctx } as unknown as Record<string, JSONValue>,
 });
 
-interface ToolCall {
+export interface ToolCall {
   toolName: string;
   input: Record<string, unknown>;
 }
 
-const readContext = (opts: LanguageModelV3CallOptions): StudyContext | undefined => {
+const readContext = (opts: EngineStep): StudyContext | undefined => {
   const raw = opts.providerOptions?.emmaus as Partial<StudyContext> | undefined;
   if (!raw || typeof raw.bookId !== 'string' || typeof raw.chapter !== 'number') return undefined;
   return {
@@ -54,7 +54,7 @@ const readContext = (opts: LanguageModelV3CallOptions): StudyContext | undefined
  * worded like the selected verses is kept apart, as `search_parallels`: its hits are parallels, not
  * answers to the question's words.
  */
-const readResults = (opts: LanguageModelV3CallOptions, ctx: StudyContext): StudyResults => {
+const readResults = (opts: EngineStep, ctx: StudyContext): StudyResults => {
   const results: StudyResults = {};
   const queries = new Map<string, unknown>();
   for (const message of opts.prompt) {
@@ -173,8 +173,14 @@ const usage = (): LanguageModelV3Usage => ({
   outputTokens: { total: undefined, text: undefined, reasoning: undefined },
 });
 
+/** What one step of the engine reads of the call: plain data, so a worker thread can take it. */
+export type EngineStep = Pick<LanguageModelV3CallOptions, 'prompt' | 'providerOptions'> & {
+  tools?: { name: string }[];
+};
+export type EngineDecision = { calls: ToolCall[] } | { text: string };
+
 /** Decides this step's output: tool calls while there is more to read, then the answer. */
-const decide = (opts: LanguageModelV3CallOptions): { calls: ToolCall[] } | { text: string } => {
+export const decide = (opts: EngineStep): EngineDecision => {
   const ctx = readContext(opts);
   if (!ctx) {
     return {
@@ -203,7 +209,7 @@ const decide = (opts: LanguageModelV3CallOptions): { calls: ToolCall[] } | { tex
 };
 
 let callCounter = 0;
-const toContent = (d: ReturnType<typeof decide>): LanguageModelV3Content[] =>
+const toContent = (d: EngineDecision): LanguageModelV3Content[] =>
   'calls' in d
     ? d.calls.map((c) => ({
         type: 'tool-call',
@@ -217,18 +223,29 @@ const toContent = (d: ReturnType<typeof decide>): LanguageModelV3Content[] =>
 const pieces = (text: string): string[] =>
   text.match(/[^\n]*?(?:[.!?:;,]\s+|\n+|$)/g)?.filter(Boolean) ?? [text];
 
+/** Only the data a step reads (no abort signal, no tool functions): what crosses to a worker thread. */
+const stepOf = (opts: LanguageModelV3CallOptions): EngineStep => ({
+  prompt: opts.prompt,
+  ...(opts.providerOptions ? { providerOptions: opts.providerOptions } : {}),
+  tools: (opts.tools ?? []).map((t) => ({ name: t.name })),
+});
+
 /**
  * The Emmaus study engine: an offline, deterministic model behind the same LanguageModelV3 interface as
  * any cloud model. It asks for the passage and study helps through the tools, then writes an answer
  * from what they returned, so the pipeline, storage and audit are the same with or without a model.
+ * Each step is `decide`, run where `step` says: on this thread by default, in a worker thread where the
+ * server passes the pool's (assistant.module.ts), so composing an answer never holds the event loop.
  */
-export const createStudyEngine = (): LanguageModelV3 => ({
+export const createStudyEngine = (
+  step: (opts: EngineStep) => Promise<EngineDecision> = async (opts) => decide(opts),
+): LanguageModelV3 => ({
   specificationVersion: 'v3',
   provider: STUDY_ENGINE_PROVIDER,
   modelId: STUDY_ENGINE_MODEL,
   supportedUrls: {},
   doGenerate: async (opts) => {
-    const d = decide(opts);
+    const d = await step(stepOf(opts));
     return {
       content: toContent(d),
       finishReason: { unified: 'calls' in d ? 'tool-calls' : 'stop', raw: undefined },
@@ -237,7 +254,7 @@ export const createStudyEngine = (): LanguageModelV3 => ({
     };
   },
   doStream: async (opts) => {
-    const d = decide(opts);
+    const d = await step(stepOf(opts));
     const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }];
     if ('calls' in d) parts.push(...(toContent(d) as LanguageModelV3StreamPart[]));
     else {

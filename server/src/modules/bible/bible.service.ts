@@ -133,7 +133,15 @@ export const createBibleService = (repo: BibleRepository) => {
           chapter >= 1 && chapter <= book.chapter_count
             ? await repo.getChapter(bibleId, bookId, chapter)
             : undefined;
-        hit = row?.html.trim() ? { etag: row.etag, body: new Precompressed(row.html) } : null;
+        // A chapter read again after the TTL is almost always unchanged: its compressed bodies are kept
+        // (issue 37: a brotli body costs ~60 ms of the event loop, and every chapter in use expired
+        // every five minutes, so the longer a server ran, the more chapters it recompressed).
+        const before = chapterCache.stale(key);
+        hit = !row?.html.trim()
+          ? null
+          : before?.etag === row.etag
+            ? before
+            : { etag: row.etag, body: new Precompressed(row.html) };
         chapterCache.set(key, hit);
       }
       // A chapter out of range and a blank chapter read the same to the client (spec §4).

@@ -37,6 +37,6 @@ export const createChatRateLimit = (repo: ChatRepository, config: RateLimitConfi
  * starting with `prefix`, so each limit prunes only its own windows.
  */
 export const sharedWindowCounter = (repo: ChatRepository, prefix: string): SharedCounter => ({
-  hit: async (key, windowStart) => (await repo.hit([`${prefix}${key}`], windowStart))[0] ?? 1,
+  hit: async (key, windowStart, by = 1) => (await repo.hit([`${prefix}${key}`], windowStart, by))[0] ?? by,
   prune: (before) => repo.pruneRateLimits(before, prefix),
 });

@@ -99,17 +99,17 @@ export const createChatRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
-  /** Counts one request under each key in the current window; returns each window's count, in one statement. */
-  hit: async (keys: string[], windowStart: Date): Promise<number[]> => {
+  /** Counts one request (or `by`) under each key in the current window; returns each window's count, in one statement. */
+  hit: async (keys: string[], windowStart: Date, by = 1): Promise<number[]> => {
     const rows = await db
       .insert(rateLimits)
-      .values(keys.map((key) => ({ key, windowStart, count: 1 })))
+      .values(keys.map((key) => ({ key, windowStart, count: by })))
       .onConflictDoUpdate({
         target: [rateLimits.key, rateLimits.windowStart],
-        set: { count: sql`${rateLimits.count} + 1` },
+        set: { count: sql`${rateLimits.count} + excluded.count` },
       })
       .returning({ key: rateLimits.key, count: rateLimits.count });
-    return keys.map((k) => rows.find((r) => r.key === k)?.count ?? 1);
+    return keys.map((k) => rows.find((r) => r.key === k)?.count ?? by);
   },
 
   /** Deletes the windows of keys starting with `prefix` that began before `before` (each limit its own). */

@@ -10,8 +10,13 @@ import { createChurchDirectory } from './churches.directory.ts';
 import { createChurchOnboarding } from './churches.onboarding.ts';
 import { createChurchesRepository } from './churches.repository.ts';
 import { registerChurchRoutes } from './churches.routes.ts';
-import { type ChurchSermons, type ChurchStudies, createChurchesService } from './churches.service.ts';
-import { createChurchVideos, type SermonLookup } from './churches.videos.ts';
+import {
+  type ChurchImages,
+  type ChurchSermons,
+  type ChurchStudies,
+  createChurchesService,
+} from './churches.service.ts';
+import { type ChurchThumbnails, createChurchVideos, type SermonLookup } from './churches.videos.ts';
 
 /**
  * The churches' own tables as other modules read them (names, roles, the access rules), built before
@@ -39,6 +44,8 @@ export const wireChurches = (
     platform: VideoPlatform;
     /** A configured provider's model for structured output; none with the offline study engine. */
     structuredModel: LanguageModelV3 | undefined;
+    /** The media module's: logos, about texts' images and video thumbnails copied (issue 37). */
+    images: ChurchImages & ChurchThumbnails;
   },
 ) => {
   const { repo, access } = deps.churches;
@@ -50,12 +57,14 @@ export const wireChurches = (
     emailsOf: deps.emailsOf,
     guidance: deps.guidance,
     access,
+    images: deps.images,
   });
   registerChurchRoutes(ctx.app, {
     service,
     onboarding: createChurchOnboarding({
       repo,
       service,
+      images: deps.images,
       analyzer: createChurchWebsiteAnalyzer({
         fetcher: createSafeFetcher({
           allow: parseAllowlist(ctx.config.outboundAllowPrivate),
@@ -69,8 +78,15 @@ export const wireChurches = (
         // The offline study engine is no page reader: only a configured model reads websites, through
         // structured output (the same zod schema the rules fill).
         model: deps.structuredModel,
+        // Pages are parsed in the jobs' worker threads: a hostile page never holds the event loop.
+        parse: (input) => ctx.workers.background.run('church.parsePage', input),
       }),
     }),
-    videos: createChurchVideos({ access, platform: deps.platform, sermons: deps.sermons.lookup }),
+    videos: createChurchVideos({
+      access,
+      platform: deps.platform,
+      sermons: deps.sermons.lookup,
+      thumbnails: deps.images,
+    }),
   });
 };

@@ -11,7 +11,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { dashboardUser } from './churches.access.ts';
 import { websiteKey } from './churches.presenter.ts';
 import type { ChurchesRepository } from './churches.repository.ts';
-import type { ChurchesService } from './churches.service.ts';
+import type { ChurchesService, ChurchImages } from './churches.service.ts';
 
 // POST /api/churches/analyze-website: from a website to a church profile whose owner is the caller.
 // Every failure is a result (success:false, error_type of spec §8), and no church is created.
@@ -67,6 +67,7 @@ export const createChurchOnboarding = (deps: {
   repo: ChurchesRepository;
   service: ChurchesService;
   analyzer: ChurchWebsiteAnalyzer;
+  images: ChurchImages;
 }) => {
   const registered = async (user: UserRow, key: string): Promise<ChurchAnalysisResult | null> => {
     const existing = await deps.repo.findByWebsiteKey(key);
@@ -104,10 +105,15 @@ export const createChurchOnboarding = (deps: {
     try {
       analysis = await deps.analyzer.analyze(url.toString());
     } catch (error) {
-      // A home page nested too deep, too large or too slow to read is spec §8's 'any other' failure.
-      if (error instanceof PageTooComplexError) return failure('analysis_failed', error.message);
+      // A home page nested too deep, too large or too slow to read is spec §8's 'any other' failure;
+      // one still being read when the analysis's deadline passed is its timeout.
+      if (error instanceof PageTooComplexError)
+        return failure(error.reason === 'deadline' ? 'timeout' : 'analysis_failed', error.message);
       if (!(error instanceof WebFetchError)) throw error;
-      const type = error.type === 'not_html' || error.type === 'too_large' ? 'analysis_failed' : error.type;
+      const type =
+        error.type === 'not_html' || error.type === 'not_image' || error.type === 'too_large'
+          ? 'analysis_failed'
+          : error.type;
       return failure(type, error.message);
     }
     const { profile, record } = analysis;
@@ -118,6 +124,11 @@ export const createChurchOnboarding = (deps: {
     const knownFinal = finalKey && finalKey !== key ? await registered(user, finalKey) : null;
     if (knownFinal) return knownFinal;
 
+    // Issue 37: the site's logo is copied to Emmaus now. One that cannot be copied stays as found:
+    // readers are not shown it (the web app shows only copied images), and saving the logo in the
+    // dashboard copies it or says why not.
+    const logoUrl =
+      profile.logo_url && (await deps.images.copy(profile.logo_url).catch(() => profile.logo_url));
     const row = await deps.repo.createOwned(
       {
         name: profile.name ?? new URL(analysis.url).hostname.replace(/^www\./, ''),
@@ -125,8 +136,8 @@ export const createChurchOnboarding = (deps: {
         websiteKey: finalKey,
         youtubeChannel: profile.youtube_channel,
         theologySlug: profile.perspective,
-        about: profile.about,
-        logoUrl: profile.logo_url,
+        about: profile.about && (await deps.images.rewriteMarkdown(profile.about)),
+        logoUrl,
         analysis: record,
       },
       user.id,

@@ -98,7 +98,8 @@ export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps
       schema: {
         params: PlanIdParams,
         body: ChurchUpdateBody,
-        response: { 200: Church, 409: ErrorBody, ...errors },
+        // 422: the logo could not be copied to Emmaus (media.image_refused).
+        response: { 200: Church, 409: ErrorBody, 422: ErrorBody, ...errors },
       },
     },
     async (request) => {

@@ -45,6 +45,14 @@ export interface ChurchSermons {
   deleteOfChurch: (tx: Db, churchId: number) => Promise<void>;
 }
 
+/** What a church needs of the media module: its logo and about text's images copied (issue 37). */
+export interface ChurchImages {
+  /** The stored copy's /api/media URL, or a 422 AppError saying why the image cannot be copied. */
+  copy(url: string): Promise<string>;
+  /** Markdown whose remote images point at stored copies where they could be copied. */
+  rewriteMarkdown(text: string): Promise<string>;
+}
+
 export interface ChurchesServiceDeps {
   repo: ChurchesRepository;
   studies: ChurchStudies;
@@ -53,6 +61,7 @@ export interface ChurchesServiceDeps {
   emailsOf: (userIds: readonly string[]) => Promise<Map<string, string>>;
   guidance: GuidanceService;
   access: ChurchAccess;
+  images: ChurchImages;
 }
 
 export const createChurchesService = ({
@@ -62,6 +71,7 @@ export const createChurchesService = ({
   emailsOf,
   guidance,
   access,
+  images,
 }: ChurchesServiceDeps) => {
   /** The reader's relation to a church: church role, pending request, or site admin. */
   const relation = async (user: UserRow, churchId: number): Promise<UserChurchRole | null> => {
@@ -170,8 +180,10 @@ export const createChurchesService = ({
       }
       if (body.youtube_channel !== undefined) values.youtubeChannel = body.youtube_channel;
       if (body.theology !== undefined) values.theologySlug = body.theology;
-      if (body.about !== undefined) values.about = body.about;
-      if (body.logo_url !== undefined) values.logoUrl = body.logo_url;
+      // Issue 37: readers' browsers load images only from Emmaus. A logo that cannot be copied is the
+      // publisher's 422 (nothing is saved); an about text's image that cannot be copied is left out.
+      if (body.about !== undefined) values.about = body.about && (await images.rewriteMarkdown(body.about));
+      if (body.logo_url !== undefined) values.logoUrl = body.logo_url && (await images.copy(body.logo_url));
       const row = Object.keys(values).length ? await repo.update(id, values) : await repo.find(id);
       if (row === 'website_taken')
         throw new AppError(

@@ -37,6 +37,12 @@ export interface SermonLookup {
   ): Promise<SermonResponse>;
 }
 
+/** What the video list needs of the media module: thumbnails copied, so publishers' browsers load them from Emmaus. */
+export interface ChurchThumbnails {
+  /** Each remote URL's stored copy (/api/media/…), or null where it cannot be copied. */
+  copiesOf(urls: readonly string[]): Promise<Map<string, string | null>>;
+}
+
 const NOT_SERMON =
   /\b(music video|official video|lyric|lyrics|song|trailer|promo|teaser|announcements?|shorts?|choir|concert|highlights|vlog|baptism video|welcome video)\b/i;
 const SERMON =
@@ -57,10 +63,18 @@ export const statusOf = (found: SermonOfVideo | undefined): VideoStatus => {
   return found.readingPlan.visibility === 'public' ? 'published' : 'ready-to-publish';
 };
 
-const present = (v: PlatformVideo, found: SermonOfVideo | undefined): YouTubeVideo => ({
+const present = (
+  v: PlatformVideo,
+  found: SermonOfVideo | undefined,
+  thumbnails: Map<string, string | null>,
+): YouTubeVideo => ({
   id: v.id,
   title: v.title,
-  thumbnail: v.thumbnail,
+  // Issue 37: never the platform's own image address, which the browser would fetch from there (an
+  // inline data: image asks no one, so it stays).
+  thumbnail: v.thumbnail?.startsWith('data:image/')
+    ? v.thumbnail
+    : (thumbnails.get(v.thumbnail ?? '') ?? null),
   url: v.url,
   upload_date: v.uploadDate,
   duration: v.duration,
@@ -83,7 +97,11 @@ export const createChurchVideos = (deps: {
   access: ChurchAccess;
   platform: VideoPlatform;
   sermons: SermonLookup;
+  thumbnails: ChurchThumbnails;
 }) => {
+  const thumbnailsOf = (videos: PlatformVideo[]) =>
+    deps.thumbnails.copiesOf(videos.flatMap((v) => (v.thumbnail ? [v.thumbnail] : [])));
+
   /** Durations are not in the feed: the watch pages are read (in parallel, failures leave null). */
   const withDurations = async (videos: PlatformVideo[]) =>
     Promise.all(
@@ -104,11 +122,17 @@ export const createChurchVideos = (deps: {
       try {
         const channelId = await deps.platform.resolveChannelId(church.youtubeChannel);
         const videos = await withDurations(await deps.platform.recentVideos(channelId, limit));
-        const sermons = await deps.sermons.forVideos(
-          churchId,
-          videos.map((v) => v.id),
-        );
-        return { videos: videos.map((v) => present(v, sermons.get(v.id))), channel_id: channelId };
+        const [sermons, thumbnails] = await Promise.all([
+          deps.sermons.forVideos(
+            churchId,
+            videos.map((v) => v.id),
+          ),
+          thumbnailsOf(videos),
+        ]);
+        return {
+          videos: videos.map((v) => present(v, sermons.get(v.id), thumbnails)),
+          channel_id: channelId,
+        };
       } catch (error) {
         return platformError(error);
       }
@@ -122,9 +146,13 @@ export const createChurchVideos = (deps: {
       } catch (error) {
         return platformError(error);
       }
-      const found = (await deps.sermons.forVideos(churchId, [videoId])).get(videoId);
+      const [sermons, thumbnails] = await Promise.all([
+        deps.sermons.forVideos(churchId, [videoId]),
+        thumbnailsOf([details]),
+      ]);
+      const found = sermons.get(videoId);
       return {
-        video: present(details, found),
+        video: present(details, found, thumbnails),
         sermon: found?.sermon ?? null,
         reading_plan: found?.readingPlan ?? null,
       };

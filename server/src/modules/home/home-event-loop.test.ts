@@ -7,7 +7,9 @@ let t: TestApp;
 beforeAll(async () => {
   // The fixture library is a few books; grown to a whole Bible's size (~30,000 searchable verses,
   // ~80,000 topic references), as the ranking SQL this replaced was slow on (a second a question).
+  // As `npm start` runs it: home search ranks in a worker thread (decision 0023).
   t = await createTestApp({
+    workerThreads: 2,
     prepare: async ({ db }) => {
       await db.execute(sql`
         insert into verse_search (translation_id, position, search)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { byReference } from './home.service.ts';
+import { byReference } from './home.references.ts';
 
 let t: TestApp;
 beforeAll(async () => {

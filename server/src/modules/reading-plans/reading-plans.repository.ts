@@ -51,6 +51,43 @@ export const deleteChurchStudies = async (tx: Db, churchId: number): Promise<voi
   await tx.delete(readingPlans).where(inArray(readingPlans.id, planIds));
 };
 
+/**
+ * A sermon's study (id and status), inside the sermons module's transaction that holds the sermon's row
+ * (sermons.service.ts createReadingPlan): at most one, by reading_plans_sermon_idx.
+ */
+export const sermonStudy = async (tx: Db, sermonId: number) =>
+  (
+    await tx
+      .select({ id: readingPlans.id, status: readingPlans.status })
+      .from(readingPlans)
+      .where(eq(readingPlans.sermonId, sermonId))
+      .limit(1)
+  )[0];
+
+/** A sermon's studies with their days and enrolments, inside the sermons module's transaction. */
+export const deleteSermonStudies = async (tx: Db, sermonId: number): Promise<void> => {
+  const planIds = (
+    await tx.select({ id: readingPlans.id }).from(readingPlans).where(eq(readingPlans.sermonId, sermonId))
+  ).map((p) => p.id);
+  if (planIds.length === 0) return;
+  await tx.delete(planEnrollments).where(inArray(planEnrollments.planId, planIds));
+  await tx.delete(planPassages).where(inArray(planPassages.planId, planIds));
+  await tx.delete(readingPlans).where(inArray(readingPlans.id, planIds));
+};
+
+/** A Sermon Study being written (issue 16): private, status 'generating', no days yet. */
+export const createSermonDraft = async (
+  tx: Db,
+  values: { name: string; description: string; theme: string | null; churchId: number; sermonId: number },
+) => {
+  const [row] = await tx
+    .insert(readingPlans)
+    .values({ ...values, visibility: 'private', status: 'generating' })
+    .returning({ id: readingPlans.id });
+  if (!row) throw new Error('plan insert returned nothing');
+  return row;
+};
+
 export const createReadingPlansRepository = (db: Db) => ({
   listPublic: () =>
     db
@@ -286,30 +323,6 @@ export const createReadingPlansRepository = (db: Db) => ({
           })
           .from(planEnrollments)
           .where(inArray(planEnrollments.planId, planIds)),
-
-  /** A Sermon Study being written (issue 16): private, status 'generating', no days yet. */
-  createDraft: async (values: {
-    name: string;
-    description: string;
-    theme: string | null;
-    churchId: number;
-    sermonId: number;
-  }) => {
-    const [row] = await db
-      .insert(readingPlans)
-      .values({ ...values, visibility: 'private', status: 'generating' })
-      .returning();
-    if (!row) throw new Error('plan insert returned nothing');
-    return row;
-  },
-
-  /** Removes a plan with its days and enrolments. */
-  remove: (planId: number) =>
-    db.transaction(async (tx) => {
-      await tx.delete(planEnrollments).where(eq(planEnrollments.planId, planId));
-      await tx.delete(planPassages).where(eq(planPassages.planId, planId));
-      await tx.delete(readingPlans).where(eq(readingPlans.id, planId));
-    }),
 
   /** Name, description, status and (when given) the days in their new order, in one transaction. */
   write: (

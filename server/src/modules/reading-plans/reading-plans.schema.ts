@@ -14,20 +14,26 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Sermon Studies: multi-day reading plans tied to a church's sermon (spec §3 Reading plan / Passage).
-export const readingPlans = pgTable('reading_plans', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  type: text('type').notNull().default('sermon_study'),
-  theme: text('theme'),
-  visibility: text('visibility').notNull().default('private'),
-  churchId: integer('church_id'),
-  sermonId: integer('sermon_id'),
-  seedKey: text('seed_key').unique(),
-  /** generating | ready | failed: a Sermon Study is written by a job (issue 16). */
-  status: text('status').notNull().default('ready'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const readingPlans = pgTable(
+  'reading_plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('sermon_study'),
+    theme: text('theme'),
+    visibility: text('visibility').notNull().default('private'),
+    churchId: integer('church_id'),
+    sermonId: integer('sermon_id'),
+    seedKey: text('seed_key').unique(),
+    /** generating | ready | failed: a Sermon Study is written by a job (issue 16). */
+    status: text('status').notNull().default('ready'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One study per sermon, kept by the database too: concurrent create/regenerate calls (issue 37) are
+  // serialised on the sermon's row (sermons.service.ts createReadingPlan), and this catches any other path.
+  (t) => [uniqueIndex('reading_plans_sermon_idx').on(t.sermonId)],
+);
 
 /** One day of a plan: a passage with the study's insight and reflection question. */
 export const planPassages = pgTable(

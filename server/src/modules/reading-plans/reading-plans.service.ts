@@ -12,10 +12,13 @@ import type { UserRow } from '../users/users.repository.ts';
 import { noCurrentPlan, planNotFound } from './reading-plans.errors.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
 import {
+  createSermonDraft,
   deleteChurchStudies,
+  deleteSermonStudies,
   type EnrollmentRow,
   moveEnrolments,
   type ReadingPlansRepository,
+  sermonStudy,
 } from './reading-plans.repository.ts';
 
 const RECENT_DAYS = 7;
@@ -382,10 +385,12 @@ export const createReadingPlansService = (
       return detail(user, planId);
     },
 
-    // For the sermons module (wired in app.ts): a study's draft, its days once written, its removal.
-    createDraft: repo.createDraft,
+    // For the sermons module (wired in app.ts): a sermon's study, its draft and removal inside the
+    // sermons' transaction on the sermon's row, its days once written.
+    sermonStudy,
+    createSermonDraft,
+    deleteSermonStudies,
     write: repo.write,
-    remove: repo.remove,
     exists: async (planId: number) => Boolean(await repo.find(planId)),
     /** For the expiry of empty anonymous users (users.expiry.ts): who has study enrolments. */
     usersWithData: repo.usersWithEnrolments,

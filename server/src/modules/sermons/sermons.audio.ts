@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -66,7 +66,41 @@ export const createAudioStore = (dir: string) => {
     },
 
     remove: (id: number) => rm(folder(id), { recursive: true, force: true }),
+
+    /**
+     * Every sermon's folder (named by its id; other names are left alone) with when anything in it last
+     * changed, and its unfinished uploads (`.part-…`) with theirs: the daily sweep's view.
+     */
+    folders: async (): Promise<AudioFolder[]> => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const found: AudioFolder[] = [];
+      for (const name of names) {
+        if (!/^[1-9]\d{0,9}$/.test(name)) continue;
+        const at = await stat(join(dir, name)).catch(() => null);
+        if (!at?.isDirectory()) continue;
+        let changedMs = at.mtimeMs;
+        const parts: AudioFolder['parts'] = [];
+        for (const file of await readdir(join(dir, name)).catch(() => [] as string[])) {
+          const path = join(dir, name, file);
+          const fileAt = await stat(path).catch(() => null);
+          if (!fileAt) continue;
+          changedMs = Math.max(changedMs, fileAt.mtimeMs);
+          if (file.startsWith('.part-')) parts.push({ path, changedMs: fileAt.mtimeMs });
+        }
+        found.push({ id: Number(name), changedMs, parts });
+      }
+      return found;
+    },
+
+    removeFile: (path: string) => rm(path, { force: true }),
   };
 };
+
+export interface AudioFolder {
+  id: number;
+  /** The newest change to the folder or any file in it (ms since the epoch). */
+  changedMs: number;
+  parts: { path: string; changedMs: number }[];
+}
 
 export type AudioStore = ReturnType<typeof createAudioStore>;

@@ -68,6 +68,8 @@ export const registerSermonJobs = (
           signal,
           transcribing: () => report('transcribing', 0.08, 'transcribing'),
         });
+        // Deleted while its transcript was read: nothing to record, nothing to fail (issue 37).
+        if (!(await store.find(id))) return { status: 'deleted' };
         const paragraphs = found?.paragraphs ?? [];
         const source = found?.source ?? null;
         signal.throwIfAborted();
@@ -109,6 +111,8 @@ export const registerSermonJobs = (
         });
         return { status: 'ready' };
       } catch (err) {
+        // A sermon deleted mid-run (its audio removed under the transcription): the job ends, not retried.
+        if (!(await store.find(id))) return { status: 'deleted' };
         const last = job.attempts >= job.maxAttempts || (err instanceof JobFailure && !err.retry);
         const type =
           err instanceof JobFailure && (err.code === 'transcript_unavailable' || err.code === 'ai_failed')

@@ -8,10 +8,11 @@ import type { ModuleContext } from '../module-context.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { createSermonAnalyzer } from './sermons.analyzer.ts';
 import { createAudioStore } from './sermons.audio.ts';
+import { createAudioSweep, registerAudioSweep } from './sermons.audio-sweep.ts';
 import { registerSermonJobs, type StudyPlans } from './sermons.jobs.ts';
 import { createSermonsRepository, type SermonsRepository } from './sermons.repository.ts';
 import { registerSermonRoutes } from './sermons.routes.ts';
-import { createSermonsService, type SermonPlans } from './sermons.service.ts';
+import { createSermonsService, type SermonPlans, type SermonsDeps } from './sermons.service.ts';
 import { createSermonStore, type StudiesOfSermons } from './sermons.store.ts';
 import { createSermonVideoLookup } from './sermons.video-lookup.ts';
 import { createStudySources } from './study/library-sources.ts';
@@ -44,6 +45,8 @@ export const wireSermons = (
     versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>;
     /** A configured provider's model for structured output; the offline engines without one. */
     structured: { model: LanguageModelV3; timeoutMs: number } | undefined;
+    /** The media module's: images in notes a publisher saves are copied (issue 37). */
+    images: SermonsDeps['images'];
   },
 ) => {
   const { config } = ctx;
@@ -56,7 +59,9 @@ export const wireSermons = (
     reads: deps.access.reads,
     platform: deps.platform,
     queue: ctx.jobs.queue,
+    jobsPerChurch: config.jobsPerChurch,
     plans: deps.plans,
+    images: deps.images,
   });
   registerSermonRoutes(ctx.app, sermons);
   // The days are chosen by the deterministic generator over the translation's verses, cross-references,
@@ -70,10 +75,12 @@ export const wireSermons = (
     platform: deps.platform,
     plans: deps.plans,
     // As websites: the offline study engine is no sermon reader, so without a provider the offline analysis.
-    analyze: createSermonAnalyzer(deps.structured),
+    analyze: createSermonAnalyzer(deps.structured, ctx.workers.background),
     writer: deps.structured
       ? createModelStudyWriter(deps.structured, sources)
       : createOfflineStudyWriter(sources),
   });
+  // Audio no sermon owns (a crash after a deletion, a church's deletion) goes once a day.
+  if (audioStore) registerAudioSweep(ctx.jobs.worker, createAudioSweep(audioStore, deps.records.existingIds));
   return { lookup: createSermonVideoLookup(deps.records, deps.plans.studiesOfSermons) };
 };

@@ -102,9 +102,27 @@ export const createSermonsRepository = (db: Db) => ({
         .returning()
     )[0],
 
-  remove: async (id: number) => {
-    await db.delete(sermons).where(eq(sermons.id, id));
+  /**
+   * Runs `fn` in one transaction holding the sermon's row (SELECT … FOR UPDATE; undefined when there is
+   * none): its study's creation, replacement and the sermon's deletion queue up on it, on PostgreSQL as on
+   * PGlite, so concurrent calls never leave a sermon two studies or a study with no sermon (issue 37).
+   */
+  locked: <T>(id: number, fn: (tx: Db, row: SermonRow | undefined) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sermons).where(eq(sermons.id, id)).limit(1).for('update');
+      return fn(tx, row);
+    }),
+
+  /** Deletes the sermon inside the caller's transaction (locked above). */
+  removeIn: async (tx: Db, id: number) => {
+    await tx.delete(sermons).where(eq(sermons.id, id));
   },
+
+  /** Which of these ids still have a row (the daily sweep of orphaned audio, sermons.audio-sweep.ts). */
+  existingIds: async (ids: number[]): Promise<number[]> =>
+    ids.length === 0
+      ? []
+      : (await db.select({ id: sermons.id }).from(sermons).where(inArray(sermons.id, ids))).map((r) => r.id),
 
   /** Deletes the church's sermons inside the caller's transaction (a church's deletion is one). */
   deleteOfChurch: async (tx: Db, churchId: number) => {

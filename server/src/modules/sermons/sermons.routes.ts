@@ -20,6 +20,8 @@ import { sermonNotFound } from './sermons.errors.ts';
 import type { SermonsService } from './sermons.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+/** The routes that queue a job: 429 `sermon.queue_full` when the church's queue is full (issue 37). */
+const queueing = { ...errors, 429: ErrorBody };
 const ChurchParams = SermonIdParams;
 // A malformed id is answered as an unknown one (lib/route-table.ts NotFoundParams).
 const unknownChurch = { id: churchNotFound };
@@ -43,7 +45,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
       schema: {
         params: ChurchParams,
         body: GenerateFromVideoBody,
-        response: { 202: Sermon, ...errors },
+        response: { 202: Sermon, ...queueing },
       },
     },
     async (request, reply) =>
@@ -97,7 +99,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
       path,
       {
         config: { access: 'reader', notFound: unknownSermon },
-        schema: { params: SermonIdParams, response: { 202: Sermon, ...errors } },
+        schema: { params: SermonIdParams, response: { 202: Sermon, ...queueing } },
       },
       async (request, reply) => reply.code(202).send(await run(userOf(request), request.params.id)),
     );
@@ -110,7 +112,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
       schema: {
         params: SermonIdParams,
         body: CreateReadingPlanBody,
-        response: { 202: CreateReadingPlanResponse, 409: ErrorBody, ...errors },
+        response: { 202: CreateReadingPlanResponse, 409: ErrorBody, ...queueing },
       },
     },
     async (request, reply) =>
@@ -130,7 +132,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
         config: { access: 'reader', notFound: unknownSermon },
         schema: {
           params: SermonIdParams,
-          response: { 202: Sermon, 413: ErrorBody, 415: ErrorBody, 501: ErrorBody, ...errors },
+          response: { 202: Sermon, 413: ErrorBody, 415: ErrorBody, 501: ErrorBody, ...queueing },
         },
       },
       async (request, reply) => {
@@ -172,7 +174,7 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
         schema: {
           params: SermonIdParams,
           body: TranscriptBody,
-          response: { 202: Sermon, 413: ErrorBody, ...errors },
+          response: { 202: Sermon, 413: ErrorBody, ...queueing },
         },
       },
       async (request, reply) =>

@@ -18,19 +18,24 @@ import {
 } from '../../../../common/src/contracts/sermons.ts';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
-import type { Job } from '../../jobs/job-types.ts';
+import type { Db } from '../../db/database.ts';
+import { type Job, JobGroupFull } from '../../jobs/job-types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { transcriptToParagraphs } from './analysis/transcript.ts';
 import { AudioEmpty, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
-import { sermonNotFound } from './sermons.errors.ts';
+import { churchQueueFull, sermonNotFound } from './sermons.errors.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
 export const STUDY_JOB = 'sermon.study';
 export const sermonJobKey = (id: number) => `sermon:${id}`;
 export const studyJobKey = (planId: number) => `plan:${planId}`;
+/** A church's jobs run one at a time, and other churches' interleave (issue 37; jobs/queue.ts claim). */
+export const churchJobGroup = (churchId: number) => `church:${churchId}`;
+/** Jobs a church may have queued or running (JOBS_PER_CHURCH). */
+export const DEFAULT_JOBS_PER_CHURCH = 10;
 
 export interface AnalyzePayload {
   sermonId: number;
@@ -44,16 +49,19 @@ export interface StudyPayload {
   config: CreateReadingPlanBody;
 }
 
-/** What the sermons module asks of the reading-plans module (its service, wired in app.ts). */
+/**
+ * What the sermons module asks of the reading-plans module (its service, wired in app.ts): each runs
+ * inside the sermons' transaction that holds the sermon's row (SermonStorePort.locked).
+ */
 export interface SermonPlans {
-  createDraft(values: {
-    name: string;
-    description: string;
-    theme: string | null;
-    churchId: number;
-    sermonId: number;
-  }): Promise<{ id: number }>;
-  remove(planId: number): Promise<void>;
+  /** The sermon's study, if any (one at most: reading_plans_sermon_idx). */
+  sermonStudy(tx: Db, sermonId: number): Promise<{ id: number; status: string } | undefined>;
+  createSermonDraft(
+    tx: Db,
+    values: { name: string; description: string; theme: string | null; churchId: number; sermonId: number },
+  ): Promise<{ id: number }>;
+  /** The sermon's studies with their days and enrolments. */
+  deleteSermonStudies(tx: Db, sermonId: number): Promise<void>;
 }
 
 export interface SermonsDeps {
@@ -67,6 +75,10 @@ export interface SermonsDeps {
   plans: SermonPlans;
   /** Audio uploads, when a speech-to-text server is configured (TRANSCRIBE_BASE_URL). */
   audio?: { store: AudioStore; maxBytes: number } | undefined;
+  /** Jobs a church may have queued or running; beyond it 429 (default DEFAULT_JOBS_PER_CHURCH). */
+  jobsPerChurch?: number | undefined;
+  /** The media module's: notes whose images are copied to Emmaus, so readers never fetch them elsewhere. */
+  images: { rewriteMarkdown(text: string): Promise<string> };
 }
 
 /** An audio upload as the route hands it over: the unread body stream and what the headers say. */
@@ -107,6 +119,8 @@ export const createSermonsService = (deps: SermonsDeps) => {
     row: SermonRecord,
     plan: { id: number; visibility: string } | undefined,
     full: boolean,
+    /** Jobs of the church that run before this sermon's queued one (queue.aheadOf). */
+    ahead?: Map<string, number>,
   ): Sermon => {
     const s = status(row);
     return {
@@ -128,14 +142,19 @@ export const createSermonsService = (deps: SermonsDeps) => {
       message: full ? row.message : null,
       analysis: full ? parse(SermonAnalysis, row.analysis) : null,
       job_id: full && RUNNING.has(s) ? row.jobId : null,
+      queue_position: full && s === 'queued' && row.jobId ? (ahead?.get(row.jobId) ?? null) : null,
       audio_upload_max_bytes: full && deps.audio ? deps.audio.maxBytes : null,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
   };
 
+  /** Where the queued ones among `rows` stand in their church's queue. */
+  const aheadOf = (rows: SermonRecord[]) =>
+    deps.queue.aheadOf(rows.flatMap((r) => (r.jobId && status(r) === 'queued' ? [r.jobId] : [])));
+
   const presentOne = async (row: SermonRecord, full = true) =>
-    present(row, (await store.plansOf([row.id])).get(row.id), full);
+    present(row, (await store.plansOf([row.id])).get(row.id), full, full ? await aheadOf([row]) : undefined);
 
   const sermon = async (id: number) => {
     const row = await store.find(id);
@@ -150,14 +169,39 @@ export const createSermonsService = (deps: SermonsDeps) => {
     return row;
   };
 
+  const jobsPerChurch = deps.jobsPerChurch ?? DEFAULT_JOBS_PER_CHURCH;
+  /**
+   * 429 before anything is written when the church already has its bound of jobs queued or running
+   * (issue 37); a call answered by the job that already holds `key` is never refused.
+   */
+  const ensureRoom = async (churchId: number, key?: string) => {
+    if (key && (await deps.queue.getActiveByKey(key))) return;
+    if ((await deps.queue.activeInGroup(churchJobGroup(churchId))) >= jobsPerChurch) throw churchQueueFull();
+  };
+  /**
+   * The queue's options for a church's job. `checked`: the caller checked the room (ensureRoom) and has
+   * written since (a new sermon, an upload), so the job is queued whatever, never leaving half a request
+   * done: requests racing that check may pass the bound by their number. Otherwise the queue counts and
+   * inserts under the church's lock (JobGroupFull → 429).
+   */
+  const queueOptions = (churchId: number, checked: boolean) => ({
+    maxAttempts: 3,
+    group: churchJobGroup(churchId),
+    ...(checked ? {} : { maxActiveInGroup: jobsPerChurch }),
+  });
+
   /** Queues the analysis, or answers the job that already runs for this sermon (one per sermon). */
-  const start = async (row: SermonRecord, payload: AnalyzePayload) => {
-    const { job, created } = await deps.queue.enqueue<AnalyzePayload>(
-      ANALYZE_JOB,
-      sermonJobKey(row.id),
-      payload,
-      { maxAttempts: 3 },
-    );
+  const start = async (row: SermonRecord, payload: AnalyzePayload, checked = false) => {
+    const { job, created } = await deps.queue
+      .enqueue<AnalyzePayload>(
+        ANALYZE_JOB,
+        sermonJobKey(row.id),
+        payload,
+        queueOptions(row.churchId, checked),
+      )
+      .catch((err: unknown) => {
+        throw err instanceof JobGroupFull ? churchQueueFull() : err;
+      });
     if (!created) return row;
     return (
       (await store.update(row.id, {
@@ -192,6 +236,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
           () => videoId,
         );
       }
+      await ensureRoom(churchId);
       const row = await store.create({
         churchId,
         title,
@@ -200,7 +245,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
         theologySlug: body.theology,
         status: 'queued',
       });
-      return presentOne(await start(row, { sermonId: row.id }));
+      return presentOne(await start(row, { sermonId: row.id }, true));
     },
 
     /** (Re)starts the analysis; while a job runs, answers the sermon with that job. */
@@ -228,7 +273,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
         plan?.visibility === 'public' ||
         (plan !== undefined && (await deps.reads(user, row.churchId)));
       if (!readable) throw sermonNotFound();
-      const view = present(row, plan, manages);
+      const view = present(row, plan, manages, manages ? await aheadOf([row]) : undefined);
       if (!manages || !plan) return view;
       // The study job's real progress while it is queued or running (the dashboard's checklist).
       const job = await deps.queue.latestByKey(studyJobKey(plan.id));
@@ -243,7 +288,8 @@ export const createSermonsService = (deps: SermonsDeps) => {
       await deps.manage(user, churchId);
       const rows = await store.ofChurch(churchId);
       const plans = await store.plansOf(rows.map((r) => r.id));
-      return { sermons: rows.map((r) => present(r, plans.get(r.id), true)) };
+      const ahead = await aheadOf(rows);
+      return { sermons: rows.map((r) => present(r, plans.get(r.id), true, ahead)) };
     },
 
     update: async (user: UserRow, id: number, body: UpdateSermonBody) => {
@@ -251,18 +297,26 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const row = await store.update(id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.theology !== undefined ? { theologySlug: body.theology } : {}),
-        ...(body.content !== undefined ? { content: body.content } : {}),
+        // Issue 37: the notes' images are copied now; one that cannot be is not shown to readers.
+        ...(body.content !== undefined ? { content: await deps.images.rewriteMarkdown(body.content) } : {}),
       });
       if (!row) throw sermonNotFound();
       return presentOne(row);
     },
 
-    /** Removes the sermon and its studies. */
+    /**
+     * Removes the sermon, its study and its uploaded audio. A job still queued for it then finds no
+     * sermon and ends as `deleted` (sermons.jobs.ts); the row goes first, so a crash before the files
+     * leaves only files of no sermon, which the daily sweep removes (sermons.audio-sweep.ts).
+     */
     remove: async (user: UserRow, id: number) => {
       await managed(user, id);
-      const plan = (await store.plansOf([id])).get(id);
-      if (plan) await deps.plans.remove(plan.id);
-      await store.remove(id);
+      await store.locked(id, async (tx, row) => {
+        if (!row) return;
+        await deps.plans.deleteSermonStudies(tx, id);
+        await store.removeIn(tx, id);
+      });
+      await deps.audio?.store.remove(id);
     },
 
     /** Stores the publisher's transcript (plain, WebVTT or SRT; ≤ 1 MB) and starts the analysis from it. */
@@ -273,8 +327,9 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const paragraphs = transcriptToParagraphs(body.text, body.format).filter((p) => p.trim());
       if (!paragraphs.length)
         throw badRequest(ErrorCode.invalidTranscript, 'The transcript has no text to analyse.');
+      await ensureRoom(row.churchId, sermonJobKey(id));
       const stored = await store.update(id, { transcript: paragraphs.join('\n\n') });
-      return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }));
+      return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }, true));
     },
 
     /**
@@ -306,46 +361,65 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const empty = () => badRequest(ErrorCode.audioEmpty, 'The audio file is empty.');
       if (upload.length !== undefined && upload.length > audio.maxBytes) throw tooLarge();
       if (upload.length === 0) throw empty();
+      await ensureRoom(row.churchId, sermonJobKey(id));
       upload.authorised?.();
-      await audio.store.save(id, upload.body, upload.type, audio.maxBytes).catch((err: unknown) => {
+      // Deleted while the body streamed: the deletion could not remove a file not yet written (issue 37).
+      const deleted = async () => {
+        if (await store.find(id)) return false;
+        await audio.store.remove(id);
+        return true;
+      };
+      await audio.store.save(id, upload.body, upload.type, audio.maxBytes).catch(async (err: unknown) => {
+        if (await deleted()) throw sermonNotFound();
         throw err instanceof AudioTooLarge ? tooLarge() : err instanceof AudioEmpty ? empty() : err;
       });
-      return presentOne(await start(row, { sermonId: id, prefer: 'audio' }));
+      if (await deleted()) throw sermonNotFound();
+      return presentOne(await start(row, { sermonId: id, prefer: 'audio' }, true));
     },
 
     /**
      * Creates the sermon's Sermon Study as a private draft and queues its generation (202 with the plan
-     * id). A sermon with a study answers 409 unless `replace`, which removes the old one first.
+     * id). One study per sermon whatever the concurrency (issue 37): the check and the write hold the
+     * sermon's row. While its study is being generated, a create or a regenerate answers that generation;
+     * otherwise a sermon with a study answers 409 unless `replace`, which removes the old one first.
      */
     createReadingPlan: async (
       user: UserRow,
       id: number,
       body: CreateReadingPlanBody,
     ): Promise<CreateReadingPlanResponse> => {
-      const row = await managed(user, id);
-      const analysis = parse(SermonAnalysis, row.analysis);
-      if (!row.hasAnalysis && !analysis)
-        throw new AppError(409, ErrorCode.sermonNotAnalysed, 'Analyse the sermon before creating a study.');
-      const existing = (await store.plansOf([id])).get(id);
-      if (existing && !body.replace)
-        throw new AppError(409, ErrorCode.sermonHasPlan, 'This sermon already has a Sermon Study.');
-      if (existing) await deps.plans.remove(existing.id);
-      const plan = await deps.plans.createDraft({
-        name: body.name ?? `${row.title}: a Sermon Study`,
-        description:
-          body.description ??
-          (analysis?.big_idea || analysis?.summary.slice(0, 300) || `A study of “${row.title}”.`),
-        theme: body.theme ?? analysis?.themes[0] ?? null,
-        churchId: row.churchId,
-        sermonId: id,
+      const { churchId } = await managed(user, id);
+      await ensureRoom(churchId);
+      const planId = await store.locked(id, async (tx, row) => {
+        if (!row) throw sermonNotFound();
+        const analysis = parse(SermonAnalysis, row.analysis);
+        if (!row.hasAnalysis && !analysis)
+          throw new AppError(409, ErrorCode.sermonNotAnalysed, 'Analyse the sermon before creating a study.');
+        const existing = await deps.plans.sermonStudy(tx, id);
+        if (existing?.status === 'generating') return existing.id;
+        if (existing && !body.replace)
+          throw new AppError(409, ErrorCode.sermonHasPlan, 'This sermon already has a Sermon Study.');
+        if (existing) await deps.plans.deleteSermonStudies(tx, id);
+        const plan = await deps.plans.createSermonDraft(tx, {
+          name: body.name ?? `${row.title}: a Sermon Study`,
+          description:
+            body.description ??
+            (analysis?.big_idea || analysis?.summary.slice(0, 300) || `A study of “${row.title}”.`),
+          theme: body.theme ?? analysis?.themes[0] ?? null,
+          churchId: row.churchId,
+          sermonId: id,
+        });
+        return plan.id;
       });
+      // Keyed by plan: a call that found the study generating gets its job (or, before the winner has
+      // queued it, queues it; the winner then gets this one), so every caller answers the same job.
       const { job } = await deps.queue.enqueue<StudyPayload>(
         STUDY_JOB,
-        studyJobKey(plan.id),
-        { sermonId: id, planId: plan.id, config: body },
-        { maxAttempts: 3 },
+        studyJobKey(planId),
+        { sermonId: id, planId, config: body },
+        queueOptions(churchId, true),
       );
-      return { id: plan.id, sermon_id: id, status: 'generating', job_id: job.id };
+      return { id: planId, sermon_id: id, status: 'generating', job_id: job.id };
     },
   };
 };

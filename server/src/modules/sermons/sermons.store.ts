@@ -1,5 +1,6 @@
 import type { PlanSummary } from '../../../../common/src/contracts/reading-plans.ts';
 import type { SermonAnalysis, SermonProgress } from '../../../../common/src/contracts/sermons.ts';
+import type { Db } from '../../db/database.ts';
 import type { SermonsRepository } from './sermons.repository.ts';
 
 // What the sermons service and jobs need of the sermons table (sermons.repository.ts) and of the
@@ -54,7 +55,10 @@ export interface SermonStorePort {
     status: string;
   }): Promise<SermonRecord>;
   update(id: number, patch: SermonRecordPatch): Promise<SermonRecord | undefined>;
-  remove(id: number): Promise<void>;
+  /** `fn` in one transaction holding the sermon's row (undefined when it is gone): sermons.repository.ts. */
+  locked<T>(id: number, fn: (tx: Db, row: SermonRecord | undefined) => Promise<T>): Promise<T>;
+  /** Deletes the sermon inside `locked`'s transaction. */
+  removeIn(tx: Db, id: number): Promise<void>;
   /** Each sermon's newest study. */
   plansOf(ids: number[]): Promise<Map<number, { id: number; visibility: string }>>;
 }
@@ -68,7 +72,8 @@ export const createSermonStore = (repo: SermonsRepository, studiesOf: StudiesOfS
   ofVideo: repo.ofVideo,
   create: repo.create,
   update: repo.update,
-  remove: repo.remove,
+  locked: repo.locked,
+  removeIn: repo.removeIn,
 
   /** Each sermon's newest study (id and visibility). */
   plansOf: async (ids: number[]): Promise<Map<number, { id: number; visibility: string }>> => {

@@ -26,9 +26,10 @@ export const wireUsers = (
   },
 ) => {
   const repo = createUsersRepository(ctx.db);
+  const signer = createUserIdSigner(ctx.config.userIdSecret);
   const users = createUsersService(
     repo,
-    createUserIdSigner(ctx.config.userIdSecret),
+    signer,
     async (id) => (await deps.bible.listTranslations()).some((t) => t.id === id),
     deps.accounts,
     createNewUserLimit(ctx.config.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE),
@@ -46,5 +47,11 @@ export const wireUsers = (
       ctx.config.anonymousUserTtlDays ?? DEFAULT_ANONYMOUS_USER_TTL_DAYS,
     ),
   );
-  return { users, usersRepo: repo, emailsOf: createUserEmails(repo, deps.emailsOf) };
+  return {
+    users,
+    usersRepo: repo,
+    emailsOf: createUserEmails(repo, deps.emailsOf),
+    /** The reader a signed id names, checked by its signature alone (no row read or made): analytics. */
+    readerOf: (token: string) => signer.verify(token),
+  };
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Church, ChurchUpdateBody } from '../../../../common/src/contracts/churches.ts';
+import { isMediaUrl } from '../../../../common/src/media.ts';
 import { updateChurch } from '../../api/church-queries.ts';
 import { ApiError } from '../../api/client.ts';
 import { theologiesQuery } from '../../api/guidance-queries.ts';
@@ -22,6 +23,19 @@ const valuesOf = (c: Church): Values => ({
   about: c.about ?? '',
   logo_url: c.logo_url ?? '',
 });
+
+/**
+ * Whether the logo can be previewed here: a copy Emmaus serves, or an address on this site. The
+ * browser loads images from no other host (issue 37): another host's logo is copied when saved.
+ */
+const previewable = (url: string) => {
+  if (isMediaUrl(url)) return true;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The church profile form (spec §4/§5): unsaved changes tracked against the last saved values; Save is
@@ -121,8 +135,21 @@ export const ChurchForm = ({
       </div>
       <div>
         <label htmlFor="church-logo">Logo URL</label>
-        <input id="church-logo" type="url" value={values.logo_url} onChange={set('logo_url')} />
+        {/* Text, not url: a logo already copied is a path on this site (/api/media/…). */}
+        <input
+          id="church-logo"
+          type="text"
+          inputMode="url"
+          value={values.logo_url}
+          onChange={set('logo_url')}
+        />
+        {values.logo_url.trim() !== '' && !previewable(values.logo_url.trim()) && (
+          <p className="muted">
+            Emmaus copies the logo when you save, so readers' browsers never load it from its own site.
+          </p>
+        )}
         {values.logo_url.trim() !== '' &&
+          previewable(values.logo_url.trim()) &&
           (logoFailed ? (
             <p className="error-text" role="alert">
               Failed to load logo image. Please check the URL.

@@ -12,11 +12,14 @@ export const ProgressSteps = ({
   steps,
   almostAfterMs,
   done,
+  note,
 }: {
   title: string;
   steps: ProgressStep[];
   almostAfterMs: number;
   done?: number;
+  /** A line under the title (a queued job's place in its church's queue). */
+  note?: string | null;
 }) => {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
@@ -37,6 +40,11 @@ export const ProgressSteps = ({
       <h2 id="dash-progress-title">
         <span className="spinner" aria-hidden="true" /> {title}
       </h2>
+      {note && (
+        <p className="muted" role="status">
+          {note}
+        </p>
+      )}
       <ol aria-live="polite">
         {steps.map((s, i) => {
           const state = i < finished ? 'done' : i === finished ? 'active' : 'waiting';

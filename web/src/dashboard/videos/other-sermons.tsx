@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
 import { churchSermonsQuery } from '../../api/sermon-queries.ts';
+import { queuedLabel } from '../shared/queue-position.ts';
 
 /** Where a sermon stands, in the words of the workflow screen. */
 const stateOf = (s: Sermon): string => {
@@ -11,6 +12,7 @@ const stateOf = (s: Sermon): string => {
     case 'needs_transcript':
       return s.error_type ? 'No transcript yet' : 'Not analysed yet';
     case 'queued':
+      return queuedLabel(s.queue_position) ?? 'Analyzing';
     case 'transcribing':
     case 'analyzing':
       return 'Analyzing';

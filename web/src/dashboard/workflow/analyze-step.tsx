@@ -8,6 +8,7 @@ import {
 } from '../../../../common/src/contracts/sermons.ts';
 import { analyzeSermon, isRunning, regenerateSermon } from '../../api/sermon-queries.ts';
 import { ProgressSteps, SERMON_STEPS } from '../shared/progress-steps.tsx';
+import { queuedLabel } from '../shared/queue-position.ts';
 import { AnalysisView } from './analysis-view.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
 
@@ -117,6 +118,7 @@ export const AnalyzeStep = (p: Props) => {
         steps={SERMON_STEPS}
         almostAfterMs={20_000}
         done={s.progress ? DONE_BY_STEP[s.progress.step] : undefined}
+        note={s.status === 'queued' ? queuedLabel(s.queue_position) : null}
       />
     );
   }

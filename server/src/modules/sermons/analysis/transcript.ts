@@ -10,12 +10,22 @@ export interface Cue {
 
 export type TranscriptFormat = 'plain' | 'vtt' | 'srt' | 'timedtext';
 
+/**
+ * Cues read of one transcript: a three-hour service captioned every second has about 11,000; an upload
+ * (1 MB) or a caption track beyond this is read as far as this bound.
+ */
+export const MAX_CUES = 50_000;
+
 const TIME = /(?:(\d+):)?(\d{1,2}):(\d{2})[.,](\d{1,3})/;
 const seconds = (m: RegExpMatchArray): number =>
   Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4]}`);
 
-/** Caption markup (voice tags, styling) is not speech; sound cues like [Music] stay for the classifier. */
-const TAG = /<\/?[a-z][^>]*>/gi;
+/**
+ * Caption markup (voice tags, styling) is not speech; sound cues like [Music] stay for the classifier.
+ * A tag ends at the next '<' as well as at '>': `[^>]*` made every '<' of an upload of '<a<a<a…' scan
+ * the rest of it (1 MB: hours).
+ */
+const TAG = /<\/?[a-z][^<>]*>/gi;
 const cleanCueText = (s: string): string =>
   decodeEntities(s.replace(TAG, ''))
     .replace(TAG, '') // timed text escapes its <i> tags, so they appear only after decoding
@@ -34,6 +44,7 @@ export const detectFormat = (text: string): TranscriptFormat => {
 const parseTimedBlocks = (text: string): Cue[] => {
   const cues: Cue[] = [];
   for (const block of text.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
+    if (cues.length >= MAX_CUES) break;
     const lines = block.split('\n');
     const timing = lines.findIndex((l) => l.includes('-->'));
     if (timing < 0) continue;
@@ -61,15 +72,31 @@ const dedupeRolling = (cues: Cue[]): Cue[] => {
   return out;
 };
 
+/**
+ * The cues of timed text, each an element and the text up to its closing tag. Scanned by hand: the
+ * regex this was (`<(text|p)…>([\s\S]*?)</\1>`) looked for a closing tag from every unclosed opening one,
+ * to the end of the text each time (1 MB of `<text>`s: minutes); here, once a name has no closing tag
+ * left, no later opening of that name looks again.
+ */
 const parseTimedText = (xml: string): Cue[] => {
   const cues: Cue[] = [];
   // <text start="1.2" dur="3"> (srv1) and <p t="1200" d="3000"> (srv3) both occur.
-  const re = /<(text|p)\b([^>]*)>([\s\S]*?)<\/\1>/g;
-  for (const m of xml.matchAll(re)) {
+  const open = /<(text|p)\b([^<>]*)>/g;
+  const unclosed = new Set<string>();
+  for (let m = open.exec(xml); m && cues.length < MAX_CUES; m = open.exec(xml)) {
+    const name = m[1] ?? 'text';
+    if (unclosed.has(name)) continue;
+    const from = m.index + m[0].length;
+    const close = xml.indexOf(`</${name}>`, from);
+    if (close === -1) {
+      unclosed.add(name);
+      continue;
+    }
+    open.lastIndex = close + name.length + 3;
     const attrs = m[2] ?? '';
     const start = attrs.match(/\bstart="([\d.]+)"/)?.[1];
     const t = attrs.match(/\bt="(\d+)"/)?.[1];
-    const body = cleanCueText(m[3] ?? '');
+    const body = cleanCueText(xml.slice(from, close));
     if (body) cues.push({ start: start ? Number(start) : t ? Number(t) / 1000 : null, text: body });
   }
   return cues;
@@ -82,6 +109,7 @@ export const parseCues = (text: string, format: TranscriptFormat | 'auto' = 'aut
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
+    .slice(0, MAX_CUES)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .map((p) => ({ start: null, text: p }));

@@ -1,0 +1,8 @@
+-- Issue 37: before this index, concurrent create/regenerate calls could leave a sermon several studies.
+-- The newest stays (the one the dashboard shows); older private drafts go with their days and enrolments;
+-- an older published study, which readers may be following, stays as a study of no sermon.
+DELETE FROM "plan_enrollments" WHERE "plan_id" IN (SELECT "id" FROM (SELECT "id", "visibility", row_number() OVER (PARTITION BY "sermon_id" ORDER BY "created_at" DESC, "id" DESC) AS "n" FROM "reading_plans" WHERE "sermon_id" IS NOT NULL) AS "r" WHERE "n" > 1 AND "visibility" <> 'public');--> statement-breakpoint
+DELETE FROM "plan_passages" WHERE "plan_id" IN (SELECT "id" FROM (SELECT "id", "visibility", row_number() OVER (PARTITION BY "sermon_id" ORDER BY "created_at" DESC, "id" DESC) AS "n" FROM "reading_plans" WHERE "sermon_id" IS NOT NULL) AS "r" WHERE "n" > 1 AND "visibility" <> 'public');--> statement-breakpoint
+DELETE FROM "reading_plans" WHERE "id" IN (SELECT "id" FROM (SELECT "id", "visibility", row_number() OVER (PARTITION BY "sermon_id" ORDER BY "created_at" DESC, "id" DESC) AS "n" FROM "reading_plans" WHERE "sermon_id" IS NOT NULL) AS "r" WHERE "n" > 1 AND "visibility" <> 'public');--> statement-breakpoint
+UPDATE "reading_plans" SET "sermon_id" = NULL WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "sermon_id" ORDER BY "created_at" DESC, "id" DESC) AS "n" FROM "reading_plans" WHERE "sermon_id" IS NOT NULL) AS "r" WHERE "n" > 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "reading_plans_sermon_idx" ON "reading_plans" USING btree ("sermon_id");

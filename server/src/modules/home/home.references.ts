@@ -1,0 +1,53 @@
+import { isBareReference, parseReference, parseReferences } from '../../../../common/src/references.ts';
+import { inNumerals } from './everyday-words.ts';
+
+export interface HomeAnswer {
+  ask_question: boolean;
+  book: string;
+  chapter: number;
+  verse?: number;
+}
+
+// Words that abbreviate a book but, in lower case in a sentence, are English ("our son is 25", "i am 3
+// weeks sober", "lost my job 2 weeks ago"), and words that say a number is a count, not a chapter.
+const EVERYDAY_BOOK_WORDS = new Set(['is', 'am', 'so', 'ex', 'job']);
+const COUNTED =
+  /^\s*(?:weeks?|years?|months?|days?|hours?|hrs?|minutes?|times?|kids?|children|people|yrs?|yo|am|pm|and|or|of|to|more|less|in|at)\b/i;
+
+/** Whether a chapter-only reference found in a question names a chapter, not a count ("job 2 weeks"). */
+const namesChapter = (text: string, [start, end]: [number, number]): boolean => {
+  const span = text.slice(start, end);
+  // (The parser's indices are those of its own spelling of the text; where that differs, trust them.)
+  if (!/\d$/.test(span)) return true;
+  const book = span.replace(/[\d\s:.]+$/, '');
+  if (EVERYDAY_BOOK_WORDS.has(book)) return false;
+  return !COUNTED.test(text.slice(end));
+};
+
+// Optional fields are left out rather than sent as undefined.
+export const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer =>
+  verse ? { ...a, verse } : a;
+
+/** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
+export const byReference = (prompt: string): HomeAnswer | null => {
+  const text = prompt.trim();
+  // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
+  for (const typed of new Set([text, inNumerals(text)])) {
+    if (!isBareReference(typed)) continue;
+    const ref = parseReference(typed);
+    if (ref)
+      return withVerse({ ask_question: false, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+  }
+  // A question that names a passage ("What does John 3:16 mean?", "we're starting Phil 2 next week",
+  // "col three for our study") is about that passage. Only a book with its chapter counts: a book's name
+  // alone in a sentence is often English ("we're" holds "re", Revelation).
+  for (const typed of new Set([text, inNumerals(text)])) {
+    const ref = parseReferences(typed).find(
+      (r) =>
+        r.verses || (/\d$/.test(typed.slice(r.indices[0], r.indices[1])) && namesChapter(typed, r.indices)),
+    );
+    if (ref)
+      return withVerse({ ask_question: true, book: ref.book, chapter: ref.chapter }, ref.verses?.start);
+  }
+  return null;
+};

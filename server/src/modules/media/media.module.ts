@@ -1,0 +1,25 @@
+import { parseAllowlist } from '../../adapters/web-fetch/address-policy.ts';
+import { createSafeFetcher } from '../../adapters/web-fetch/web-fetch.ts';
+import type { ModuleContext } from '../module-context.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { registerMediaRoutes } from './media.routes.ts';
+import { createMediaService, type MediaImages } from './media.service.ts';
+
+/**
+ * Publishers' images copied into the database and served from Emmaus (issue 37): the churches and
+ * sermons modules copy what a publisher names when it is saved; readers fetch only /api/media/{id}.
+ */
+export const wireMedia = (ctx: ModuleContext): { images: MediaImages } => {
+  const { websiteFetch } = ctx.config;
+  const service = createMediaService({
+    repo: createMediaRepository(ctx.db),
+    // The same outbound address policy as the church-website fetcher (OUTBOUND_ALLOW_PRIVATE).
+    fetcher: createSafeFetcher({
+      allow: parseAllowlist(ctx.config.outboundAllowPrivate),
+      ...(websiteFetch?.resolver ? { resolver: websiteFetch.resolver } : {}),
+      ...(websiteFetch?.pageTimeoutMs ? { pageTimeoutMs: websiteFetch.pageTimeoutMs } : {}),
+    }),
+  });
+  registerMediaRoutes(ctx.app, service);
+  return { images: service };
+};

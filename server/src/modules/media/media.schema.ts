@@ -1,0 +1,27 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as Node Buffers (PGlite hands back Uint8Array: the repository wraps it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Images publishers named (a church's logo, pictures in its about text and sermon notes, video
+ * thumbnails), fetched once by the server and served from Emmaus, so a reader's browser never asks
+ * the publisher's host (issue 37). Rows are content-addressed: the id is the SHA-256 of the bytes, so
+ * the same picture named twice is one row and its URL never changes meaning.
+ */
+export const media = pgTable(
+  'media',
+  {
+    /** SHA-256 of `data`, lower-case hex. */
+    id: text('id').primaryKey(),
+    /** image/png, image/jpeg, image/gif or image/webp, read from the bytes, not the sender's header. */
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    /** The URL it was first fetched from: a thumbnail already copied is found by it. */
+    sourceUrl: text('source_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_source_url_idx').on(t.sourceUrl)],
+);

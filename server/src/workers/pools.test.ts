@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { serialize } from 'node:v8';
+import { threadId } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decide } from '../modules/assistant/study-engine.ts';
+import { createHomeRanker } from '../modules/home/home.ranker.ts';
+import { analyzeTranscript } from '../modules/sermons/analysis/analyze.ts';
+import { transcriptToParagraphs } from '../modules/sermons/analysis/transcript.ts';
+import { createWorkerPools, type WorkerPools } from './pools.ts';
+
+// The real thing: worker threads running the bundled worker module (worker-file.ts builds it from
+// source here), as `npm start` runs them (issue 37: CPU-bound work off the event loop).
+const sermon = readFileSync(new URL('../../../test/fixtures/sermons/true-vine.txt', import.meta.url), 'utf8');
+const paragraphs = transcriptToParagraphs(sermon);
+
+let pools: WorkerPools;
+beforeAll(async () => {
+  pools = createWorkerPools(2);
+  // The first task starts the threads (and, from source, bundles the worker module once).
+  await pools.background.run('engine.decide', { prompt: [] });
+}, 120_000);
+afterAll(() => pools.close());
+
+describe('worker pools', () => {
+  it('splits the threads into a lane for readers and one for jobs', () => {
+    expect(pools.threads).toEqual({ interactive: 1, background: 1 });
+  });
+
+  it('analyses a sermon in a worker thread exactly as on this one, its steps coming back as progress', async () => {
+    const steps: unknown[] = [];
+    const there = await pools.background.run(
+      'sermon.analyze',
+      { paragraphs },
+      { onProgress: (m) => steps.push(m) },
+    );
+    const here = await analyzeTranscript({ paragraphs });
+    expect(there).toEqual(here);
+    expect(there.passages.length).toBeGreaterThan(3);
+    expect(steps).toEqual([
+      { step: 'reading', share: 0.1 },
+      { step: 'finding_passages', share: 0.3 },
+      { step: 'outlining', share: 0.6 },
+      { step: 'writing_notes', share: 0.85 },
+    ]);
+  });
+
+  it('keeps the event loop free while sermons are analysed', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const started = performance.now();
+    // Ten real-length transcripts at once (the issue's Sunday afternoon): they queue in the jobs' lane.
+    await Promise.all(
+      Array.from({ length: 10 }, () => pools.background.run('sermon.analyze', { paragraphs })),
+    );
+    const took = performance.now() - started;
+    delay.disable();
+    // On this thread the ten analyses hold the loop for their whole length (seconds); off it, the loop
+    // only posts and receives (a stall of tens of ms at most, even on a loaded 2-core machine).
+    const here = performance.now();
+    await analyzeTranscript({ paragraphs });
+    const oneHere = performance.now() - here;
+    expect(took).toBeGreaterThan(oneHere * 3);
+    expect(delay.max / 1e6, 'longest event-loop stall, ms').toBeLessThan(Math.max(100, oneHere / 2));
+  }, 120_000);
+
+  it('answers a study-engine step in the readers’ lane as on this thread', async () => {
+    const step = {
+      prompt: [{ role: 'user' as const, content: [{ type: 'text' as const, text: 'What does this mean?' }] }],
+      providerOptions: {
+        emmaus: { bookId: 'JHN', chapter: 3, verses: [16], question: 'What does this mean?' },
+      },
+      tools: [{ name: 'get_passage' }, { name: 'get_commentary' }, { name: 'search_scripture' }],
+    };
+    const there = await pools.interactive.run('engine.decide', step);
+    expect(there).toEqual(decide(step));
+    expect('calls' in there && there.calls.map((c) => c.toolName)).toContain('get_passage');
+  });
+
+  it('ranks home questions from data shared once with the thread', async () => {
+    const data = {
+      lexemeRows: [
+        { search: "'lack':7 'lord':2 'noth':8 'shepherd':5", book_id: 'PSA', chapter: 23, canonical: true },
+        { search: "'jesus':1 'wept':2", book_id: 'JHN', chapter: 11, canonical: true },
+      ],
+      verses: [
+        {
+          translation_id: 'eng-web',
+          book_id: 'PSA',
+          chapter: 23,
+          verse: 1,
+          text: 'The LORD is my shepherd; I shall lack nothing.',
+        },
+        { translation_id: 'eng-web', book_id: 'JHN', chapter: 11, verse: 35, text: 'Jesus wept.' },
+      ],
+      outlines: [],
+      sections: [],
+      topicRefs: [],
+    };
+    const bytes = serialize(data);
+    const buffer = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(buffer).set(bytes);
+    const ref = { id: 'test-data', buffer };
+    const prepared = await pools.interactive.run('home.prepare', {
+      data: ref,
+      question: 'the lord is my shepherd',
+    });
+    expect(prepared.text).toContain('shepherd');
+    const answer = await pools.interactive.run('home.answer', {
+      data: ref,
+      prepared,
+      terms: { lexemes: ['lord', 'shepherd'], tsquery: "'lord' & 'shepherd'" },
+    });
+    expect(answer).toMatchObject({ book: 'PSA', chapter: 23 });
+    const here = createHomeRanker(data);
+    expect(prepared).toEqual(here.prepare('the lord is my shepherd'));
+    expect(answer).toEqual(
+      here.answer(prepared, { lexemes: ['lord', 'shepherd'], tsquery: "'lord' & 'shepherd'" }),
+    );
+  });
+
+  it('ends a task whose caller gave up, and the lane goes on', async () => {
+    const controller = new AbortController();
+    const running = pools.background.run('sermon.analyze', { paragraphs }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 5);
+    await expect(running).rejects.toThrow(/abort/i);
+    const next = await pools.background.run('sermon.analyze', { paragraphs: paragraphs.slice(0, 5) });
+    expect(next.word_count).toBeGreaterThan(0);
+  });
+
+  it('runs the tasks inline when there are no threads (tests, WORKER_THREADS=0)', async () => {
+    const inline = createWorkerPools(0);
+    const ids: number[] = [];
+    const result = await inline.background.run(
+      'sermon.analyze',
+      { paragraphs: paragraphs.slice(0, 5) },
+      {
+        onProgress: () => ids.push(threadId),
+      },
+    );
+    expect(result.word_count).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set([threadId]));
+    await expect(inline.interactive.run('no.such' as 'engine.decide', { prompt: [] })).rejects.toThrow(
+      /no task/,
+    );
+  });
+});
