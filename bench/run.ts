@@ -7,9 +7,11 @@ import { measureBrowser, median } from './browser-metrics.ts';
 import { askTimed, concurrentStreams, startInstantProvider } from './chat.ts';
 import { formatHomeLoad, measureHomeLoad } from './home-load.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { formatMixedLoad, measureMixedLoadBoth } from './mixed-load.ts';
 import { formatOffline, measureOffline } from './offline.ts';
 import { recordBodies } from './record-bodies.ts';
 import { searchQueries } from './search-queries.ts';
+import { formatSoak, measureSoak } from './soak.ts';
 import { runWrk, type WrkResult } from './wrk.ts';
 
 // `npm run bench`: import time, database size, start-up time, chapter throughput against a bare
@@ -32,6 +34,8 @@ const PIN = (() => {
 const onServerCore = PIN ? ['taskset', '-c', '1'] : [];
 const WRK_CORE = PIN ? 0 : undefined;
 const PROVIDER_SERVER_PORT = 3293;
+const SOAK_PORT = 3297;
+const MIXED_PORT = 3298;
 const CHAPTERS = [
   'GEN.1',
   'GEN.22',
@@ -297,6 +301,18 @@ try {
   overhead.sort((a, b) => a - b);
   viaProvider.child.kill('SIGTERM');
   await viaProvider.exit();
+
+  // Each on a server of its own, started fresh over the same library (bench/soak.ts, bench/mixed-load.ts).
+  console.log(
+    `bench: throughput after uptime: John 3 fresh, then after mixed use ×${process.env.SOAK_SCALE ?? 1} (SOAK_SCALE)…`,
+  );
+  const soak = formatSoak(await measureSoak({ dataDir, port: SOAK_PORT, work }));
+  console.log('bench: mixed load (readers, askers, publishers), on PGlite then on PostgreSQL…');
+  const mixed = (
+    await measureMixedLoadBoth(dataDir, MIXED_PORT, (l) => console.log(`bench: ${l.split('\n')[0]}`))
+  )
+    .map(formatMixedLoad)
+    .join('\n');
   let homeAccuracy = 'not measured (no ../shared/eval/home-search-dev.jsonl)';
   if (existsSync('../shared/eval/home-search-dev.jsonl')) {
     const evalRun = spawnTs('scripts/eval-home.ts', [], env);
@@ -331,7 +347,9 @@ assistant (POST /api/chat, PGlite)
   study engine → first content  p50 ${fmt(pct(engine, 50), 1)} ms   p99 ${fmt(pct(engine, 99), 1)} ms   (40 questions)   target p50 ≤ 150 ms
   overhead before first token   p50 ${fmt(pct(overhead, 50), 1)} ms   p99 ${fmt(pct(overhead, 99), 1)} ms   (zero-latency OpenAI-compatible provider)   target ≤ 20 ms
   100 concurrent streams        ${concurrent.completed}/${concurrent.n} completed, ${concurrent.stored}/${concurrent.n} stored intact, ${fmt(concurrent.wallMs / 1000, 1)} s wall
-  home search (dev set)         ${homeAccuracy}   target ≥ 90%`);
+  home search (dev set)         ${homeAccuracy}   target ≥ 90%
+${soak}
+${mixed}`);
 } finally {
   for (const c of cleanups) c();
 }
