@@ -97,10 +97,22 @@ describe('worker pools', () => {
       sections: [],
       topicRefs: [],
     };
-    const bytes = serialize(data);
-    const buffer = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(buffer).set(bytes);
-    const ref = { id: 'test-data', buffer };
+    const shared = (value: unknown) => {
+      const bytes = serialize(value);
+      const buffer = new SharedArrayBuffer(bytes.byteLength);
+      new Uint8Array(buffer).set(bytes);
+      return buffer;
+    };
+    const ref = {
+      id: 'test-data',
+      parts: {
+        lexemeRows: shared(data.lexemeRows),
+        verses: shared(data.verses),
+        outlines: shared(data.outlines),
+        sections: shared(data.sections),
+        topicRefs: shared(data.topicRefs),
+      },
+    };
     const prepared = await pools.interactive.run('home.prepare', {
       data: ref,
       question: 'the lord is my shepherd',

@@ -1,4 +1,5 @@
 import { CHANGES_CHANNEL } from '../../db/changes.ts';
+import { cachedReads } from '../../lib/read-cache.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createBibleRepository } from './bible.repository.ts';
 import { registerBibleRoutes } from './bible.routes.ts';
@@ -34,5 +35,9 @@ export const wireBible = async (ctx: ModuleContext, deps: { fastPath: ChapterFas
       (c) => c.verses.reduce((max, v) => Math.max(max, v.verse), 0),
       () => 0,
     );
-  return { bible, bibleStudy: createBibleStudyService(createBibleStudyRepository(ctx.db)), versesIn };
+  // The assistant reads the same verses and cross-references for every question on a popular passage:
+  // from memory after the first (lib/read-cache.ts), forgotten on import.
+  const bibleStudy = cachedReads(createBibleStudyService(createBibleStudyRepository(ctx.db)));
+  bible.onForget(bibleStudy.clear);
+  return { bible, bibleStudy, versesIn };
 };

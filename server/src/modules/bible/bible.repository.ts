@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VerseRange } from '../../../../common/src/references.ts';
 import type { Db } from '../../db/database.ts';
+import { readInPages } from '../../lib/paged-read.ts';
 import { books, chapters, crossReferences, imports, translations, verses } from './bible.schema.ts';
 
 // Only translations whose import committed are visible (see importer/import.ts).
@@ -179,25 +180,42 @@ export const createBibleRepository = (db: Db) => ({
    * verses (as the reader's table of contents shows) and no import accident can be a hit.
    */
   lexemeRows: async (translationId: string): Promise<LexemeRow[]> =>
-    rowsOf<LexemeRow>(
-      await db.execute(sql`
-        select s.search::text as search, v.book_id, v.chapter,
-          coalesce(length(v.text) <= ${MAX_VERSE_CHARS} and b.testament <> 'DC', false) as canonical
-        from verse_search s
-        left join verses v on v.translation_id = s.translation_id and v.position = s.position
-        left join books b on b.translation_id = s.translation_id and b.id = v.book_id
-        where s.translation_id = ${translationId}
-        order by s.position`),
-    ),
+    (
+      await readInPages(
+        async (after: number | undefined, limit) =>
+          rowsOf<LexemeRow & { position: number }>(
+            await db.execute(sql`
+              select s.position, s.search::text as search, v.book_id, v.chapter,
+                coalesce(length(v.text) <= ${MAX_VERSE_CHARS} and b.testament <> 'DC', false) as canonical
+              from verse_search s
+              left join verses v on v.translation_id = s.translation_id and v.position = s.position
+              left join books b on b.translation_id = s.translation_id and b.id = v.book_id
+              where s.translation_id = ${translationId} and s.position > ${after ?? -1}
+              order by s.position
+              limit ${limit}`),
+          ),
+        (row) => row.position,
+      )
+    ).map(({ position: _position, ...row }) => row),
 
   /** Home search's read model (its quotation index): every canonical verse of every installed translation. */
   canonicalVerses: async (): Promise<CanonicalVerse[]> =>
-    rowsOf<CanonicalVerse>(
-      await db.execute(sql`
-        select v.translation_id, v.book_id, v.chapter, v.verse, v.text from verses v
-        join books b on b.translation_id = v.translation_id and b.id = v.book_id and b.testament <> 'DC'
-        where length(v.text) <= ${MAX_VERSE_CHARS}`),
-    ),
+    (
+      await readInPages(
+        // In the table's own order (its physical order, which the unpaged read returned): the quotation
+        // index breaks ties by it.
+        async (after: string | undefined, limit) =>
+          rowsOf<CanonicalVerse & { tid: string }>(
+            await db.execute(sql`
+              select v.translation_id, v.book_id, v.chapter, v.verse, v.text, v.ctid::text as tid from verses v
+              join books b on b.translation_id = v.translation_id and b.id = v.book_id and b.testament <> 'DC'
+              where length(v.text) <= ${MAX_VERSE_CHARS} and v.ctid > ${after ?? '(0,0)'}::tid
+              order by v.ctid
+              limit ${limit}`),
+          ),
+        (row) => row.tid,
+      )
+    ).map(({ tid: _tid, ...row }) => row),
 
   /** Every verse's text of a translation, for the spelling suggestions' vocabulary. */
   allText: async (translationId: string): Promise<string[]> =>

@@ -76,7 +76,7 @@ export const registerBibleRoutes = (app: FastifyInstance, bible: BibleService, h
       if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
       const encoding = negotiateEncoding(request.headers['accept-encoding'], body.body.length);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.type(CHAPTER_CONTENT_TYPE).send(body.encoded(encoding) ?? (await body.prepare(encoding)));
+      return reply.type(CHAPTER_CONTENT_TYPE).send(body.encoded(encoding));
     },
   );
 

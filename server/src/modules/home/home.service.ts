@@ -46,10 +46,17 @@ const localRanking = (load: () => Promise<HomeData>, reranker?: Parameters<typeo
  */
 const pooledRanking = (load: () => Promise<HomeData>, pool: HomePool, threads: number): Ranking => {
   const shared = memoizeAsync(async (): Promise<HomeDataRef> => {
-    const bytes = serialize(await load());
-    const buffer = new SharedArrayBuffer(bytes.byteLength);
-    new Uint8Array(buffer).set(bytes);
-    return { id: randomUUID(), buffer };
+    const data = await load();
+    // Part by part, the loop let through in between: the whole at once is ~40 MB and held it longer.
+    const parts = {} as HomeDataRef['parts'];
+    for (const key of Object.keys(data) as (keyof HomeData)[]) {
+      const bytes = serialize(data[key]);
+      const buffer = new SharedArrayBuffer(bytes.byteLength);
+      new Uint8Array(buffer).set(bytes);
+      parts[key] = buffer;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    return { id: randomUUID(), parts };
   });
   const data = () => shared(undefined);
   return {

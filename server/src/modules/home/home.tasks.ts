@@ -10,7 +10,8 @@ import {
 /** Home search's data in shared memory (home.service.ts), named so a thread builds from it once. */
 export interface HomeDataRef {
   id: string;
-  buffer: SharedArrayBuffer;
+  /** Each part of the data, serialised (v8) on its own. */
+  parts: Record<keyof HomeData, SharedArrayBuffer>;
 }
 
 // One ranker per thread: the latest data's (after an import the id changes and the old one is dropped).
@@ -20,7 +21,14 @@ const rankerFor = (ref: HomeDataRef): HomeRanker => {
   if (current?.id !== ref.id) {
     current = undefined;
     // Copied out of shared memory first: deserialize reads a Buffer, not a view of a growable store.
-    const data = deserialize(Buffer.from(new Uint8Array(ref.buffer))) as HomeData;
+    const part = (key: keyof HomeData) => deserialize(Buffer.from(new Uint8Array(ref.parts[key])));
+    const data = {
+      lexemeRows: part('lexemeRows'),
+      verses: part('verses'),
+      outlines: part('outlines'),
+      sections: part('sections'),
+      topicRefs: part('topicRefs'),
+    } as HomeData;
     current = { id: ref.id, ranker: createHomeRanker(data) };
   }
   return current.ranker;

@@ -1,3 +1,4 @@
+import { cachedReads } from '../../lib/read-cache.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createLibraryRepository } from './library.repository.ts';
@@ -11,5 +12,9 @@ export const wireLibrary = (ctx: ModuleContext, deps: { bible: BibleService }) =
   const repo = createLibraryRepository(ctx.db);
   const library = createLibraryService(repo, deps.bible);
   registerLibraryRoutes(ctx.app, library);
-  return { library, libraryStudy: createLibraryStudyService(createLibraryStudyRepository(ctx.db), repo) };
+  // The assistant asks the same of the library for every question on a popular passage: answered from
+  // memory after the first (lib/read-cache.ts), forgotten when the library is imported again.
+  const libraryStudy = cachedReads(createLibraryStudyService(createLibraryStudyRepository(ctx.db), repo));
+  deps.bible.onForget(libraryStudy.clear);
+  return { library, libraryStudy };
 };

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { readInPages } from '../../lib/paged-read.ts';
 import { commentaries, commentaryOutlines, commentarySections, topicRefs, topics } from './library.schema.ts';
 
 /** A verse span inside one chapter. */
@@ -154,23 +155,47 @@ export const createLibraryRepository = (db: Db) => ({
 
   /** Home search's read model (its outline index): every commentary outline line with its chapter. */
   allOutlines: async (): Promise<ChapterText[]> =>
-    rowsOf<ChapterText>(await db.execute(sql`select book_id, chapter, text from commentary_outlines`)),
+    (
+      await readInPages(
+        // In the table's own order (its physical order, which the unpaged read returned).
+        async (after: string | undefined, limit) =>
+          rowsOf<ChapterText & { tid: string }>(
+            await db.execute(sql`
+              select book_id, chapter, text, ctid::text as tid from commentary_outlines
+              where ctid > ${after ?? '(0,0)'}::tid order by ctid limit ${limit}`),
+          ),
+        (r) => r.tid,
+      )
+    ).map(({ tid: _tid, ...row }) => row),
 
   /** Home search's read model (its commentary index): every commentary section with the chapter it starts in. */
   allCommentarySections: async (): Promise<ChapterText[]> =>
-    rowsOf<ChapterText>(
-      await db.execute(
-        sql`select book_id, start_chapter as chapter, text from commentary_sections order by id`,
-      ),
-    ),
+    (
+      await readInPages(
+        async (after: number | undefined, limit) =>
+          rowsOf<ChapterText & { id: number }>(
+            await db.execute(sql`
+              select id, book_id, start_chapter as chapter, text from commentary_sections
+              where id > ${after ?? -1} order by id limit ${limit}`),
+          ),
+        (r) => r.id,
+      )
+    ).map(({ book_id, chapter, text }) => ({ book_id, chapter, text })),
 
   /** Home search's read model (its topic index): every Nave's topic reference with its topic's name. */
   allTopicRefs: async (): Promise<TopicChapter[]> =>
-    rowsOf<TopicChapter>(
-      await db.execute(sql`
-        select r.topic_id, t.name, r.label, r.book_id, r.start_chapter as chapter
-        from topic_refs r join topics t on t.id = r.topic_id order by r.id`),
-    ),
+    (
+      await readInPages(
+        async (after: number | undefined, limit) =>
+          rowsOf<TopicChapter & { id: number }>(
+            await db.execute(sql`
+              select r.id, r.topic_id, t.name, r.label, r.book_id, r.start_chapter as chapter
+              from topic_refs r join topics t on t.id = r.topic_id
+              where r.id > ${after ?? -1} order by r.id limit ${limit}`),
+          ),
+        (r) => r.id,
+      )
+    ).map(({ id: _id, ...row }) => row),
 });
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;
