@@ -23,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => pools.close());
 
 describe('worker pools', () => {
-  it('splits the threads into a lane for readers and one for jobs', () => {
-    expect(pools.threads).toEqual({ interactive: 1, background: 1 });
+  it('gives each lane (answers, home search, jobs) a thread of its own', () => {
+    expect(pools.threads).toEqual({ interactive: 1, home: 1, background: 1 });
+    expect(createWorkerPools(9).threads).toEqual({ interactive: 3, home: 3, background: 3 });
   });
 
   it('analyses a sermon in a worker thread exactly as on this one, its steps coming back as progress', async () => {
@@ -77,7 +78,7 @@ describe('worker pools', () => {
     expect('calls' in there && there.calls.map((c) => c.toolName)).toContain('get_passage');
   });
 
-  it('ranks home questions from data shared once with the thread', async () => {
+  it('ranks home questions in their own lane, from data shared once with the thread', async () => {
     const data = {
       lexemeRows: [
         { search: "'lack':7 'lord':2 'noth':8 'shepherd':5", book_id: 'PSA', chapter: 23, canonical: true },
@@ -113,12 +114,12 @@ describe('worker pools', () => {
         topicRefs: shared(data.topicRefs),
       },
     };
-    const prepared = await pools.interactive.run('home.prepare', {
+    const prepared = await pools.home.run('home.prepare', {
       data: ref,
       question: 'the lord is my shepherd',
     });
     expect(prepared.text).toContain('shepherd');
-    const answer = await pools.interactive.run('home.answer', {
+    const answer = await pools.home.run('home.answer', {
       data: ref,
       prepared,
       terms: { lexemes: ['lord', 'shepherd'], tsquery: "'lord' & 'shepherd'" },

@@ -3,15 +3,17 @@ import { TASKS, type Tasks } from './tasks.ts';
 import { workerFile } from './worker-file.ts';
 
 /**
- * Two lanes of worker threads (decision 0023): `interactive` for what a reader waits on (home search,
- * the study engine's answers), `background` for the jobs (sermon analysis, website parsing), so a
- * publisher's ten analyses never sit in front of a reader's question. Each lane queues its own tasks.
+ * Three lanes of worker threads (decision 0023), each queueing its own tasks: `interactive` for the
+ * study engine's answers, `home` for home search (its threads hold its indexes, and building them takes
+ * seconds: answers must not wait behind a build), `background` for the jobs (sermon analysis, website
+ * parsing), so a publisher's ten analyses never sit in front of a reader's question.
  */
 export interface WorkerPools {
   interactive: WorkerPool<Tasks>;
+  home: WorkerPool<Tasks>;
   background: WorkerPool<Tasks>;
   /** Threads per lane (0: inline, on the event loop). */
-  threads: { interactive: number; background: number };
+  threads: { interactive: number; home: number; background: number };
   close(): Promise<void>;
 }
 
@@ -19,27 +21,36 @@ export interface WorkerPools {
 // wait longer for the answer than for a retry.
 const MAX_QUEUE = 256;
 
-/** `threads` in all, split between the lanes; 0 runs every task inline (tests, a one-core machine). */
+/**
+ * `threads` split between the lanes, at least one each (so 3 on a small machine); 0 runs every task
+ * inline (tests, a one-core machine).
+ */
 export const createWorkerPools = (threads: number): WorkerPools => {
   if (threads <= 0) {
     const inline = createInlinePool(TASKS);
     return {
       interactive: inline,
+      home: inline,
       background: inline,
-      threads: { interactive: 0, background: 0 },
+      threads: { interactive: 0, home: 0, background: 0 },
       close: inline.close,
     };
   }
-  const interactive = Math.max(1, Math.ceil(threads / 2));
-  const background = Math.max(1, threads - interactive);
+  const home = Math.max(1, Math.floor(threads / 3));
+  const background = Math.max(1, Math.floor(threads / 3));
+  const interactive = Math.max(1, threads - home - background);
   const lane = (name: string, n: number) =>
     createThreadPool<Tasks>({ filename: workerFile, threads: n, maxQueue: MAX_QUEUE, name });
-  const pools = { interactive: lane('interactive', interactive), background: lane('background', background) };
+  const pools = {
+    interactive: lane('interactive', interactive),
+    home: lane('home', home),
+    background: lane('background', background),
+  };
   return {
     ...pools,
-    threads: { interactive, background },
+    threads: { interactive, home, background },
     close: async () => {
-      await Promise.all([pools.interactive.close(), pools.background.close()]);
+      await Promise.all(Object.values(pools).map((p) => p.close()));
     },
   };
 };

@@ -12,11 +12,11 @@ export const wireHome = (
   deps: { bible: BibleService; library: LibraryService; care: CareService },
 ) => {
   // Home search reads the default translation: verse numbering, not wording, decides the chapter.
-  // It ranks in the interactive lane's worker threads (each builds its own indexes once).
+  // It ranks in the home lane's worker threads (each builds its own indexes once).
   const home = createHomeService(
     { repo: createHomeRepository(ctx.db), bible: deps.bible, library: deps.library },
     'eng-web',
-    { pool: ctx.workers.interactive, threads: ctx.workers.threads.interactive },
+    { pool: ctx.workers.home, threads: ctx.workers.threads.home },
   );
   // Its in-memory indexes (every verse, the outlines; ~6 s of CPU on a whole library) are built once the
   // server listens, not before: reading and everything else answer at once, and a home question asked
