@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 // The assistant's figures: time to the first `content` event with the study engine, Emmaus's own
 // overhead before a zero-latency provider's first token, and many concurrent streams end to end.
 
-const QUESTIONS: [string, number, number[], string][] = [
+/** The questions both the assistant figures and the mixed load ask (bench/mixed-load.ts). */
+export const QUESTIONS: [string, number, number[], string][] = [
   ['JHN', 3, [16], 'What does it mean that God loved the world?'],
   ['PSA', 23, [], 'How can this psalm comfort me when I am afraid?'],
   ['ROM', 8, [28], 'How do all things work together for good?'],

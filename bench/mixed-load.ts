@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnTs } from '../test/spawn.ts';
 import { type BenchServer, freshPostgres, startBenchServer } from './bench-server.ts';
+import { QUESTIONS } from './chat.ts';
 import { askChat } from './chat-stream.ts';
 import { call, pct, seeded, sleep } from './http.ts';
 import {
@@ -33,19 +34,6 @@ const ASKERS = 20;
 const PUBLISHERS = 2;
 /** After the run, how long started analyses are given to finish before they count as unfinished. */
 const GRACE_MS = 180_000;
-
-const QUESTIONS: [string, number, number[], string][] = [
-  ['JHN', 3, [16], 'What does it mean that God loved the world?'],
-  ['PSA', 23, [], 'How can this psalm comfort me when I am afraid?'],
-  ['ROM', 8, [28], 'How do all things work together for good?'],
-  ['GEN', 1, [1], 'What does "in the beginning" tell us about God?'],
-  ['MAT', 5, [3, 4, 5], 'Who are the poor in spirit?'],
-  ['1CO', 13, [4, 5, 6, 7], 'What does the word love mean here?'],
-  ['PHP', 4, [6, 7], 'How should I pray when I am anxious?'],
-  ['ISA', 53, [5], 'Where else does Scripture speak of his wounds healing us?'],
-  ['LUK', 15, [], 'Why did the father run to his son?'],
-  ['HEB', 11, [1], 'What is faith?'],
-];
 
 /** The chapters readers read: every chapter of the New Testament and of the Psalms, in the WEB. */
 const readerPaths = async (base: string): Promise<string[]> => {
