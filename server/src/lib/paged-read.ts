@@ -1,3 +1,5 @@
+import { yieldToLoop } from './heavy-work.ts';
+
 /** Rows a page of a whole-table read holds: ~30–60 ms of the embedded database's time each. */
 export const READ_PAGE_ROWS = 4000;
 
@@ -21,6 +23,6 @@ export const readInPages = async <R, K>(
     const last = rows.at(-1);
     if (rows.length < limit || last === undefined) return all;
     after = keyOf(last);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await yieldToLoop();
   }
 };

@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { ErrorCode } from '../../../common/src/contracts/errors.ts';
 import { AppError } from './errors.ts';
+import { yieldToLoop } from './heavy-work.ts';
 
 /**
  * CPU-bound work off the event loop (issue 37): the one JavaScript thread that answers every request
@@ -117,9 +118,6 @@ export const createThreadPool = <T extends TaskTable>(options: ThreadPoolOptions
     },
   };
 };
-
-/** Lets the event loop answer what arrived meanwhile before a task runs on it. */
-const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** The same tasks on this thread: for tests and for WORKER_THREADS=0 (a machine with one core). */
 export const createInlinePool = <T extends TaskTable>(tasks: T): WorkerPool<T> => {

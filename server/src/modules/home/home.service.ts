@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { serialize } from 'node:v8';
+import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
 import type { WorkerPool } from '../../lib/worker-pool.ts';
 import { createHomeRanker, type HomeData, type HomeRanker, type PreparedQuestion } from './home.ranker.ts';
@@ -54,7 +55,7 @@ const pooledRanking = (load: () => Promise<HomeData>, pool: HomePool, threads: n
       const buffer = new SharedArrayBuffer(bytes.byteLength);
       new Uint8Array(buffer).set(bytes);
       parts[key] = buffer;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToLoop();
     }
     return { id: randomUUID(), parts };
   });
