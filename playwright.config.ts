@@ -64,19 +64,30 @@ export default defineConfig({
   // test is checked at all three until someone decides it is a flow (scripts/e2e-flows.test.ts refuses a
   // @flow test that reads the size or measures the page).
   projects: [
-    // Besides: the publisher dashboard's specs run on tablet and desktop; sign-in flows, feature flags and
-    // search (phone and desktop, issue 14) not again on the tablet.
+    // Besides: the publisher dashboard's specs run on tablet and desktop; sign-in flows, feature flags,
+    // search (phone and desktop, issue 14) and the small-group guide (issue 30) not again on the tablet.
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, hasTouch: true },
       grepInvert: /@flow/,
-      testIgnore: ['**/church-onboarding.e2e.ts', '**/sermon-workflow.e2e.ts', '**/flags.e2e.ts'],
+      testIgnore: [
+        '**/church-onboarding.e2e.ts',
+        '**/sermon-workflow.e2e.ts',
+        '**/sermon-edit.e2e.ts',
+        '**/flags.e2e.ts',
+      ],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 820, height: 1180 }, hasTouch: true },
       grepInvert: /@flow/,
-      testIgnore: ['**/oidc.e2e.ts', '**/auth.e2e.ts', '**/flags.e2e.ts', '**/search.e2e.ts'],
+      testIgnore: [
+        '**/oidc.e2e.ts',
+        '**/auth.e2e.ts',
+        '**/flags.e2e.ts',
+        '**/search.e2e.ts',
+        '**/study-guide.e2e.ts',
+      ],
     },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],

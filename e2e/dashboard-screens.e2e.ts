@@ -220,7 +220,7 @@ test('workflow: a video guessed not a sermon; an analysed sermon, the study form
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `test-results/dashboard-analysis-${info.project.name}.png`, fullPage: true });
 
-  await page.getByRole('button', { name: 'Continue to Create Study' }).click();
+  await page.getByRole('button', { name: 'Looks right → Create study' }).click();
   const slider = page.getByLabel(/Number of passages/);
   await expect(slider).toHaveValue('5');
   // Spec §9: medium 3-8 min + 3 each, times 5 → 30-55 minutes.

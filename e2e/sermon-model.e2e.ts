@@ -124,7 +124,7 @@ test(
     const plan = (await api(page, 'GET', `/api/reading-plans/${planId}`)).body;
     plan.passages.forEach((p: { insight: string; question: string; name: string }, i: number) => {
       expect(p.insight).toContain(`(model) Day ${i + 1} reads`);
-      expect(p.question).toMatch(/^\(model\) What does .+ ask of you today\?$/);
+      expect(p.question).toMatch(new RegExp(`^\\(model\\) On day ${i + 1}, what does .+ ask of you .+\\?$`));
     });
     await page.screenshot({ path: `${shots}-2-study.png`, fullPage: true });
 

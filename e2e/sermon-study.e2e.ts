@@ -78,9 +78,12 @@ test('create a Sermon Study, edit it, publish it; a reader finds it and reads it
   await page.getByRole('tab', { name: /2 Create Study.*completed/ }).click();
   const days = page.locator('.dash-plan-day');
   await expect(days).toHaveCount(6);
-  await expect(days.first()).toContainText("John 15:1-8: the sermon's text");
-  await expect(page.getByText(/alongside /).first()).toBeVisible();
-  await expect(page.getByText(/^6 days · about \d+-\d+ min/)).toBeVisible();
+  // A day's title says what it is about (issue 30), here the sermon's first point on its text.
+  await expect(days.first()).toContainText('The vine and the husbandman');
+  await expect(days.first()).toContainText('John 15:1-8');
+  // An added passage says why it belongs (issue 30).
+  await expect(page.getByText(/ is read here beside /).first()).toBeVisible();
+  await expect(page.getByText(/^6 days · about [\d.]+-[\d.]+ (min|hours)/)).toBeVisible();
   const planId = Number(
     /plans\/(\d+)\/about/.exec(
       (await page.getByRole('link', { name: 'Preview' }).getAttribute('href')) ?? '',

@@ -40,7 +40,12 @@ export const traceUpdates = (page: Page) =>
 export const updateTrace = (page: Page): Promise<string> =>
   page
     .evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
+      // Bounded: a registration stuck mid-update never answers, and the trace was then lost with the
+      // rest of the test's time (the CI run of stop 40 waited 150 s here).
+      const reg = await Promise.race([
+        navigator.serviceWorker.getRegistration(),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2000)),
+      ]);
       const states = `active=${reg?.active?.state} waiting=${reg?.waiting?.state} installing=${reg?.installing?.state} controller=${navigator.serviceWorker.controller?.state}`;
       return `${sessionStorage.getItem('e2e.trace')}\n${states} updateAskedAt=${sessionStorage.getItem('emmaus.updateAskedAt')}`;
     })

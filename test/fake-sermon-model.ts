@@ -24,6 +24,18 @@ const SPOKEN = new RegExp(
   'g',
 );
 
+const WHEN = [
+  'today',
+  'this week',
+  'at home',
+  'at work',
+  'with your neighbour',
+  'in prayer',
+  'tonight',
+  'tomorrow',
+  'in your church',
+  'when you are tired',
+];
 export interface SpokenPassage {
   reference: string;
   book_id: string;
@@ -95,7 +107,8 @@ const study = (prompt: string) => {
       day: d.day,
       name: d.name,
       insight: `(model) Day ${d.day} reads ${d.name} in the light of ${title}.`,
-      question: `(model) What does ${d.name} ask of you today?`,
+      // A question of its own each day (the writer replaces one that repeats an earlier day's: issue 30).
+      question: `(model) On day ${d.day}, what does ${d.name} ask of you ${WHEN[(d.day - 1) % WHEN.length]}?`,
     })),
   };
 };

@@ -569,6 +569,15 @@ describe('authorisation matrix: sermons and their studies', () => {
     ['list', 'GET', `/api/churches/${churchId}/sermons`],
     ['get', 'GET', `/api/sermons/${sermon}`],
     ['update', 'PUT', `/api/sermons/${sermon}`, { title: 'Renamed' }],
+    // Issue 30: the sermon here has no stored analysis: a manager's edit of its notes is a
+    // 409; the corrected transcript is analysed (before the analyses below, so none is running yet).
+    ['edit-notes', 'PUT', `/api/sermons/${sermon}/analysis`, { summary: 'Edited.' }],
+    [
+      'correct-transcript',
+      'PUT',
+      `/api/sermons/${sermon}/transcript`,
+      { paragraphs: [{ start: 0, text: 'x' }] },
+    ],
     ['analyze', 'POST', `/api/sermons/${sermon}/analyze`, {}],
     ['regenerate', 'POST', `/api/sermons/${sermon}/regenerate`, {}],
     ['transcript', 'POST', `/api/sermons/${sermon}/transcript`, { text: 'Turn with me to John 15.' }],
@@ -588,6 +597,8 @@ describe('authorisation matrix: sermons and their studies', () => {
     analyze: 202,
     regenerate: 202,
     transcript: 202,
+    'edit-notes': 409,
+    'correct-transcript': 202,
     audio: 415,
     study: 202,
     'edit-plan': 200,
@@ -650,6 +661,9 @@ describe('authorisation matrix: the rest of the route table', () => {
     await expectStatus('POST', '/api/user/onboarding_hints/dismiss', 200, { hint_name: 'install_app' });
     await expectStatus('POST', '/api/users/onboarding_hints/dismiss', 200, { hint_name: 'install_app' });
 
+    // A published study's small-group guide and share link are for every reader (issue 30).
+    await expectStatus('GET', `/api/reading-plans/${publicPlan}/guide`, 200);
+
     // A Sermon Study's steps move this reader's enrolment only.
     await expectStatus('POST', '/api/user/plans/current', 200, { plan_id: publicPlan });
     await expectStatus('PUT', '/api/user/plans/current/next-step', 200);
@@ -674,6 +688,10 @@ describe('authorisation matrix: the rest of the route table', () => {
       expect((await call(as[who], 'GET', `/api/sermons/${sermon}`)).statusCode, `${who} sermon`).toBe(
         cases[who],
       );
+      expect(
+        (await call(as[who], 'GET', `/api/reading-plans/${privatePlan}/guide`)).statusCode,
+        `${who} guide`,
+      ).toBe(cases[who]);
     }
   });
 

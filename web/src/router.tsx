@@ -33,6 +33,10 @@ export const router = createBrowserRouter([
         path: '/plans/:planId/about',
         lazy: gated('enable_reading_plans', () => import('./plans/plan-about-route.tsx')),
       },
+      {
+        path: '/plans/:planId/guide',
+        lazy: gated('enable_reading_plans', () => import('./plans/plan-guide-route.tsx')),
+      },
       { path: '/plans/:planId', lazy: gated('enable_reading_plans', () => import('./plans/plan-route.tsx')) },
       { path: '/churches/:churchId', lazy: () => import('./plans/church-route.tsx') },
       { path: '/my-notes', lazy: () => import('./annotations/my-notes-route.tsx') },

@@ -159,3 +159,41 @@ export const SermonResponse = z.object({
   reading_plan_published: z.boolean(),
   content: z.string().nullable(),
 });
+
+/**
+ * GET /api/reading-plans/{id}/guide (issue 30): the study's small-group guide, one meeting a day, written
+ * offline from the day's passage, insight and question (and the sermon's notes), and its share link.
+ */
+export const GuideDay = z.object({
+  day: z.number().int(),
+  passage_id: z.number().int(),
+  verse_range: z.string(),
+  name: z.string(),
+  book_id: z.string(),
+  start_chapter: z.number().int(),
+  start_verse: z.number().int(),
+  end_verse: z.number().int(),
+  opening: z.string(),
+  /** For whoever leads: what the passage is about and where the conversation may go. */
+  leader_note: z.string(),
+  /** Two or three; no two days of a guide share one. */
+  questions: z.array(z.string()).min(2).max(3),
+  closing: z.string(),
+});
+export type GuideDay = z.infer<typeof GuideDay>;
+
+/** The study's about page, absolute, and its QR code as an SVG document (drawn on the server). */
+export const StudyShare = z.object({ url: z.string(), qr_svg: z.string() });
+export type StudyShare = z.infer<typeof StudyShare>;
+
+export const PlanGuideResponse = z.object({
+  plan_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  visibility: z.enum(['public', 'private']),
+  church_name: z.string().nullable(),
+  sermon_title: z.string().nullable(),
+  days: z.array(GuideDay),
+  share: StudyShare,
+});
+export type PlanGuideResponse = z.infer<typeof PlanGuideResponse>;

@@ -78,6 +78,15 @@ export const CitedPassage = SermonPassage.extend({
   dwell: z.number().min(0).max(1),
   /** The sentence in which it is first named, verbatim. */
   quote: z.string(),
+  /**
+   * Issue 30: added by the publisher, not found in the transcript (mentions, dwell and first_position then
+   * rank it with the sermon's most used passages, so the study generator can make it a day).
+   */
+  added: z.boolean().optional(),
+  /** Offline analysis: the main passage and the verses expounded in it, or a passage only mentioned. */
+  role: z.enum(['preached_on', 'mentioned']).optional(),
+  /** Offline analysis: where each mention is, 0 (start) .. 1 (end). */
+  positions: z.array(z.number().min(0).max(1)).optional(),
 });
 export type CitedPassage = z.infer<typeof CitedPassage>;
 
@@ -116,6 +125,10 @@ export const SermonAnalysis = z.object({
 });
 export type SermonAnalysis = z.infer<typeof SermonAnalysis>;
 
+/** Issue 30: a transcript paragraph and the second of the video it starts at (null: not known). */
+export const TranscriptParagraph = z.object({ start: z.number().nullable(), text: z.string() });
+export type TranscriptParagraph = z.infer<typeof TranscriptParagraph>;
+
 /** A sermon as the dashboard and the notes panel see it (spec §3 Sermon plus the pipeline fields). */
 export const Sermon = z.object({
   id: z.number().int(),
@@ -151,6 +164,11 @@ export const Sermon = z.object({
    * server is configured (TRANSCRIBE_BASE_URL/MODEL), so the dashboard offers audio upload only where it works.
    */
   audio_upload_max_bytes: z.number().int().nullable().optional(),
+  /**
+   * Issue 30: the transcript the analysis read, in paragraphs, each with the second it starts at when the
+   * captions (or timed upload) had times (owners/publishers only, on a single sermon's answers).
+   */
+  transcript: z.array(TranscriptParagraph).nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -185,6 +203,63 @@ export const TranscriptBody = z.object({
   format: z.enum(['auto', 'plain', 'vtt', 'srt', 'timedtext']).default('auto'),
 });
 export type TranscriptBody = z.infer<typeof TranscriptBody>;
+
+/**
+ * PUT /api/sermons/{id}/transcript (issue 30): the publisher's corrected transcript, paragraph by paragraph
+ * (their times kept), stored as their upload and analysed again. At most 1 MB of text in all (413).
+ */
+export const CorrectTranscriptBody = z.object({
+  paragraphs: z
+    .array(
+      z.object({
+        start: z.number().min(0).max(86_400).nullable(),
+        text: z.string().trim().min(1).max(1_048_576),
+      }),
+    )
+    .min(1)
+    .max(10_000),
+});
+export type CorrectTranscriptBody = z.infer<typeof CorrectTranscriptBody>;
+
+/** Issue 30: bounds of the notes a publisher edits (each list's items, and their number). */
+export const NOTES_LIMITS = {
+  summary: 4000,
+  bigIdea: 600,
+  item: 600,
+  items: 20,
+  reference: 100,
+  references: 60,
+} as const;
+const noteItem = z.string().trim().min(1).max(NOTES_LIMITS.item);
+const referenceText = z.string().trim().min(1).max(NOTES_LIMITS.reference);
+
+/**
+ * PUT /api/sermons/{id}/analysis (issue 30): the publisher's edit of the notes, any of these fields. References
+ * are written as people write them ('John 15:1-8', 'Psalm 23') and checked against the canon
+ * (400 `sermon.invalid_passage`). `references` is the whole list of cited passages the study draws on: one not
+ * in it is removed (from the outline and the main text too), one new is added. The notes' markdown is
+ * written again from the result.
+ */
+export const UpdateSermonAnalysisBody = z
+  .object({
+    summary: z.string().trim().max(NOTES_LIMITS.summary),
+    big_idea: z.string().trim().max(NOTES_LIMITS.bigIdea),
+    /** The main passage; null or '' for none. */
+    main_text: z.string().trim().max(NOTES_LIMITS.reference).nullable(),
+    outline: z
+      .array(
+        z.object({
+          point: noteItem,
+          references: z.array(referenceText).max(NOTES_LIMITS.items).default([]),
+        }),
+      )
+      .max(NOTES_LIMITS.items),
+    applications: z.array(noteItem).max(NOTES_LIMITS.items),
+    discussion_questions: z.array(noteItem).max(NOTES_LIMITS.items),
+    references: z.array(referenceText).max(NOTES_LIMITS.references),
+  })
+  .partial();
+export type UpdateSermonAnalysisBody = z.infer<typeof UpdateSermonAnalysisBody>;
 
 /** POST /api/sermons/{id}/audio: a sermon's audio up to 200 MB (issue 16), of these types. */
 export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
@@ -251,9 +326,20 @@ export const EditPlanPassage = PlanPassage.pick({
   insight: true,
   question: true,
 }).extend({
+  // Bounded here; whether the verses exist is the server's check against the translation (plan.invalid_passage).
+  book_id: z.string().regex(/^[0-9A-Z]{3}$/),
+  start_chapter: z.number().int().min(1).max(200),
+  start_verse: z.number().int().min(1).max(200),
+  end_chapter: z.number().int().min(1).max(200),
+  end_verse: z.number().int().min(1).max(200),
   name: z.string().trim().min(1).max(200),
-  insight: z.string().max(4000),
-  question: z.string().max(1000),
+  insight: z.string().trim().max(4000),
+  // Several lines allowed (the day editor's textarea), within bounds.
+  question: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((q) => q.split('\n').length <= 12, 'at most 12 lines'),
 });
 export const UpdateReadingPlanBody = z
   .object({

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverPath } from '../paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
+import { gateQuiet } from './quiet.ts';
 
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -103,6 +104,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     }
   }
   const db = drizzlePglite(client) as unknown as Db;
+  gateQuiet(db, client);
   return {
     db,
     kind: 'pglite',

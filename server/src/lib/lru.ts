@@ -26,6 +26,20 @@ export class Lru<V> {
     return this.map.get(key)?.value;
   }
 
+  /** The value whatever its age, and whether it is still fresh (counts as a use, as `get` does). */
+  peek(key: string): { value: V; fresh: boolean } | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return { value: hit.value, fresh: Date.now() - hit.at <= this.ttlMs };
+  }
+
+  /** Whether `key` holds a value, fresh or not. */
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
   set(key: string, value: V): void {
     this.map.delete(key);
     this.map.set(key, { value, at: Date.now() });

@@ -13,8 +13,11 @@ const CSP = [
   "frame-ancestors 'self'",
   // Issue 37: a reader's browser loads no image from anyone else. Publishers' logos, their texts'
   // pictures and video thumbnails are copied by the server and served at /api/media/{id}
-  // (modules/media); no page embeds a video player, so no other host is needed for it.
+  // (modules/media).
   "img-src 'self' data:",
+  // Issue 30: the sermon workflow embeds the sermon's video (YouTube's privacy-enhanced player) to play it
+  // from a transcript time; no other page frames anything.
+  'frame-src https://www.youtube-nocookie.com',
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",

@@ -3,6 +3,7 @@ import type {
   ChurchResponse,
   CurrentPlanResponse,
   PlanDetail,
+  PlanGuideResponse,
   PlanSummary,
   StepResponse,
 } from '../../../common/src/contracts/reading-plans.ts';
@@ -20,6 +21,17 @@ export const planQuery = (planId: string) =>
   queryOptions({
     queryKey: ['user', 'plan', planId],
     queryFn: () => getJson<PlanDetail>(`/api/reading-plans/${encodeURIComponent(planId)}`, 'Sermon Study'),
+  });
+
+/** GET /api/reading-plans/{id}/guide: the small-group guide and share link (issue 30). */
+export const planGuideQuery = (planId: string | number) =>
+  queryOptions({
+    queryKey: ['user', 'plan', String(planId), 'guide'],
+    queryFn: () =>
+      getJson<PlanGuideResponse>(
+        `/api/reading-plans/${encodeURIComponent(String(planId))}/guide`,
+        'Small-group guide',
+      ),
   });
 
 export const currentPlanQuery = () =>

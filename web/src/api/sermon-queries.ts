@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlanDetail } from '../../../common/src/contracts/reading-plans.ts';
 import type {
+  CorrectTranscriptBody,
   CreateReadingPlanBody,
   CreateReadingPlanResponse,
   GenerateFromVideoBody,
@@ -8,6 +9,7 @@ import type {
   SermonListResponse,
   SermonStatus,
   UpdateReadingPlanBody,
+  UpdateSermonAnalysisBody,
 } from '../../../common/src/contracts/sermons.ts';
 import { getJson, postJson, putJson } from './client.ts';
 
@@ -60,3 +62,11 @@ export const createReadingPlan = (sermonId: number, body: Partial<CreateReadingP
 
 export const updateReadingPlan = (planId: number, body: UpdateReadingPlanBody) =>
   putJson<DashboardPlan>(`/api/reading-plans/${planId}`, body, 'Reading plan');
+
+/** Issue 30: the publisher's edit of the notes and the references the study draws on. */
+export const editSermonNotes = (sermonId: number, body: UpdateSermonAnalysisBody) =>
+  putJson<Sermon>(`/api/sermons/${sermonId}/analysis`, body, 'Sermon notes');
+
+/** Issue 30: the corrected transcript, analysed again. */
+export const correctTranscript = (sermonId: number, paragraphs: CorrectTranscriptBody['paragraphs']) =>
+  putJson<Sermon>(`/api/sermons/${sermonId}/transcript`, { paragraphs }, 'Transcript correction');

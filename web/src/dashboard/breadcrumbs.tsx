@@ -3,6 +3,7 @@ import { useChurches } from './church-context.tsx';
 
 const SECTIONS: Record<string, string> = {
   videos: 'Sermons',
+  studies: 'Sermon Studies',
   analytics: 'Analytics',
   church: 'Church',
   research: 'Research',
@@ -28,7 +29,8 @@ export const Breadcrumbs = () => {
     crumbs.push({ label: church?.name ?? 'Church', to: `/dashboard/${first}/videos` });
     if (section) crumbs.push({ label: SECTIONS[section] ?? section, to: `/dashboard/${first}/${section}` });
     if (item) {
-      const label = section === 'videos' ? 'Sermon' : item === 'edit' ? 'Edit' : item;
+      const label =
+        section === 'videos' ? 'Sermon' : section === 'studies' ? 'Study' : item === 'edit' ? 'Edit' : item;
       crumbs.push({ label, to: `/dashboard/${first}/${section}/${item}` });
     }
     if (extra) crumbs.push({ label: extra, to: pathname });

@@ -12,6 +12,9 @@ export const dashboardRoutes: RouteObject[] = [
   { path: ':churchId/church/edit', lazy: () => import('./church/church-route.tsx') },
   { path: ':churchId/videos', lazy: () => import('./videos/videos-route.tsx') },
   { path: ':churchId/videos/:youtubeId', lazy: () => import('./workflow/workflow-route.tsx') },
+  // A church's studies are listed with its sermons.
+  { path: ':churchId/studies', lazy: () => import('./videos/videos-route.tsx') },
+  { path: ':churchId/studies/:planId', lazy: () => import('./studies/study-route.tsx') },
   { path: ':churchId/analytics', lazy: () => import('./analytics/analytics-route.tsx') },
   { path: ':churchId/research', lazy: () => import('./research/research-route.tsx') },
   { path: ':churchId/community', lazy: () => import('./community/community-route.tsx') },

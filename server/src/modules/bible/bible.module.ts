@@ -16,6 +16,12 @@ export const wireBible = async (ctx: ModuleContext, deps: { fastPath: ChapterFas
   registerBibleRoutes(ctx.app, bible, ctx.heavy);
   registerBibleDownloadRoutes(ctx.app, createBibleDownloads(bible));
   deps.fastPath.attach(bible.cachedChapter, ctx.log.access);
+  // Every chapter in memory soon after start, behind readers' own statements (bible.service.ts).
+  if (ctx.config.warmAfterListen)
+    ctx.app.addHook('onListen', (done) => {
+      void bible.warmChapters().catch((err: Error) => ctx.app.log.warn({ err }, 'chapter cache not warmed'));
+      done();
+    });
   ctx.app.addHook('preClose', (done) => {
     deps.fastPath.close();
     done();

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { VerseRange } from '../../../../common/src/references.ts';
 import type { Db } from '../../db/database.ts';
+import { whenQuiet } from '../../db/quiet.ts';
+import { yieldToLoop } from '../../lib/heavy-work.ts';
 import { readInPages } from '../../lib/paged-read.ts';
 import { books, chapters, crossReferences, imports, translations, verses } from './bible.schema.ts';
 
@@ -195,6 +197,7 @@ export const createBibleRepository = (db: Db) => ({
               limit ${limit}`),
           ),
         (row) => row.position,
+        { before: () => whenQuiet(db) },
       )
     ).map(({ position: _position, ...row }) => row),
 
@@ -214,8 +217,31 @@ export const createBibleRepository = (db: Db) => ({
               limit ${limit}`),
           ),
         (row) => row.tid,
+        { before: () => whenQuiet(db) },
       )
     ).map(({ tid: _tid, ...row }) => row),
+
+  /**
+   * Every chapter's HTML and ETag, for the chapter cache's warm-up after start (bible.service.ts): in
+   * pages of a few hundred (~1.5 MB), the table's own order, readers' statements going first. `onPage`
+   * returns false to stop.
+   */
+  eachChapterPage: async (onPage: (rows: ChapterRow[]) => boolean): Promise<void> => {
+    const limit = 200;
+    let after = '(0,0)';
+    for (;;) {
+      await whenQuiet(db);
+      const rows = rowsOf<ChapterRow & { tid: string }>(
+        await db.execute(sql`
+          select translation_id, book_id, chapter, html, etag, ctid::text as tid from chapters
+          where ctid > ${after}::tid order by ctid limit ${limit}`),
+      );
+      const last = rows.at(-1);
+      if (!onPage(rows) || !last || rows.length < limit) return;
+      after = last.tid;
+      await yieldToLoop();
+    }
+  },
 
   /** Every verse's text of a translation, for the spelling suggestions' vocabulary. */
   allText: async (translationId: string): Promise<string[]> =>
@@ -226,6 +252,15 @@ export const createBibleRepository = (db: Db) => ({
         .where(and(eq(verses.translationId, translationId), sql`length(${verses.text}) <= 2000`))
     ).map((r) => r.text),
 });
+
+/** A chapter as the reader receives it (its rendered HTML). */
+export interface ChapterRow {
+  translation_id: string;
+  book_id: string;
+  chapter: number;
+  html: string;
+  etag: string;
+}
 
 export interface SearchPage {
   limit: number;

@@ -95,12 +95,51 @@ export const createBibleService = (repo: BibleRepository) => {
   // Caches built on Bible data elsewhere (downloads, suggestions, the assistant's canon) forget with these.
   const forgetListeners: (() => void)[] = [];
 
+  // Bumped by forget(): a chapter read or warm-up begun before an import must not refill the cache after.
+  let chapterGeneration = 0;
+
+  /** Reads a chapter into the cache: null when it is out of range or blank. */
+  const loadChapter = async (key: string, bibleId: string, bookId: string, chapter: number) => {
+    const generation = chapterGeneration;
+    const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
+    if (!book) throw notFound(ErrorCode.bookNotFound, `Book not found: ${bookId}`);
+    const row =
+      chapter >= 1 && chapter <= book.chapter_count
+        ? await repo.getChapter(bibleId, bookId, chapter)
+        : undefined;
+    // A chapter read again after the TTL is almost always unchanged: its compressed bodies are kept
+    // (issue 37: a brotli body costs ~60 ms of the event loop, and every chapter in use expired
+    // every five minutes, so the longer a server ran, the more chapters it recompressed).
+    const before = chapterCache.stale(key);
+    const hit: CachedChapter | null = !row?.html.trim()
+      ? null
+      : before?.etag === row.etag
+        ? before
+        : { etag: row.etag, body: new Precompressed(row.html) };
+    if (generation === chapterGeneration) chapterCache.set(key, hit);
+    return hit;
+  };
+
+  // An expired chapter is served while it is read again in the background (stale-while-revalidate): a
+  // chapter changes only with an import, which clears the cache at once where the database notifies
+  // (bible.module.ts); the TTL catches the rest. A reader never waits for the database for a chapter
+  // this server has read before.
+  const refreshing = new Set<string>();
+  const refreshChapter = (key: string, bibleId: string, bookId: string, chapter: number) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    void loadChapter(key, bibleId, bookId, chapter)
+      .catch(() => chapterCache.delete(key))
+      .finally(() => refreshing.delete(key));
+  };
+
   const service = {
     /**
      * Drops everything cached from the Bible library, here and in the caches registered with onForget:
      * the library was imported again, on this instance or another (app.ts listens for it).
      */
     forget: () => {
+      chapterGeneration += 1;
       chapterCache.clear();
       tocCache.clear();
       searchCache.clear();
@@ -119,34 +158,46 @@ export const createBibleService = (repo: BibleRepository) => {
       return canon === 'full' ? list : list.filter((b) => b.testament !== 'DC');
     },
 
-    /** A chapter already in the cache, or undefined: the fast path's synchronous look (no database). */
-    cachedChapter: (bibleId: string, bookId: string, chapter: number): CachedChapter | undefined =>
-      chapterCache.get(chapterKey(bibleId, bookId, chapter)) ?? undefined,
+    /**
+     * A chapter already in the cache, or undefined: the fast path's synchronous look (no database). An
+     * expired one is served as it is and read again in the background.
+     */
+    cachedChapter: (bibleId: string, bookId: string, chapter: number): CachedChapter | undefined => {
+      const key = chapterKey(bibleId, bookId, chapter);
+      const entry = chapterCache.peek(key);
+      if (entry && !entry.fresh) refreshChapter(key, bibleId, bookId, chapter);
+      return entry?.value ?? undefined;
+    },
 
     chapter: async (bibleId: string, bookId: string, chapter: number) => {
       const key = chapterKey(bibleId, bookId, chapter);
-      let hit = chapterCache.get(key);
-      if (hit === undefined) {
-        const book = (await allBooks(bibleId)).find((b) => b.id === bookId);
-        if (!book) throw notFound(ErrorCode.bookNotFound, `Book not found: ${bookId}`);
-        const row =
-          chapter >= 1 && chapter <= book.chapter_count
-            ? await repo.getChapter(bibleId, bookId, chapter)
-            : undefined;
-        // A chapter read again after the TTL is almost always unchanged: its compressed bodies are kept
-        // (issue 37: a brotli body costs ~60 ms of the event loop, and every chapter in use expired
-        // every five minutes, so the longer a server ran, the more chapters it recompressed).
-        const before = chapterCache.stale(key);
-        hit = !row?.html.trim()
-          ? null
-          : before?.etag === row.etag
-            ? before
-            : { etag: row.etag, body: new Precompressed(row.html) };
-        chapterCache.set(key, hit);
-      }
+      const entry = chapterCache.peek(key);
+      if (entry && !entry.fresh) refreshChapter(key, bibleId, bookId, chapter);
+      const hit = entry ? entry.value : await loadChapter(key, bibleId, bookId, chapter);
       // A chapter out of range and a blank chapter read the same to the client (spec §4).
       if (!hit) throw chapterNotFound();
       return hit;
+    },
+
+    /**
+     * Puts every chapter not yet cached into the cache, page by page, behind readers' statements (run
+     * once the server listens): a fresh server's first readers otherwise each waited for a statement of
+     * their own, queued behind start-up work (issue 37). Stops when the library is imported again.
+     */
+    warmChapters: async (): Promise<number> => {
+      const generation = chapterGeneration;
+      let added = 0;
+      await repo.eachChapterPage((rows) => {
+        if (generation !== chapterGeneration) return false;
+        for (const r of rows) {
+          const key = chapterKey(r.translation_id, r.book_id, r.chapter);
+          if (chapterCache.has(key) || !r.html.trim()) continue;
+          chapterCache.set(key, { etag: r.etag, body: new Precompressed(r.html) });
+          added += 1;
+        }
+        return true;
+      });
+      return added;
     },
 
     /**

@@ -32,7 +32,10 @@ describe('the chapter cache after its time-to-live', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('reads an expired chapter again but keeps its compressed bodies when its ETag is unchanged', async () => {
+  // Settles the background read an expired chapter starts.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  it('serves an expired chapter at once, reads it again behind, and keeps its compressed bodies when its ETag is unchanged', async () => {
     const { repo, reads } = fakeRepo({ html: '<p>For God so loved the world</p>'.repeat(50), etag: '"a"' });
     const bible = createBibleService(repo);
     const first = await bible.chapter('eng-web', 'JHN', 3);
@@ -40,26 +43,81 @@ describe('the chapter cache after its time-to-live', () => {
     await first.body.upgraded('br');
     const br = first.body.encoded('br');
     vi.setSystemTime(new Date('2026-01-01T00:06:00Z'));
-    // Expired: the fast path no longer answers it, so the route reads it from the database again.
-    expect(bible.cachedChapter('eng-web', 'JHN', 3)).toBeUndefined();
+    // Expired: still answered by the fast path (no reader waits for the database), and read again.
+    expect(bible.cachedChapter('eng-web', 'JHN', 3)).toBe(first);
+    expect(bible.cachedChapter('eng-web', 'JHN', 3)).toBe(first);
+    await settle();
+    expect(reads.chapters).toBe(2);
     const again = await bible.chapter('eng-web', 'JHN', 3);
     expect(reads.chapters).toBe(2);
     expect(again).toBe(first);
     expect(again.body.encoded('br')).toBe(br);
-    expect(bible.cachedChapter('eng-web', 'JHN', 3)).toBe(first);
   });
 
-  it('takes the new text when the ETag changed', async () => {
+  it('takes the new text when the ETag changed, once the background read is back', async () => {
     const { repo, chapter } = fakeRepo({ html: '<p>old text</p>', etag: '"old"' });
     const bible = createBibleService(repo);
     const first = await bible.chapter('eng-web', 'JHN', 3);
     chapter.html = '<p>new text</p>';
     chapter.etag = '"new"';
     vi.setSystemTime(new Date('2026-01-01T00:06:00Z'));
+    expect(await bible.chapter('eng-web', 'JHN', 3)).toBe(first);
+    await settle();
     const again = await bible.chapter('eng-web', 'JHN', 3);
     expect(again).not.toBe(first);
     expect(again.etag).toBe('"new"');
     expect(again.body.encoded('identity')?.toString()).toBe('<p>new text</p>');
+  });
+});
+
+describe('the chapter cache warmed after start', () => {
+  const warmRepo = (
+    pages: { translation_id: string; book_id: string; chapter: number; html: string; etag: string }[][],
+  ) => {
+    const { repo, reads } = fakeRepo({ html: '<p>read one by one</p>', etag: '"one"' });
+    let onPageDone: () => void = () => undefined;
+    (repo as unknown as Record<string, unknown>).eachChapterPage = async (
+      onPage: (rows: unknown[]) => boolean,
+    ) => {
+      for (const page of pages) {
+        if (!onPage(page)) return;
+        onPageDone();
+      }
+    };
+    return { repo, reads, afterPage: (f: () => void) => (onPageDone = f) };
+  };
+  const row = (chapter: number, html = `<p>chapter ${chapter}</p>`) => ({
+    translation_id: 'eng-web',
+    book_id: 'JHN',
+    chapter,
+    html,
+    etag: `"${chapter}"`,
+  });
+
+  it('puts every chapter in the cache, leaving cached and blank ones as they are', async () => {
+    const { repo, reads } = warmRepo([
+      [row(1), row(2)],
+      [row(3), row(4, '  ')],
+    ]);
+    const bible = createBibleService(repo);
+    const before = await bible.chapter('eng-web', 'JHN', 2);
+    expect(await bible.warmChapters()).toBe(2);
+    expect(bible.cachedChapter('eng-web', 'JHN', 1)?.body.encoded('identity')?.toString()).toBe(
+      '<p>chapter 1</p>',
+    );
+    expect(bible.cachedChapter('eng-web', 'JHN', 2)).toBe(before);
+    expect(bible.cachedChapter('eng-web', 'JHN', 3)?.etag).toBe('"3"');
+    expect(bible.cachedChapter('eng-web', 'JHN', 4)).toBeUndefined();
+    expect(reads.chapters).toBe(1);
+  });
+
+  it('stops when the library is imported again meanwhile', async () => {
+    const { repo, afterPage } = warmRepo([[row(1)], [row(2)], [row(3)]]);
+    const bible = createBibleService(repo);
+    afterPage(() => bible.forget());
+    expect(await bible.warmChapters()).toBe(1);
+    expect(bible.cachedChapter('eng-web', 'JHN', 2)).toBeUndefined();
+    expect(bible.cachedChapter('eng-web', 'JHN', 3)).toBeUndefined();
   });
 });
 

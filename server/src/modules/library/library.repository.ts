@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { whenQuiet } from '../../db/quiet.ts';
 import { readInPages } from '../../lib/paged-read.ts';
 import { commentaries, commentaryOutlines, commentarySections, topicRefs, topics } from './library.schema.ts';
 
@@ -165,6 +166,7 @@ export const createLibraryRepository = (db: Db) => ({
               where ctid > ${after ?? '(0,0)'}::tid order by ctid limit ${limit}`),
           ),
         (r) => r.tid,
+        { before: () => whenQuiet(db) },
       )
     ).map(({ tid: _tid, ...row }) => row),
 
@@ -179,6 +181,7 @@ export const createLibraryRepository = (db: Db) => ({
               where id > ${after ?? -1} order by id limit ${limit}`),
           ),
         (r) => r.id,
+        { before: () => whenQuiet(db) },
       )
     ).map(({ book_id, chapter, text }) => ({ book_id, chapter, text })),
 
@@ -194,6 +197,7 @@ export const createLibraryRepository = (db: Db) => ({
               where r.id > ${after ?? -1} order by r.id limit ${limit}`),
           ),
         (r) => r.id,
+        { before: () => whenQuiet(db) },
       )
     ).map(({ id: _id, ...row }) => row),
 });

@@ -34,6 +34,6 @@ export const wireReadingPlans = (
     },
   );
   ctx.userData.register(plans);
-  registerReadingPlansRoutes(ctx.app, plans, deps.versesIn);
+  registerReadingPlansRoutes(ctx.app, plans, deps.versesIn, ctx.config.publicUrl);
   return { plans };
 };

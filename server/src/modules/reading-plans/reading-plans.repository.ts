@@ -58,7 +58,7 @@ export const deleteChurchStudies = async (tx: Db, churchId: number): Promise<voi
 export const sermonStudy = async (tx: Db, sermonId: number) =>
   (
     await tx
-      .select({ id: readingPlans.id, status: readingPlans.status })
+      .select({ id: readingPlans.id, status: readingPlans.status, name: readingPlans.name })
       .from(readingPlans)
       .where(eq(readingPlans.sermonId, sermonId))
       .limit(1)

@@ -6,6 +6,7 @@ import {
   CurrentPlanResponse,
   JumpBody,
   PlanDetail,
+  PlanGuideResponse,
   PlanIdParams,
   PlanListResponse,
   SetCurrentPlanBody,
@@ -28,6 +29,8 @@ export const registerReadingPlansRoutes = (
   plans: ReadingPlansService,
   /** Verses in a chapter of a translation (0 when absent): edited days are checked against it. */
   versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>,
+  /** PUBLIC_URL: the share links' origin; each request's own when unset. */
+  publicUrl?: string,
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -43,6 +46,16 @@ export const registerReadingPlansRoutes = (
       schema: { params: PlanIdParams, response: { 200: PlanDetail, ...errors } },
     },
     async (request) => plans.detail(userOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/reading-plans/:id/guide',
+    {
+      config: { access: 'reader', notFound: unknownPlan },
+      schema: { params: PlanIdParams, response: { 200: PlanGuideResponse, ...errors } },
+    },
+    async (request) =>
+      plans.guide(userOf(request), request.params.id, publicUrl ?? `${request.protocol}://${request.host}`),
   );
 
   api.put(

@@ -3,13 +3,16 @@ import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type {
   CurrentPlanResponse,
   PlanDetail,
+  PlanGuideResponse,
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
 import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
 import { canManageChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { qrSvg } from '../../lib/qr-svg.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { noCurrentPlan, planNotFound } from './reading-plans.errors.ts';
+import { writeGuide } from './reading-plans.guide.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
 import {
   createSermonDraft,
@@ -329,6 +332,47 @@ export const createReadingPlansService = (
       return step(after);
     },
 
+    /**
+     * GET /api/reading-plans/{id}/guide (issue 30): the small-group guide for whoever may read the study,
+     * and its share link: the about page under `origin` (PUBLIC_URL, else the request's) with its QR code.
+     */
+    guide: async (user: UserRow, planId: number, origin: string): Promise<PlanGuideResponse> => {
+      const row = await visiblePlan(user, planId);
+      const [passages, sermon] = await Promise.all([
+        repo.passages(planId),
+        row.plan.sermonId ? churches.sermonWithChurch(row.plan.sermonId) : undefined,
+      ]);
+      const url = `${origin.replace(/\/+$/, '')}/plans/${planId}/about`;
+      return {
+        plan_id: planId,
+        name: row.plan.name,
+        description: row.plan.description,
+        visibility: row.plan.visibility === 'public' ? 'public' : 'private',
+        church_name: row.churchName,
+        sermon_title: sermon?.sermon.title ?? null,
+        days: writeGuide({
+          planName: row.plan.name,
+          sermon: sermon && { title: sermon.sermon.title, notes: sermon.sermon.content },
+          days: passages.map((p) => {
+            const shown = presentPassage(p);
+            return {
+              id: p.id,
+              order: p.passageOrder,
+              verseRange: shown.verse_range,
+              bookId: p.bookId,
+              chapter: p.startChapter,
+              startVerse: p.startVerse,
+              endVerse: p.endVerse,
+              name: p.name,
+              insight: p.insight,
+              question: p.question,
+            };
+          }),
+        }),
+        share: { url, qr_svg: qrSvg(url, `QR code: ${row.plan.name}`) },
+      };
+    },
+
     /** Publishers and admins of the plan's church (or site admins) switch a plan's visibility. */
     setVisibility: async (user: UserRow, planId: number, visibility: 'public' | 'private') => {
       await managedPlan(user, planId);
@@ -360,8 +404,8 @@ export const createReadingPlansService = (
             p.end_verse > last
           )
             throw badRequest(
-              ErrorCode.invalidRequest,
-              `${p.book_id} ${p.start_chapter}:${p.start_verse}-${p.end_verse} is not a passage within one chapter.`,
+              ErrorCode.planInvalidPassage,
+              `Day ${body.passages.indexOf(p) + 1}: ${p.book_id} ${p.start_chapter}:${p.start_verse}-${p.end_verse} is not a passage within one chapter.`,
             );
         }
       }

@@ -112,7 +112,9 @@ describe('sermon analysis job with a model', () => {
       await new Promise((r) => setTimeout(r, 50));
       plan = (await call('GET', `/api/reading-plans/${plan.id}`)).json();
     }
-    expect(plan).toMatchObject({ status: 'ready', total_passages: 3, name: 'Abide: a week in John 15' });
+    // The name is the sermon's clean title unless the publisher typed one (issue 30): the model's own
+    // ('Abide: a week in John 15') does not rename the study.
+    expect(plan).toMatchObject({ status: 'ready', total_passages: 3, name: 'The True Vine' });
     expect(model.requests.slice(before).map(schemaOf)).toEqual(['sermon_study']);
     const sermon = (await call('GET', `/api/sermons/${trueVine}`)).json();
     const cited = (d: { book_id: string; start_chapter: number }) =>
@@ -123,11 +125,18 @@ describe('sermon analysis job with a model', () => {
       expect(d.start_chapter).toBe(d.end_chapter);
       expect(d.end_verse - d.start_verse + 1).toBeLessThanOrEqual(5);
       expect(cited(d)).toBe(true);
-      expect(d).toMatchObject({
-        name: `Day ${i + 1}: abide`,
-        insight: 'Fruit comes from staying joined to Christ.',
-        question: `Where do you need to abide in Christ this week (day ${i + 1})?`,
-      });
+      expect(d.name).toBe(`Day ${i + 1}: abide`);
+      // The model repeats its first day's words: later days keep the offline writer's (issue 30: no two
+      // days share an opening sentence or a question; study/model-writer.test.ts has the details).
+      if (i === 0)
+        expect(d).toMatchObject({
+          insight: 'Fruit comes from staying joined to Christ.',
+          question: 'Where do you need to abide in Christ this week (day 1)?',
+        });
+      else {
+        expect(d.insight).not.toContain('Fruit comes from staying joined to Christ.');
+        expect(d.question).not.toMatch(/^Where do you need to abide in Christ this week/);
+      }
     }
   });
 

@@ -14,3 +14,10 @@ export const churchQueueFull = defineError(
   'Too many of your church’s sermons are already waiting to be processed. Try again in a minute, once one has finished.',
   { 'retry-after': String(QUEUE_FULL_RETRY_AFTER_S) },
 );
+
+/** Issue 30: the notes or the transcript are not edited while an analysis runs: it would write over them. */
+export const analysisRunning = defineError(
+  409,
+  ErrorCode.sermonAnalysisRunning,
+  'The sermon is being analysed. Edit it once the analysis has finished.',
+);

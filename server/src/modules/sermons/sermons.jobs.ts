@@ -84,6 +84,12 @@ export const registerSermonJobs = (
           });
           return { status: 'needs_transcript' };
         }
+        // Issue 30: the captions' text and times are kept, so the workflow shows the transcript the analysis
+        // read and the publisher can correct it; a publisher's own upload is never overwritten by them.
+        const kept =
+          source === 'captions' && (row.transcript === null || row.transcriptSource === 'captions')
+            ? { transcript: paragraphs.join('\n\n'), transcriptStarts: found?.starts ?? null }
+            : {};
         const analysis = await deps.analyze(
           { paragraphs, title: row.title },
           { signal, progress: (step, share) => report(step, 0.1 + share * 0.9) },
@@ -92,6 +98,7 @@ export const registerSermonJobs = (
           await store.update(id, {
             status: 'not_sermon',
             transcriptSource: source,
+            ...kept,
             analysis,
             progress: { step: 'done', share: 1 },
             errorType: 'not_a_sermon',
@@ -102,6 +109,7 @@ export const registerSermonJobs = (
         await store.update(id, {
           status: 'ready',
           transcriptSource: source,
+          ...kept,
           analysis,
           content: analysis.content,
           hasAnalysis: true,
@@ -153,6 +161,8 @@ export const registerSermonJobs = (
             ...(config.theme ? { theme: config.theme } : {}),
             // The perspective asked for, else the sermon's (the church's, set when it was added).
             theology: config.theology ?? row.theologySlug,
+            // Issue 30: the preacher's own words on each day's passage come from the transcript read.
+            ...(row.transcript ? { transcript: row.transcript } : {}),
           },
           { signal, progress: (share) => progress({ step: 'writing_days', share: 0.1 + share * 0.8 }) },
         );

@@ -13,6 +13,7 @@ export type SermonPatch = Partial<
     | 'status'
     | 'transcriptSource'
     | 'transcript'
+    | 'transcriptStarts'
     | 'progress'
     | 'errorType'
     | 'message'

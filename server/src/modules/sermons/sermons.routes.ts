@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
+  CorrectTranscriptBody,
   CreateReadingPlanBody,
   CreateReadingPlanResponse,
   GenerateFromVideoBody,
@@ -11,11 +12,13 @@ import {
   SermonListResponse,
   TRANSCRIPT_MAX_BYTES,
   TranscriptBody,
+  UpdateSermonAnalysisBody,
   UpdateSermonBody,
 } from '../../../../common/src/contracts/sermons.ts';
 import { allowSlowUpload } from '../../lib/body-deadline.ts';
 import { churchNotFound } from '../churches/churches.errors.ts';
 import { userOf } from '../users/user-context.ts';
+import { refuseBodyOver } from './sermons.body-limit.ts';
 import { sermonNotFound } from './sermons.errors.ts';
 import type { SermonsService } from './sermons.service.ts';
 
@@ -153,7 +156,9 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
   });
 
   // The transcript takes JSON {text, format} or the file itself (text/plain, text/vtt, SRT), up to 1 MB
-  // of text; a bigger body is a 413 before it is read in full.
+  // of text; a bigger body is a 413 that the client can read (issue 30: drained, never parsed or kept).
+  const transcriptLimit = TRANSCRIPT_MAX_BYTES + 16 * 1024;
+  const transcriptTooLarge = refuseBodyOver(transcriptLimit, 'A transcript may be at most 1 MB.');
   void app.register(async (scoped) => {
     scoped.addContentTypeParser(Object.keys(FORMAT_OF), { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
@@ -162,7 +167,9 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
       '/api/sermons/:id/transcript',
       {
         config: { access: 'reader', notFound: unknownSermon },
-        bodyLimit: TRANSCRIPT_MAX_BYTES + 16 * 1024,
+        bodyLimit: transcriptLimit,
+        onRequest: transcriptTooLarge.onRequest,
+        preParsing: transcriptTooLarge.preParsing,
         preValidation: async (request: FastifyRequest) => {
           if (typeof request.body !== 'string') return;
           const type = String(request.headers['content-type'] ?? '')
@@ -174,11 +181,43 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
         schema: {
           params: SermonIdParams,
           body: TranscriptBody,
-          response: { 202: Sermon, 413: ErrorBody, ...queueing },
+          response: { 202: Sermon, 413: ErrorBody, 422: ErrorBody, ...queueing },
         },
       },
       async (request, reply) =>
         reply.code(202).send(await sermons.transcript(userOf(request), request.params.id, request.body)),
     );
   });
+
+  // Issue 30: the publisher edits the notes before readers see them (409 `sermon.not_analysed` before an
+  // analysis, `sermon.analysis_running` while one runs; 400 `sermon.invalid_passage`).
+  api.put(
+    '/api/sermons/:id/analysis',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      schema: {
+        params: SermonIdParams,
+        body: UpdateSermonAnalysisBody,
+        response: { 200: Sermon, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) => sermons.editAnalysis(userOf(request), request.params.id, request.body),
+  );
+
+  // Issue 30: the publisher's corrected transcript, analysed again as a job. JSON of 1 MB of text with its
+  // paragraphs' times and escapes may take twice its size; the text itself is bounded by the service (413).
+  api.put(
+    '/api/sermons/:id/transcript',
+    {
+      config: { access: 'reader', notFound: unknownSermon },
+      bodyLimit: 2 * TRANSCRIPT_MAX_BYTES + 64 * 1024,
+      schema: {
+        params: SermonIdParams,
+        body: CorrectTranscriptBody,
+        response: { 202: Sermon, 409: ErrorBody, 413: ErrorBody, ...queueing },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await sermons.correctTranscript(userOf(request), request.params.id, request.body)),
+  );
 };

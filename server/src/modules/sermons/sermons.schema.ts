@@ -26,6 +26,11 @@ export const sermons = pgTable(
     transcriptSource: text('transcript_source'),
     /** The publisher's uploaded transcript as paragraphs joined by blank lines. */
     transcript: text('transcript'),
+    /**
+     * Issue 30: the second each paragraph of `transcript` starts at (null where unknown), one per paragraph;
+     * null when the transcript had no times. The workflow screen plays the video from them.
+     */
+    transcriptStarts: jsonb('transcript_starts'),
     progress: jsonb('progress'),
     errorType: text('error_type'),
     message: text('message'),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import {
   AUDIO_TYPES,
+  type CorrectTranscriptBody,
   type CreateReadingPlanBody,
   type CreateReadingPlanResponse,
   type GenerateFromVideoBody,
@@ -14,6 +15,7 @@ import {
   TRANSCRIPT_MAX_BYTES,
   type TranscriptBody,
   TranscriptSource,
+  type UpdateSermonAnalysisBody,
   type UpdateSermonBody,
 } from '../../../../common/src/contracts/sermons.ts';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
@@ -23,10 +25,14 @@ import { type Job, JobGroupFull } from '../../jobs/job-types.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { transcriptToParagraphs } from './analysis/transcript.ts';
+import { looksBinary, notEnglish } from './analysis/language.ts';
+import { cuesToParagraphs, parseCues } from './analysis/transcript.ts';
 import { AudioEmpty, type AudioStore, AudioTooLarge } from './sermons.audio.ts';
-import { churchQueueFull, sermonNotFound } from './sermons.errors.ts';
+import { analysisRunning, churchQueueFull, sermonNotFound } from './sermons.errors.ts';
+import { applyNotesEdit, notesMarkdown } from './sermons.notes-edit.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
+import { paragraphStarts, transcriptView } from './sermons.transcript-starts.ts';
+import { cleanSermonTitle, isChosenName } from './study/title.ts';
 
 export const ANALYZE_JOB = 'sermon.analyze';
 export const STUDY_JOB = 'sermon.study';
@@ -55,7 +61,7 @@ export interface StudyPayload {
  */
 export interface SermonPlans {
   /** The sermon's study, if any (one at most: reading_plans_sermon_idx). */
-  sermonStudy(tx: Db, sermonId: number): Promise<{ id: number; status: string } | undefined>;
+  sermonStudy(tx: Db, sermonId: number): Promise<{ id: number; status: string; name?: string } | undefined>;
   createSermonDraft(
     tx: Db,
     values: { name: string; description: string; theme: string | null; churchId: number; sermonId: number },
@@ -153,8 +159,21 @@ export const createSermonsService = (deps: SermonsDeps) => {
   const aheadOf = (rows: SermonRecord[]) =>
     deps.queue.aheadOf(rows.flatMap((r) => (r.jobId && status(r) === 'queued' ? [r.jobId] : [])));
 
-  const presentOne = async (row: SermonRecord, full = true) =>
-    present(row, (await store.plansOf([row.id])).get(row.id), full, full ? await aheadOf([row]) : undefined);
+  const presentOne = async (row: SermonRecord, full = true) => ({
+    ...present(
+      row,
+      (await store.plansOf([row.id])).get(row.id),
+      full,
+      full ? await aheadOf([row]) : undefined,
+    ),
+    // Issue 30: a single sermon's answer carries its transcript to its managers (never the church's list).
+    ...(full ? { transcript: transcriptView(row.transcript, row.transcriptStarts) } : {}),
+  });
+
+  /** Issue 30: an edit is refused while an analysis runs, which would write over it. */
+  const idle = (row: SermonRecord) => {
+    if (RUNNING.has(status(row))) throw analysisRunning();
+  };
 
   const sermon = async (id: number) => {
     const row = await store.find(id);
@@ -273,7 +292,10 @@ export const createSermonsService = (deps: SermonsDeps) => {
         plan?.visibility === 'public' ||
         (plan !== undefined && (await deps.reads(user, row.churchId)));
       if (!readable) throw sermonNotFound();
-      const view = present(row, plan, manages, manages ? await aheadOf([row]) : undefined);
+      const view = {
+        ...present(row, plan, manages, manages ? await aheadOf([row]) : undefined),
+        ...(manages ? { transcript: transcriptView(row.transcript, row.transcriptStarts) } : {}),
+      };
       if (!manages || !plan) return view;
       // The study job's real progress while it is queued or running (the dashboard's checklist).
       const job = await deps.queue.latestByKey(studyJobKey(plan.id));
@@ -305,6 +327,45 @@ export const createSermonsService = (deps: SermonsDeps) => {
     },
 
     /**
+     * Issue 30: the publisher's edit of the notes (summary, big idea, main passage, outline, applications,
+     * questions, the references the study draws on), stored in the analysis the study job reads; the
+     * markdown readers get is written again from it.
+     */
+    editAnalysis: async (user: UserRow, id: number, body: UpdateSermonAnalysisBody) => {
+      const row = await managed(user, id);
+      idle(row);
+      const current = parse(SermonAnalysis, row.analysis);
+      if (!current || status(row) !== 'ready')
+        throw new AppError(409, ErrorCode.sermonNotAnalysed, 'Analyse the sermon before editing its notes.');
+      const edited = applyNotesEdit(current, body);
+      const content = notesMarkdown(edited);
+      const updated = await store.update(id, { analysis: { ...edited, content }, content });
+      if (!updated) throw sermonNotFound();
+      return presentOne(updated);
+    },
+
+    /**
+     * Issue 30: the publisher's corrected transcript, paragraph by paragraph with their times, kept as
+     * their upload (so Analyze Again reads it too) and analysed again through the analysis job.
+     */
+    correctTranscript: async (user: UserRow, id: number, body: CorrectTranscriptBody) => {
+      const row = await managed(user, id);
+      idle(row);
+      // A paragraph is one line of speech: blank lines inside one would split it when stored.
+      const paragraphs = body.paragraphs.map((p) => ({ start: p.start, text: p.text.replace(/\s+/g, ' ') }));
+      const text = paragraphs.map((p) => p.text).join('\n\n');
+      if (Buffer.byteLength(text, 'utf8') > TRANSCRIPT_MAX_BYTES)
+        throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
+      await ensureRoom(row.churchId, sermonJobKey(id));
+      const stored = await store.update(id, {
+        transcript: text,
+        transcriptStarts: paragraphs.some((p) => p.start !== null) ? paragraphs.map((p) => p.start) : null,
+        transcriptSource: 'upload',
+      });
+      return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }, true));
+    },
+
+    /**
      * Removes the sermon, its study and its uploaded audio. A job still queued for it then finds no
      * sermon and ends as `deleted` (sermons.jobs.ts); the row goes first, so a crash before the files
      * leaves only files of no sermon, which the daily sweep removes (sermons.audio-sweep.ts).
@@ -324,11 +385,24 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const row = await managed(user, id);
       if (Buffer.byteLength(body.text, 'utf8') > TRANSCRIPT_MAX_BYTES)
         throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
-      const paragraphs = transcriptToParagraphs(body.text, body.format).filter((p) => p.trim());
+      // Issue 30: what cannot be analysed is refused before anything is stored.
+      if (looksBinary(body.text))
+        throw badRequest(
+          ErrorCode.invalidTranscript,
+          'The transcript is not text: upload the plain text, WebVTT or SRT file of the sermon.',
+        );
+      const cues = parseCues(body.text, body.format);
+      const paragraphs = cuesToParagraphs(cues).filter((p) => p.trim());
       if (!paragraphs.length)
         throw badRequest(ErrorCode.invalidTranscript, 'The transcript has no text to analyse.');
+      const foreign = notEnglish(paragraphs.join(' '));
+      if (foreign) throw new AppError(422, ErrorCode.transcriptLanguage, foreign.detail);
       await ensureRoom(row.churchId, sermonJobKey(id));
-      const stored = await store.update(id, { transcript: paragraphs.join('\n\n') });
+      const stored = await store.update(id, {
+        transcript: paragraphs.join('\n\n'),
+        // Issue 30: a timed upload (WebVTT, SRT) keeps its times for the workflow's transcript.
+        transcriptStarts: paragraphStarts(cues, paragraphs),
+      });
       return presentOne(await start(stored ?? row, { sermonId: id, prefer: 'upload' }, true));
     },
 
@@ -390,6 +464,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
     ): Promise<CreateReadingPlanResponse> => {
       const { churchId } = await managed(user, id);
       await ensureRoom(churchId);
+      let name: string | undefined;
       const planId = await store.locked(id, async (tx, row) => {
         if (!row) throw sermonNotFound();
         const analysis = parse(SermonAnalysis, row.analysis);
@@ -399,9 +474,17 @@ export const createSermonsService = (deps: SermonsDeps) => {
         if (existing?.status === 'generating') return existing.id;
         if (existing && !body.replace)
           throw new AppError(409, ErrorCode.sermonHasPlan, 'This sermon already has a Sermon Study.');
+        // Issue 30: a name the publisher typed is kept, also through a regenerate whose form sent the
+        // video's title again; otherwise the study is named after the sermon's clean title.
+        const chosen = isChosenName(body.name, row.title)
+          ? body.name
+          : isChosenName(existing?.name, row.title)
+            ? existing?.name
+            : undefined;
+        name = chosen ?? cleanSermonTitle(row.title);
         if (existing) await deps.plans.deleteSermonStudies(tx, id);
         const plan = await deps.plans.createSermonDraft(tx, {
-          name: body.name ?? `${row.title}: a Sermon Study`,
+          name,
           description:
             body.description ??
             (analysis?.big_idea || analysis?.summary.slice(0, 300) || `A study of “${row.title}”.`),
@@ -416,7 +499,8 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const { job } = await deps.queue.enqueue<StudyPayload>(
         STUDY_JOB,
         studyJobKey(planId),
-        { sermonId: id, planId, config: body },
+        // The name settled above: the job keeps it rather than the generator's.
+        { sermonId: id, planId, config: name ? { ...body, name } : body },
         queueOptions(churchId, true),
       );
       return { id: planId, sermon_id: id, status: 'generating', job_id: job.id };

@@ -19,6 +19,8 @@ export interface SermonRecord {
   status: string;
   transcriptSource: string | null;
   transcript: string | null;
+  /** Issue 30: each transcript paragraph's start in seconds (sermons.transcript-starts.ts). */
+  transcriptStarts: unknown;
   progress: unknown;
   errorType: string | null;
   message: string | null;
@@ -35,6 +37,7 @@ export interface SermonRecordPatch {
   status?: string;
   transcriptSource?: string | null;
   transcript?: string | null;
+  transcriptStarts?: (number | null)[] | null;
   progress?: SermonProgress | null;
   errorType?: string | null;
   message?: string | null;

@@ -208,6 +208,8 @@ describe('sermon analysis as a job', () => {
       detail = (await call(as.publisher, 'GET', `/api/reading-plans/${planId}`)).json();
     }
     expect(detail).toMatchObject({ status: 'ready', visibility: 'private', total_passages: 4 });
+    // Issue 30: named after the sermon's clean title.
+    expect(detail.name).toBe('The True Vine');
     for (const step of studySteps)
       expect(['queued', 'choosing_passages', 'writing_days', 'saving']).toContain(step);
     // Once written, no progress remains on the sermon.
@@ -279,7 +281,13 @@ describe('sermon analysis as a job', () => {
       await new Promise((r) => setTimeout(r, 50));
       detail = (await call(as.publisher, 'GET', `/api/reading-plans/${id}`)).json();
     }
-    expect(detail).toMatchObject({ status: 'ready', visibility: 'private', total_passages: 3 });
+    // Issue 30: the name the publisher gave the study ('Abide', above) survives the regenerate.
+    expect(detail).toMatchObject({
+      status: 'ready',
+      visibility: 'private',
+      total_passages: 3,
+      name: 'Abide',
+    });
     for (const p of detail.passages) expect([p.start_chapter, p.start_verse]).toEqual([p.end_chapter, 1]);
     expect((await call(as.publisher, 'GET', `/api/sermons/${trueVine}`)).json()).toMatchObject({
       reading_plan_id: id,
@@ -332,7 +340,9 @@ describe('sermon analysis as a job', () => {
           if (reading_length === 'short') expect([what, length >= 1 && length <= 5]).toEqual([what, true]);
           if (reading_length === 'medium')
             expect([what, length >= Math.min(5, last) && length <= 20]).toEqual([what, true]);
-          if (reading_length === 'chapter')
+          // A chapter a day; one longer than 60 verses (John 6) in parts of at most 40 (issue 30).
+          if (reading_length === 'chapter' && last > 60) expect([what, length <= 40]).toEqual([what, true]);
+          else if (reading_length === 'chapter')
             expect([what, p.start_verse, p.end_verse]).toEqual([what, 1, last]);
           expect([what, typeof p.insight, typeof p.question, seen.has(p.verse_range)]).toEqual([
             what,

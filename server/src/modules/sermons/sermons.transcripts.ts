@@ -7,6 +7,7 @@ import { cuesToParagraphs } from './analysis/transcript.ts';
 import type { AudioStore } from './sermons.audio.ts';
 import type { AnalyzePayload } from './sermons.service.ts';
 import type { SermonRecord, SermonStorePort } from './sermons.store.ts';
+import { paragraphStarts, storedStarts } from './sermons.transcript-starts.ts';
 
 export interface TranscriptDeps {
   store: SermonStorePort;
@@ -15,16 +16,18 @@ export interface TranscriptDeps {
   audio?: { store: AudioStore; speech: SpeechToText } | undefined;
 }
 
-type Found = { paragraphs: string[]; source: TranscriptSource } | null;
+/** `starts`: each paragraph's second in the video, when the source had times (issue 30). */
+type Found = { paragraphs: string[]; source: TranscriptSource; starts: (number | null)[] | null } | null;
 
 const captions = async (deps: TranscriptDeps, row: SermonRecord): Promise<Found> => {
   if (!row.youtubeVideoId) return null;
   try {
     const segments = await deps.platform.transcript(row.youtubeVideoId);
-    const paragraphs = cuesToParagraphs(segments.map((s) => ({ start: s.start, text: s.text }))).filter((p) =>
-      p.trim(),
-    );
-    return paragraphs.length ? { paragraphs, source: 'captions' } : null;
+    const cues = segments.map((s) => ({ start: s.start, text: s.text }));
+    const paragraphs = cuesToParagraphs(cues).filter((p) => p.trim());
+    return paragraphs.length
+      ? { paragraphs, source: 'captions', starts: paragraphStarts(cues, paragraphs) }
+      : null;
   } catch (err) {
     // A platform that is down is worth retrying; a video it does not know simply has no captions.
     if (err instanceof VideoPlatformError && err.kind === 'unavailable')
@@ -38,14 +41,19 @@ const captions = async (deps: TranscriptDeps, row: SermonRecord): Promise<Found>
 const stored = (row: SermonRecord): Found => {
   const paragraphs = (row.transcript ?? '').split(/\n{2,}/).filter((p) => p.trim());
   if (!paragraphs.length) return null;
-  return { paragraphs, source: row.transcriptSource === 'audio' ? 'audio' : 'upload' };
+  return {
+    paragraphs,
+    source: row.transcriptSource === 'audio' ? 'audio' : 'upload',
+    starts: storedStarts(row.transcriptStarts, paragraphs.length),
+  };
 };
 
 /** Whisper's text in paragraphs: timed segments when given, else sentences in ~120-word groups. */
-const toParagraphs = (text: string, segments: { start: number; text: string }[]) =>
-  cuesToParagraphs(
-    segments.length ? segments : splitSentences([text]).map((s) => ({ start: 0, text: s })),
-  ).filter((p) => p.trim());
+const toParagraphs = (text: string, segments: { start: number; text: string }[]) => {
+  const cues = segments.length ? segments : splitSentences([text]).map((s) => ({ start: 0, text: s }));
+  const paragraphs = cuesToParagraphs(cues).filter((p) => p.trim());
+  return { paragraphs, starts: segments.length ? paragraphStarts(cues, paragraphs) : null };
+};
 
 const audio = async (
   deps: TranscriptDeps,
@@ -61,12 +69,16 @@ const audio = async (
       throw new JobFailure('transcript_unavailable', err.message, err.kind === 'unavailable');
     throw err;
   });
-  const paragraphs = toParagraphs(result.text, result.segments);
+  const { paragraphs, starts } = toParagraphs(result.text, result.segments);
   if (!paragraphs.length) return null;
   // Kept on the sermon, so a retried or redone analysis does not transcribe again; the audio goes.
-  await deps.store.update(row.id, { transcript: paragraphs.join('\n\n'), transcriptSource: 'audio' });
+  await deps.store.update(row.id, {
+    transcript: paragraphs.join('\n\n'),
+    transcriptStarts: starts,
+    transcriptSource: 'audio',
+  });
   await deps.audio.store.remove(row.id);
-  return { paragraphs, source: 'audio' };
+  return { paragraphs, source: 'audio', starts };
 };
 
 /**

@@ -37,7 +37,13 @@ export const ChurchStudies = () => {
             <li key={plan.id}>
               <span>
                 <Link to={`/plans/${plan.id}/about`}>{plan.name}</Link>
-                <span className="muted"> · {plan.total_passages} days</span>
+                <span className="muted"> · {plan.total_passages} days · </span>
+                <Link to={`/plans/${plan.id}/guide`}>Guide</Link>
+                <span className="muted"> · </span>
+                <Link to={`/dashboard/${selected.id}/studies/${plan.id}`}>
+                  {manage ? 'Edit days & share' : 'Share'}
+                  <span className="visually-hidden"> {plan.name}</span>
+                </Link>
               </span>
               {manage ? (
                 <span className="switch-row">

@@ -7,7 +7,10 @@ export const readerHref = (p: SermonPassage) =>
 
 const PassageLink = ({ p }: { p: SermonPassage }) => <Link to={readerHref(p)}>{p.reference}</Link>;
 
-/** The analysis, readably: summary, main text, big idea, outline, every cited passage, questions. */
+/**
+ * The analysis, readably: summary, main text, big idea, outline, themes, applications, questions (the
+ * cited passages are listed, editable, by references-editor.tsx).
+ */
 export const AnalysisView = ({
   analysis: a,
   source,
@@ -57,22 +60,6 @@ export const AnalysisView = ({
             </li>
           ))}
         </ol>
-      </>
-    )}
-    {a.passages.length > 0 && (
-      <>
-        <h3>Passages cited ({a.passages.length})</h3>
-        <ul>
-          {a.passages.map((p) => (
-            <li key={`${p.book_id}-${p.chapter}-${p.start_verse}-${p.end_verse}`}>
-              <PassageLink p={p} />
-              <span className="muted">
-                {' '}
-                · {p.mentions} {p.mentions === 1 ? 'mention' : 'mentions'}
-              </span>
-            </li>
-          ))}
-        </ul>
       </>
     )}
     {a.themes.length > 0 && (

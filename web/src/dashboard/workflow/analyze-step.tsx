@@ -10,7 +10,12 @@ import { analyzeSermon, isRunning, regenerateSermon } from '../../api/sermon-que
 import { ProgressSteps, SERMON_STEPS } from '../shared/progress-steps.tsx';
 import { queuedLabel } from '../shared/queue-position.ts';
 import { AnalysisView } from './analysis-view.tsx';
+import { NotesEditor } from './notes-editor.tsx';
+import { ReferencesEditor } from './references-editor.tsx';
+import { type PlayRequest, SermonVideo } from './sermon-video.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
+import { TranscriptPanel } from './transcript-panel.tsx';
+import '../../styles/sermon-review.css';
 
 // The job's step → how many checklist items are finished (spec §9 checklist, driven by real progress).
 const DONE_BY_STEP: Record<string, number> = {
@@ -55,6 +60,10 @@ export const AnalyzeStep = (p: Props) => {
   const wasRunning = useRef(false);
   const [justDone, setJustDone] = useState(false);
   const running = isRunning(p.sermon);
+  // Issue 30: the notes are shown first and may be edited; a time or a reference plays the video.
+  const [editing, setEditing] = useState(false);
+  const [play, setPlay] = useState<PlayRequest | null>(null);
+  const playFrom = (start: number) => setPlay((x) => ({ start, n: (x?.n ?? 0) + 1 }));
   useEffect(() => {
     if (running) wasRunning.current = true;
     else if (wasRunning.current && p.sermon?.status === 'ready') {
@@ -140,33 +149,59 @@ export const AnalyzeStep = (p: Props) => {
       </div>
     );
   }
+  const videoId = s.youtube_video_id;
+  const onPlay = videoId ? playFrom : null;
   return (
-    <div>
-      {justDone && (
-        <p className="dash-badge published" role="status">
-          Analysis complete
-        </p>
-      )}
-      <AnalysisView analysis={s.analysis} source={s.transcript_source} />
-      <div className="dash-actions">
-        <button type="button" className="pill-button primary" onClick={p.onContinue}>
-          Continue to Create Study
-        </button>
-        <button
-          type="button"
-          className="pill-button"
-          onClick={() => {
-            if (window.confirm('Analyze this sermon again? The current analysis will be replaced.'))
-              regenerate.mutate();
-          }}
-        >
-          Analyze Again
-        </button>
+    <div className="sermon-review">
+      <div className="sermon-review-main">
+        {justDone && (
+          <p className="dash-badge published" role="status">
+            Analysis complete
+          </p>
+        )}
+        {editing ? (
+          <NotesEditor sermon={s} analysis={s.analysis} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <AnalysisView analysis={s.analysis} source={s.transcript_source} />
+            <div className="dash-actions">
+              <button type="button" className="pill-button primary" onClick={p.onContinue}>
+                Looks right → Create study
+              </button>
+              <button type="button" className="pill-button" onClick={() => setEditing(true)}>
+                Edit notes
+              </button>
+              <button
+                type="button"
+                className="pill-button"
+                onClick={() => {
+                  if (
+                    window.confirm(
+                      'Analyze this sermon again? The current analysis, and your edits to it, will be replaced.',
+                    )
+                  )
+                    regenerate.mutate();
+                }}
+              >
+                Analyze Again
+              </button>
+            </div>
+            {regenerate.isError && (
+              <p className="error-text" role="alert">
+                {regenerate.error.message}
+              </p>
+            )}
+          </>
+        )}
+        <ReferencesEditor sermon={s} analysis={s.analysis} transcript={s.transcript} onPlay={onPlay} />
       </div>
-      {regenerate.isError && (
-        <p className="error-text" role="alert">
-          {regenerate.error.message}
-        </p>
+      {(videoId || s.transcript?.length) && (
+        <aside className="sermon-review-side" aria-label="The sermon">
+          {videoId && <SermonVideo videoId={videoId} title={s.title} play={play} onPlay={playFrom} />}
+          {s.transcript?.length ? (
+            <TranscriptPanel sermon={s} transcript={s.transcript} onPlay={onPlay} />
+          ) : null}
+        </aside>
       )}
     </div>
   );

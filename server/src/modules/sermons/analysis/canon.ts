@@ -1,5 +1,5 @@
 import { BOOKS, bookById } from '../../../../../common/src/books.ts';
-import { createReferenceParser } from '../../../../../common/src/references.ts';
+import { createReferenceParser, parseReferences } from '../../../../../common/src/references.ts';
 
 // Chapter and verse counts of the canon (the reference parser's default versification), so the
 // offline analysis verifies every passage without a database. The study generator checks again
@@ -55,8 +55,20 @@ export const BOOK_NAME_PATTERN = `(?:${[...SPOKEN_NAMES]
   .sort((a, b) => b.length - a.length)
   .map((n) => escapeRegExp(n).replace(/^(\\d) /, '$1\\s*'))
   .join('|')})`;
-/** A cheap test before the (slow) reference parser: a spoken book name followed by a number. */
-export const MAYBE_REFERENCE = new RegExp(`\\b${BOOK_NAME_PATTERN}\\s+\\d`, 'i');
 
 export const isSpokenBookName = (s: string): boolean =>
   SPOKEN_NAMES.has(s.trim().replace(/\s+/g, ' ').toLowerCase());
+
+const bookTokens = new Map<string, boolean>();
+/** Whether a word the text puts before a number names a book ("Isa.", "1 Cor", "Psalm"); cached. */
+export const isBookToken = (token: string): boolean => {
+  const key = token.trim();
+  let known = bookTokens.get(key);
+  if (known === undefined) {
+    const probe = `${key} 1`;
+    const found = parseReferences(probe)[0];
+    known = found !== undefined && found.indices[0] === 0 && found.indices[1] === probe.length;
+    if (bookTokens.size < 5000) bookTokens.set(key, known);
+  }
+  return known;
+};

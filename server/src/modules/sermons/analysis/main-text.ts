@@ -1,4 +1,5 @@
 import type { CitedPassage, SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
+import { versesIn } from './canon.ts';
 import { type Citation, toSermonPassage } from './passages.ts';
 
 // The main text is the passage the sermon expounds: named often, named early, and the preacher
@@ -22,27 +23,53 @@ export const chapterDwell = (citations: Citation[], sentenceCount: number): Map<
   return dwell;
 };
 
+const within = (c: Citation, main: SermonPassage | null): boolean =>
+  main !== null &&
+  c.bookId === main.book_id &&
+  c.chapter === main.chapter &&
+  c.start <= main.end_verse &&
+  main.start_verse <= c.end;
+
+/** Each citation's role: the main passage and the verses expounded in it, or a passage mentioned. */
+export const citationRoles = (
+  citations: Citation[],
+  main: SermonPassage | null,
+): ('preached_on' | 'mentioned')[] => citations.map((c) => (within(c, main) ? 'preached_on' : 'mentioned'));
+
 export const citedPassages = (citations: Citation[], sentences: string[]): CitedPassage[] => {
   const n = Math.max(sentences.length, 1);
   const dwell = chapterDwell(citations, sentences.length);
-  const byPassage = new Map<string, { c: Citation; mentions: number }>();
+  const main = findMainText(citations, sentences.length);
+  const byPassage = new Map<string, { c: Citation; mentions: number; positions: number[] }>();
   for (const c of citations) {
-    const k = `${key(c)}.${c.start}-${c.end}`;
+    const k = `${key(c)}.${c.start}-${c.end}.${c.toChapter ?? ''}`;
+    const position = Math.min(1, c.sentence / n);
     const entry = byPassage.get(k);
-    if (entry) entry.mentions++;
-    else byPassage.set(k, { c, mentions: 1 });
+    if (entry) {
+      entry.mentions++;
+      entry.positions.push(position);
+    } else byPassage.set(k, { c, mentions: 1, positions: [position] });
   }
   return [...byPassage.values()]
     .sort((a, b) => a.c.sentence - b.c.sentence)
-    .map(({ c, mentions }) => ({
+    .map(({ c, mentions, positions }) => ({
       ...toSermonPassage(c),
       mentions,
       first_position: Math.min(1, c.sentence / n),
       dwell: Math.min(1, (dwell.get(key(c)) ?? 0) / n),
       quote: (sentences[c.sentence] ?? '').slice(0, 400),
+      role: within(c, main) ? ('preached_on' as const) : ('mentioned' as const),
+      positions,
     }));
 };
 
+/**
+ * The chapter expounded (most named, named early, stayed in), and in it the whole range expounded: the
+ * verses taken in turn, joined where they follow one another (a gap of more than three verses starts
+ * another run; the run named most wins), widened to an announced range that overlaps it, and the whole
+ * chapter when it covers (nearly) every verse: a sermon taking each verse of Psalm 46 in turn is on
+ * Psalm 46, not 46:8-10.
+ */
 export const findMainText = (citations: Citation[], sentenceCount: number): SermonPassage | null => {
   if (citations.length === 0) return null;
   const n = Math.max(sentenceCount, 1);
@@ -56,23 +83,39 @@ export const findMainText = (citations: Citation[], sentenceCount: number): Serm
     if (!best || score > best.score) best = { score, list };
   }
   const list = best?.list ?? [];
-  const verses = list.filter((c) => !c.whole);
   const first = list[0] as Citation;
-  if (verses.length === 0) return toSermonPassage({ ...first, whole: true });
-  // The announced text is usually a range read early that covers the verses cited later.
-  const ranges = verses.filter((c) => c.end > c.start);
-  const covering = ranges
-    .map((r) => ({ r, covers: verses.filter((v) => v.start >= r.start && v.end <= r.end).length }))
-    .sort((a, b) => b.covers - a.covers || a.r.sentence - b.r.sentence)[0];
-  if (covering && covering.covers >= 2) return toSermonPassage(covering.r);
-  const lo = Math.min(...verses.map((v) => v.start));
-  const hi = Math.max(...verses.map((v) => v.end));
-  if (hi - lo <= 25) return toSermonPassage({ ...first, start: lo, end: hi, whole: false });
-  // Spread over a long chapter: the verse named most often.
-  const counts = new Map<number, { c: Citation; n: number }>();
-  for (const v of verses) counts.set(v.start, { c: v, n: (counts.get(v.start)?.n ?? 0) + 1 });
-  const top = [...counts.values()].sort((a, b) => b.n - a.n || a.c.sentence - b.c.sentence)[0] as {
-    c: Citation;
-  };
-  return toSermonPassage(top.c);
+  const last = versesIn(first.bookId, first.chapter);
+  const whole = { ...first, start: 1, end: last, whole: true, toChapter: undefined };
+  const verses = list.filter((c) => !c.whole && !c.toChapter);
+  if (verses.length === 0) return toSermonPassage(whole);
+  // Runs of verses: each verse with how often it is named.
+  const named = new Map<number, number>();
+  for (const v of verses) for (let x = v.start; x <= v.end; x++) named.set(x, (named.get(x) ?? 0) + 1);
+  const sorted = [...named.keys()].sort((a, b) => a - b);
+  const runs: { lo: number; hi: number; weight: number }[] = [];
+  for (const x of sorted) {
+    const run = runs[runs.length - 1];
+    if (run && x - run.hi <= 2) {
+      run.hi = x;
+      run.weight += named.get(x) ?? 0;
+    } else runs.push({ lo: x, hi: x, weight: named.get(x) ?? 0 });
+  }
+  const top = [...runs].sort((a, b) => b.weight - a.weight || a.lo - b.lo)[0] as (typeof runs)[number];
+  let { lo, hi } = top;
+  // A range announced first ("open your Bibles to Romans 8:31-39") is the text; the verses expounded
+  // widen it only where they run on from it, not a verse looked at "just before our passage".
+  const opening = [...list].sort((a, b) => a.sentence - b.sentence)[0] as Citation;
+  if (!opening.whole && !opening.toChapter && opening.end > opening.start && opening.sentence / n < 0.15) {
+    const joined = runs.filter((r) => r.lo <= opening.end + 1 && opening.start <= r.hi + 1);
+    lo = Math.min(opening.start, ...joined.map((r) => r.lo));
+    hi = Math.max(opening.end, ...joined.map((r) => r.hi));
+  }
+  // An announced range ("Our text is John 15:1-8") that overlaps the run widens it.
+  for (const r of verses)
+    if (r.end > r.start && r.start <= hi && lo <= r.end) {
+      lo = Math.min(lo, r.start);
+      hi = Math.max(hi, r.end);
+    }
+  if (lo <= 2 && hi >= last - 1 && hi - lo + 1 >= Math.min(last, 3)) return toSermonPassage(whole);
+  return toSermonPassage({ ...first, start: lo, end: hi, whole: false, toChapter: undefined });
 };

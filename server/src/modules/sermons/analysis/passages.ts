@@ -1,7 +1,6 @@
 import type { SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
-import { parseReferences } from '../../../../../common/src/references.ts';
-import { chapterBookName, isSpokenBookName, MAYBE_REFERENCE, versesIn } from './canon.ts';
-import { normaliseSpokenReferences } from './spoken.ts';
+import { chapterBookName, versesIn } from './canon.ts';
+import { type Found, type FoundForm, findReferences } from './find.ts';
 
 /** A verified citation found in one sentence. `whole` when only a chapter was named. */
 export interface Citation {
@@ -11,6 +10,16 @@ export interface Citation {
   end: number;
   whole: boolean;
   sentence: number;
+  /** A range into a later chapter ("Genesis 1:31-2:3"): `end` is then the first chapter's last verse. */
+  toChapter?: number;
+  toVerse?: number;
+  /** Where it is in the text the citations were found in (sentences joined by spaces). */
+  offset?: number;
+  length?: number;
+  /** How it was written or said. */
+  form?: FoundForm;
+  /** A bare "verse 3", placed in the passage being expounded. */
+  bare?: boolean;
 }
 
 export const formatReference = (p: {
@@ -19,12 +28,17 @@ export const formatReference = (p: {
   start: number;
   end: number;
   whole?: boolean;
+  toChapter?: number;
+  toVerse?: number;
 }): string => {
   const name = chapterBookName(p.bookId);
+  if (p.toChapter && p.whole) return `${name} ${p.chapter}-${p.toChapter}`;
+  if (p.toChapter) return `${name} ${p.chapter}:${p.start}-${p.toChapter}:${p.toVerse}`;
   if (p.whole) return `${name} ${p.chapter}`;
   return p.start === p.end ? `${name} ${p.chapter}:${p.start}` : `${name} ${p.chapter}:${p.start}-${p.end}`;
 };
 
+/** A range into a later chapter is given by its first chapter's part (the reference names it all). */
 export const toSermonPassage = (c: Omit<Citation, 'sentence'>): SermonPassage => ({
   reference: formatReference(c),
   book_id: c.bookId,
@@ -41,51 +55,31 @@ export const readerLink = (p: SermonPassage): string => {
   return `/read/${p.book_id}/${p.chapter}?verse=${verse}`;
 };
 
-/** Checks a passage against the canon; clips a range that runs past the chapter's last verse. */
-const verify = (bookId: string, chapter: number, start: number, end: number) => {
-  const last = versesIn(bookId, chapter);
-  if (last === 0 || start < 1 || start > last) return undefined;
-  return { start, end: Math.min(Math.max(end, start), last) };
+/** The same rule as splitSentences: after . ! ? (and closing quotes) before a capital or digit. */
+const sentenceStarts = (text: string): number[] => {
+  const starts = [0];
+  for (const m of text.matchAll(/(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9])/g))
+    starts.push(m.index + m[0].length);
+  return starts;
 };
 
-const BARE_VERSES = /\bverses?\s+(\d+)(?:\s*(?:through|thru|to|-|–|and)\s*(?:verse\s+)?(\d+))?/gi;
-
-interface Explicit {
-  citations: Citation[];
-  /** Each sentence with the explicit references blanked out, for the bare-verse pass. */
-  rest: string[];
-}
-
-const explicitCitations = (sentences: string[]): Explicit => {
-  const citations: Citation[] = [];
-  const rest = sentences.map((original, i) => {
-    const text = normaliseSpokenReferences(original);
-    if (!MAYBE_REFERENCE.test(text)) return text;
-    let blanked = text;
-    for (const ref of parseReferences(text)) {
-      const span = text.slice(ref.indices[0], ref.indices[1]);
-      if (!/\d/.test(span)) continue; // a book named alone ("Jude", "Job") is a person, not a citation
-      const name = span
-        .replace(/\s*\d+(?:[:.]\d+)?(?:\s*[-–]\s*\d+(?::\d+)?)?\s*$/, '')
-        .replace(/^(\d)\s*/, '$1 ');
-      if (!isSpokenBookName(name)) continue;
-      if (ref.endChapter && ref.endChapter !== ref.chapter) continue;
-      blanked =
-        blanked.slice(0, ref.indices[0]) +
-        ' '.repeat(ref.indices[1] - ref.indices[0]) +
-        blanked.slice(ref.indices[1]);
-      const whole = !ref.verses;
-      const last = versesIn(ref.book, ref.chapter);
-      const v = verify(ref.book, ref.chapter, ref.verses?.start ?? 1, ref.verses?.end ?? last);
-      if (v) citations.push({ bookId: ref.book, chapter: ref.chapter, ...v, whole, sentence: i });
-    }
-    return blanked;
-  });
-  return { citations, rest };
+const sentenceAt = (starts: number[], offset: number): number => {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 };
 
-/** The chapter the sermon lives in: most explicit citations, ties to the earliest. */
-const homeChapter = (citations: Citation[]): Citation | undefined => {
+type Chapter = { bookId: string; chapter: number };
+
+/** The chapter the sermon lives in: the title's, else most explicit citations (ties to the earliest). */
+const homeChapter = (citations: Citation[], title?: string | null): Chapter | undefined => {
+  const titled = title ? findReferences(title).find((f) => f.kind === 'explicit') : undefined;
+  if (titled) return titled;
   const counts = new Map<string, { c: Citation; n: number }>();
   for (const c of citations) {
     const k = `${c.bookId}.${c.chapter}`;
@@ -96,46 +90,106 @@ const homeChapter = (citations: Citation[]): Citation | undefined => {
   return [...counts.values()].sort((a, b) => b.n - a.n || a.c.sentence - b.c.sentence)[0]?.c;
 };
 
+const toCitation = (f: Found, sentence: number): Citation => {
+  const c: Citation = {
+    bookId: f.bookId,
+    chapter: f.chapter,
+    start: f.start,
+    end: f.end,
+    whole: f.whole,
+    sentence,
+    offset: f.from,
+    length: f.to - f.from,
+    form: f.form,
+  };
+  if (f.toChapter) {
+    c.toChapter = f.toChapter;
+    c.toVerse = f.toVerse;
+  }
+  if (f.kind !== 'explicit') c.bare = true;
+  return c;
+};
+
+// Words saying the preacher is back in the text: "here", "our text", "the psalm".
+const BACK_HOME = /\b(?:here|our text|the text|this psalm|the psalm|our psalm|this passage|our passage)\b/i;
+
 /**
- * Every Scripture citation in the sentences, spoken or written, verified against the canon. A bare
- * "verse 7" means the chapter just cited (within two sentences), otherwise the chapter the sermon
- * lives in; preachers move between their text and other passages and say "verse 7" of their text.
+ * Places each bare "verse 3" in the passage being expounded at that point: the sermon's own chapter,
+ * unless the same sentence has just named another passage ("Romans 8:28, and in verse 30") or the
+ * preacher has turned to another chapter ("Turn to Romans 8. Verse 28 says…"). Never simply the last
+ * book named: "Matthew 15:13 … Verse 3." in a sermon on Psalm 1 is Psalm 1:3.
  */
-export const extractCitations = (sentences: string[]): Citation[] => {
-  const { citations, rest } = explicitCitations(sentences);
-  const home = homeChapter(citations);
-  const out = [...citations];
-  let last: Citation | undefined;
-  let next = 0;
-  const sorted = [...citations].sort((a, b) => a.sentence - b.sentence);
-  rest.forEach((text, i) => {
-    while (next < sorted.length && (sorted[next] as Citation).sentence <= i) last = sorted[next++];
-    if (!last && !home) return;
-    for (const m of text.matchAll(BARE_VERSES)) {
-      const start = Number(m[1]);
-      const end = m[2] ? Number(m[2]) : start;
-      const near = last && i - last.sentence <= 2 ? last : undefined;
-      const inHomeRange = home && home.end > home.start && start >= home.start && end <= home.end;
-      // A verse named right after a verse citation is in that chapter; else in the sermon's own text;
-      // the first of these in which the verse exists wins.
-      const order = [
-        near && !near.whole && i - near.sentence <= 1 ? near : undefined,
-        inHomeRange ? home : undefined,
-        near,
-        home,
-      ];
-      let ctx: Citation | undefined;
-      let v: ReturnType<typeof verify>;
-      for (const c of order) {
-        v = c ? verify(c.bookId, c.chapter, start, end) : undefined;
-        if (c && v) {
-          ctx = c;
-          break;
-        }
-      }
-      if (!ctx) continue;
-      if (v) out.push({ bookId: ctx.bookId, chapter: ctx.chapter, ...v, whole: false, sentence: i });
+const placeBare = (found: Found[], text: string, starts: number[], title?: string | null): Citation[] => {
+  const explicit = found
+    .filter((f) => f.kind === 'explicit')
+    .map((f) => toCitation(f, sentenceAt(starts, f.from)));
+  const home = homeChapter(explicit, title);
+  const out: Citation[] = [];
+  let lastExplicit: Citation | undefined;
+  let pointer: Citation | undefined;
+  let k = 0;
+  for (const f of found) {
+    const sentence = sentenceAt(starts, f.from);
+    if (f.kind === 'explicit') {
+      lastExplicit = explicit[k++];
+      if (lastExplicit) out.push(lastExplicit);
+      continue;
     }
-  });
-  return out.sort((a, b) => a.sentence - b.sentence);
+    let place: Chapter | undefined;
+    let start = f.start;
+    let end = f.end;
+    if (f.kind === 'relative') {
+      if (!pointer) continue;
+      place = pointer;
+      start = f.step && f.step > 0 ? pointer.end + 1 : pointer.start - 1;
+      end = start;
+    } else {
+      const before = lastExplicit;
+      const between = before?.offset !== undefined ? text.slice(before.offset, f.from) : '';
+      const sameSentence =
+        before && before.sentence === sentence && between.length <= 80 && !BACK_HOME.test(between);
+      const turnedTo =
+        before?.whole &&
+        !before.toChapter &&
+        sentence - before.sentence <= 2 &&
+        f.from - (before.offset ?? 0) <= 200 &&
+        !(home && before.bookId === home.bookId && before.chapter === home.chapter);
+      const order = [sameSentence || turnedTo ? before : undefined, home];
+      place = order.find((c) => c && versesIn(c.bookId, c.chapter) >= (f.fromEnd ?? start));
+    }
+    if (!place) continue;
+    const last = versesIn(place.bookId, place.chapter);
+    if (f.fromEnd) {
+      start = last - f.fromEnd + 1;
+      end = last;
+    }
+    if (start < 1 || start > last) continue;
+    const c = toCitation(
+      { ...f, bookId: place.bookId, chapter: place.chapter, start, end: Math.min(end, last) },
+      sentence,
+    );
+    out.push(c);
+    pointer = c;
+  }
+  return out;
+};
+
+/** Every reference in a text, written or said, verified against the canon, in text order. */
+export const extractFromText = (text: string, title?: string | null): Citation[] =>
+  placeBare(findReferences(text), text, sentenceStarts(text), title);
+
+/**
+ * Every Scripture citation in the sentences, spoken or written, verified against the canon. The
+ * sentences are read as one text (a reference split by the sentence splitter, "Heb. | 4:15", stays
+ * whole), and each citation is given the sentence it starts in.
+ */
+export const extractCitations = (sentences: string[], title?: string | null): Citation[] => {
+  const starts: number[] = [];
+  let at = 0;
+  for (const s of sentences) {
+    starts.push(at);
+    at += s.length + 1;
+  }
+  const text = sentences.join(' ');
+  return placeBare(findReferences(text), text, starts.length ? starts : [0], title);
 };

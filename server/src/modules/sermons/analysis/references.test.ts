@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractCitations, formatReference } from './passages.ts';
+import { citedPassages, findMainText } from './main-text.ts';
+import { extractCitations, extractFromText, formatReference } from './passages.ts';
 import { normaliseSpokenReferences } from './spoken.ts';
 
 const refs = (sentences: string[]) => extractCitations(sentences).map((c) => formatReference(c));
@@ -67,5 +68,111 @@ describe('spoken Scripture references', () => {
 
   it('clips a range past the end of a chapter and drops verses that do not exist', () => {
     expect(refs(['Read Romans 8:30-45 tonight.', 'And Psalm 117:5.'])).toEqual(['Romans 8:30-39']);
+  });
+});
+
+describe('references as written (issue 30)', () => {
+  it('reads abbreviations with chapter and verse, with or without a period', () => {
+    expect(refs(['See Ps 27:2 and Heb. 4:15, Joh 7:38; 1Co 15:27 and Mt 18:20.'])).toEqual([
+      'Psalm 27:2',
+      'Hebrews 4:15',
+      'John 7:38',
+      '1 Corinthians 15:27',
+      'Matthew 18:20',
+    ]);
+  });
+
+  it('keeps every item of a list, and ranges across chapters', () => {
+    expect(refs(['Compare Job 9:8, 9 and Isaiah 36:2; 37:25 and Romans 8:28; 12:1.'])).toEqual([
+      'Job 9:8',
+      'Job 9:9',
+      'Isaiah 36:2',
+      'Isaiah 37:25',
+      'Romans 8:28',
+      'Romans 12:1',
+    ]);
+    expect(refs(['Read Genesis 1:31-2:3 and Psalms 42, 43.'])).toEqual([
+      'Genesis 1:31-2:3',
+      'Psalm 42',
+      'Psalm 43',
+    ]);
+  });
+
+  it('reads spelled-out, ordinal and Roman numbers', () => {
+    expect(
+      refs([
+        'David wrote the twenty-second psalm in sorrow.',
+        'Turn to John chapter three verse sixteen, and then second Corinthians five.',
+        'See Psalm xlvi. and Isa. liii. 5.',
+        'psalm one hundred thirty one is a song of humility',
+      ]),
+    ).toEqual(['Psalm 22', 'John 3:16', '2 Corinthians 5', 'Psalm 46', 'Isaiah 53:5', 'Psalm 131']);
+  });
+
+  it('turns away words that only look like references', () => {
+    expect(
+      refs([
+        'This is the first Psalm in which the word Selah occurs.',
+        "Job's friends were no comfort, and Acts of kindness matter.",
+        'Mark my words: it is 5 miles away and I am 3 times warned.',
+        'Whole Psalm. 1. God the Father.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('places a bare "Verse 3." in the psalm expounded, not in the last book named', () => {
+    expect(
+      refs([
+        'Psalm 1.',
+        'Verse 1. Blessed is the man.',
+        'Every plant, which my heavenly Father hath not planted, shall be rooted up (Matthew 15:13).',
+        'Verse 3. And he shall be like a tree planted by the rivers of water.',
+        'It is the end of our life song. Verse 4. The ungodly are not so.',
+      ]),
+    ).toEqual(['Psalm 1', 'Psalm 1:1', 'Matthew 15:13', 'Psalm 1:3', 'Psalm 1:4']);
+  });
+
+  it('reads verse lists, spelled-out verses and counts from the end', () => {
+    expect(
+      refs([
+        'Our text is Psalm 51.',
+        'In the first twelve verses he confesses, and in the last seven he gives thanks.',
+        'Verses 3, 4. For I acknowledge my transgressions.',
+        'In the seventh verse he asked to be clean.',
+      ]),
+    ).toEqual(['Psalm 51', 'Psalm 51:1-12', 'Psalm 51:13-19', 'Psalm 51:3', 'Psalm 51:4', 'Psalm 51:7']);
+  });
+});
+
+describe("the main passage and each reference's role", () => {
+  it('is the whole psalm when every verse is taken in turn, whatever range is read on the way', () => {
+    const sentences = [
+      'Psalm 46.',
+      ...Array.from({ length: 11 }, (_, i) => `Verse ${i + 1}. God is our refuge.`),
+      'Read again Psalm 46:8-10 and compare Isaiah 8:10.',
+    ];
+    const citations = extractCitations(sentences);
+    const main = findMainText(citations, sentences.length);
+    expect(main).toMatchObject({ reference: 'Psalm 46', start_verse: 1, end_verse: 11 });
+    const passages = citedPassages(citations, sentences);
+    expect(passages.find((p) => p.reference === 'Isaiah 8:10')?.role).toBe('mentioned');
+    expect(passages.find((p) => p.reference === 'Psalm 46:1')?.role).toBe('preached_on');
+    expect(passages.find((p) => p.reference === 'Psalm 46')?.positions).toEqual([0]);
+  });
+
+  it('is the run of verses expounded in a long chapter, not a verse mentioned far from it', () => {
+    const sentences = [
+      'Our text is John 15:1-8.',
+      'Verse 1. I am the true vine.',
+      'Verse 5. Without me ye can do nothing.',
+      'Later, in verse 13, he speaks of laying down his life.',
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('John 15:1-8');
+  });
+
+  it('finds each reference where it is written, in the original text', () => {
+    const text = 'Psalm 23. Verse 1. The Lord is my shepherd; see Joh 10:11.';
+    const found = extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)));
+    expect(found).toEqual(['Psalm 23', 'Verse 1', 'Joh 10:11']);
   });
 });

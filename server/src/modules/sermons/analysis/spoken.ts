@@ -1,8 +1,11 @@
-import { BOOK_NAME_PATTERN } from './canon.ts';
+import { BOOK_NAME_PATTERN, isBookToken } from './canon.ts';
+import { type Rewritten, rewrite, unchanged } from './rewrite.ts';
 
 // Preachers say references ("turn with me to John chapter fifteen, verse five", "first Corinthians
 // thirteen", "the eighth chapter of Romans"); this rewrites them into the written form the reference
-// parser reads ("John 15:5", "1 Corinthians 13", "Romans 8"). Nothing else in the text changes meaning.
+// parser reads ("John 15:5", "1 Corinthians 13", "Romans 8"), and old texts' Roman numerals ("Psalm
+// xlvi.", "Isa. liii. 5") into digits. Nothing else in the text changes meaning; every rewrite keeps its
+// way back to the original text (rewrite.ts).
 
 const UNITS: Record<string, number> = {
   zero: 0,
@@ -74,7 +77,9 @@ const ordUnit = Object.keys(ORDINAL_UNITS).join('|');
 const ordTens = Object.keys(ORDINAL_TENS).join('|');
 // "one hundred and nineteen", "a hundred", "twenty-three", "forty", "seven"
 const CARDINAL = `(?:(?:(?:a|one)\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit}))|(?:a|one)\\s+hundred)`;
-const ORDINAL = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUnit}|\\d+(?:st|nd|rd|th))`;
+const ORDINAL_BELOW_100 = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUnit})`;
+// "the hundred and nineteenth", "the one hundred and fiftieth", "the hundredth"
+const ORDINAL = `(?:(?:(?:a|one)\\s+)?hundred(?:\\s+and)?\\s+${ORDINAL_BELOW_100}|(?:one\\s+)?hundredth|${ORDINAL_BELOW_100}|\\d+(?:st|nd|rd|th))`;
 
 const cardinalValue = (words: string): number => {
   let total = 0;
@@ -93,7 +98,9 @@ export const ordinalValue = (words: string): number => {
   if (digits) return Number(digits[1]);
   let total = 0;
   for (const w of lower.split(/[\s-]+/)) {
-    total += TENS[w] ?? UNITS[w] ?? ORDINAL_UNITS[w] ?? ORDINAL_TENS[w] ?? 0;
+    if (w === 'hundred' || w === 'hundredth') total = 100;
+    else if (w !== 'one' || total !== 0)
+      total += TENS[w] ?? UNITS[w] ?? ORDINAL_UNITS[w] ?? ORDINAL_TENS[w] ?? 0;
   }
   return total;
 };
@@ -102,60 +109,119 @@ const NUMBERED_BOOKS =
   'samuel|kings|chronicles|corinthians|thessalonians|timothy|peter|john|maccabees|esdras';
 const BOOK_WORD = `(?:[1-3]\\s+)?[A-Z][a-z]+(?:\\s+of\\s+(?:Solomon|Songs))?`;
 
-const SPOKEN_PAIR = new RegExp(`\\b(${BOOK_NAME_PATTERN})\\s+(\\d{1,3}),?\\s+(\\d{1,3})\\b(?![:.]\\d)`, 'gi');
+// "John three sixteen": two number words after a book name are chapter and verse. Only words: written
+// "Psalms 42, 43" are two chapters. The second may not continue the first: "psalm twenty three" is 23.
+const SPOKEN_PAIR = new RegExp(
+  `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})\\b(?!\\s*[:.]?\\s*\\d)`,
+  'gi',
+);
 
-/** Rewrites number words, numbered books and spoken chapter/verse forms into "Book C:V-W". */
-export const normaliseSpokenReferences = (input: string): string => {
-  let s = input;
+const NUMBERED_BOOK = new RegExp(
+  `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
+  'gi',
+);
+const CHAPTER_OF = new RegExp(
+  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle)\\s+of\\s+)?(${BOOK_WORD})(?:'s\\s+gospel)?`,
+  'gi',
+);
+// "the twenty-third Psalm"; not "the first Psalm in which Selah occurs" (first in order, not Psalm 1).
+const ORDINAL_PSALM = new RegExp(
+  `\\bthe\\s+(${ORDINAL})\\s+psalm\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)))`,
+  'gi',
+);
+// "this twenty-third Psalm", "the short twenty third", "it follows the twenty-second which…": a
+// compound ordinal with "the"/"this" is a psalm when "Psalm" follows or is left implied before a verb or
+// a stop ("the twenty-third of May" is not).
+const IMPLIED_PSALM = new RegExp(
+  `\\b(?:the|this|that|one)\\s+(?:short\\s+|little\\s+|sweet\\s+)?((?:${tens})[\\s-](?:${ordUnit})|${ordTens})\\b(?:\\s+psalm\\b|(?=\\s*(?:[,.;:]|which\\b|it\\b|is\\b|was\\b|may\\b|has\\b|and\\b|$)))`,
+  'gi',
+);
+// "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
+// end" (999: the caller clips a range at the chapter's last verse).
+const ORDINAL_VERSE = new RegExp(`\\bthe\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
+const FIRST_N_VERSES = new RegExp(`\\bthe\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
+const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
+const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+end\b(?!\s+of)/gi;
+const CARDINALS = new RegExp(`\\b${CARDINAL}\\b`, 'gi');
+const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
+// A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses.
+const CHAPTER_VERSE = new RegExp(
+  `\\b(${BOOK_NAME_PATTERN}\\s+|chapter\\s+)(\\d+)(?:,)?\\s+(?:and\\s+)?(?:at\\s+)?verses?\\s+(\\d+)(?:\\s*(?:through|thru|to|until|-|–|and)\\s*(?:verse\\s+)?(\\d+))?`,
+  'gi',
+);
+// "verse 1. John says": a number ending a sentence is not the 1 of "1 John".
+const NUMBER_THEN_NAME = /(?<=\b[1-3])\.(?=\s+[A-Z])/g;
+// "Psalm 1. Verse 1.": a chapter ending a sentence, then a verse heading, is not "Psalm 1:1".
+const CHAPTER_THEN_HEADING = /(?<=\d)\.(?=\s+(?:Verses?|Ver\.|Vv?\.)\s*\d)/g;
+const CHAPTER_N = /\bchapter\s+(\d+)\b/gi;
+
+// Old texts number chapters in Roman numerals: "Psalm xlvi.", "Isa. liii. 5", "1 Cor. xv. 55".
+const ROMAN_VALUE: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+const ROMAN = /^(?:c{0,1})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
+const romanValue = (r: string): number => {
+  const s = r.toLowerCase();
+  if (!ROMAN.test(s)) return 0;
+  let total = 0;
+  for (let i = 0; i < s.length; i++) {
+    const v = ROMAN_VALUE[s[i] as string] ?? 0;
+    const next = ROMAN_VALUE[s[i + 1] as string] ?? 0;
+    total += v < next ? -v : v;
+  }
+  return total;
+};
+// A book's name or abbreviation, then a Roman chapter (lower case, or upper case of two letters or
+// more: "I" is a pronoun), then perhaps a verse in digits.
+const ROMAN_CHAPTER =
+  /\b((?:[1-3]|I{1,3})\s*[A-Z][a-z]+\.?|[A-Z][a-z]+(?:\s+of\s+(?:Solomon|Songs))?\.?)\s+([ivxlc]+|[IVXLC]{2,})\b(\.?)(\s*[.,:]?\s*(?=\d))?/g;
+
+/** Rewrites number words, numbered books, Roman numerals and spoken chapter/verse forms into "Book C:V-W". */
+export const normaliseReferences = (input: string): Rewritten => {
+  let r = unchanged(input);
+  if (/[ivxlcIVXLC]/.test(input))
+    r = rewrite(r, ROMAN_CHAPTER, (m, book = '', roman = '', dot, verse) => {
+      const n = romanValue(roman);
+      if (!n || !isBookToken(book)) return m;
+      return verse !== undefined ? `${book} ${n}:` : `${book} ${n}${dot}`;
+    });
   // Numbered books: "first Corinthians", "1st John", "II Timothy", "the second letter to Timothy".
-  s = s.replace(
-    new RegExp(
-      `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
-      'gi',
-    ),
-    (_m, n: string, book: string) => {
-      const k = n.toLowerCase();
-      const num =
-        k.startsWith('f') || k === '1st' || k === 'i'
-          ? 1
-          : k.startsWith('s') || k === '2nd' || k === 'ii'
-            ? 2
-            : 3;
-      return `${num} ${book[0]?.toUpperCase()}${book.slice(1)}`;
-    },
-  );
+  r = rewrite(r, NUMBERED_BOOK, (_m, n = '', book = '') => {
+    const k = n.toLowerCase();
+    const num =
+      k.startsWith('f') || k === '1st' || k === 'i'
+        ? 1
+        : k.startsWith('s') || k === '2nd' || k === 'ii'
+          ? 2
+          : 3;
+    return `${num} ${book[0]?.toUpperCase()}${book.slice(1)}`;
+  });
   // "the eighth chapter of Romans" / "the first chapter of John's gospel"
-  s = s.replace(
-    new RegExp(
-      `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle)\\s+of\\s+)?(${BOOK_WORD})(?:'s\\s+gospel)?`,
-      'gi',
-    ),
-    (_m, ord: string, book: string) => `${book} ${ordinalValue(ord)}`,
-  );
-  // "the twenty-third Psalm" → "Psalm 23"
-  s = s.replace(
-    new RegExp(`\\bthe\\s+(${ORDINAL})\\s+psalm\\b`, 'gi'),
-    (_m, ord: string) => `Psalm ${ordinalValue(ord)}`,
+  r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '') => `${book} ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_VERSE, (_m, ord = '') => `verse ${ordinalValue(ord)}`);
+  r = rewrite(r, FIRST_N_VERSES, (_m, n = '') => `verses 1-${/\d/.test(n) ? n : cardinalValue(n)}`);
+  r = rewrite(
+    r,
+    SPOKEN_PAIR,
+    (_m, book = '', c = '', v = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v)}`,
   );
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
-  s = s.replace(new RegExp(`\\b${CARDINAL}\\b`, 'gi'), (m) => {
-    // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
-    return /^(a|one)$/i.test(m) && m.toLowerCase() === 'a' ? m : String(cardinalValue(m));
-  });
+  // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
+  r = rewrite(r, CARDINALS, (m) => (m.toLowerCase() === 'a' ? m : String(cardinalValue(m))));
   // "chapter 15 of John" → "John 15"
-  s = s.replace(
-    new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g'),
-    (_m, c: string, b: string) => `${b} ${c}`,
-  );
+  r = rewrite(r, CHAPTER_N_OF, (_m, c = '', b = '') => `${b} ${c}`);
   // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6"
-  s = s.replace(
-    /\b(chapter\s+)?(\d+)(?:,)?\s+(?:and\s+)?(?:at\s+)?verses?\s+(\d+)(?:\s*(?:through|thru|to|until|-|–|and)\s*(?:verse\s+)?(\d+))?/gi,
-    (_m, _ch: string | undefined, c: string, v: string, w: string | undefined) =>
-      w ? `${c}:${v}-${w}` : `${c}:${v}`,
-  );
+  r = rewrite(r, CHAPTER_VERSE, (_m, lead = '', c = '', v = '', w) => {
+    const book = /^chapter\s/i.test(lead) ? '' : lead;
+    return w ? `${book}${c}:${v}-${w}` : `${book}${c}:${v}`;
+  });
+  r = rewrite(r, CHAPTER_THEN_HEADING, () => '¦');
+  r = rewrite(r, NUMBER_THEN_NAME, () => ';');
+  r = rewrite(r, TO_THE_END_OF, (_m, a = '', b = '') => `verses ${a}-${b}`);
+  r = rewrite(r, TO_THE_END, (_m, a = '') => `verses ${a}-999`);
   // "Romans chapter 8" → "Romans 8"
-  s = s.replace(/\bchapter\s+(\d+)\b/gi, '$1');
-  // "John 3 16" (said "John three sixteen") → "John 3:16"
-  s = s.replace(SPOKEN_PAIR, (_m, book: string, c: string, v: string) => `${book} ${c}:${v}`);
-  return s;
+  r = rewrite(r, CHAPTER_N, (_m, c = '') => c);
+  return r;
 };
+
+export const normaliseSpokenReferences = (input: string): string => normaliseReferences(input).text;

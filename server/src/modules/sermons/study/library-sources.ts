@@ -2,7 +2,31 @@ import type { SermonPassage } from '../../../../../common/src/contracts/sermons.
 import type { BibleService } from '../../bible/bible.service.ts';
 import type { LibraryService } from '../../library/library.service.ts';
 import { formatReference } from '../analysis/passages.ts';
+import type { ChapterStructure } from './shape.ts';
 import type { StudySources, TopicalPassage } from './sources.ts';
+
+/**
+ * The verses of a chapter's HTML (docs/chapter-html.md) that begin a prose paragraph, a stanza, or the
+ * first line after a section heading (Psalm 119's stanzas): where the translation marks a new thought.
+ */
+export const paragraphBreaks = (html: string): number[] => {
+  const out = new Set<number>();
+  let heading = false;
+  for (const m of html.matchAll(
+    /<h3[^>]*>|<p class="([^"]*)"[^>]*>(?:\s*<span class="v" data-verse="(\d+)"><sup class="vn">)?/g,
+  )) {
+    if (m[0].startsWith('<h3')) {
+      heading = true;
+      continue;
+    }
+    const cls = m[1] ?? '';
+    const verse = m[2] ? Number(m[2]) : undefined;
+    if (verse !== undefined && (heading || /(^|\s)(p|stanza)(\s|$)/.test(cls))) out.add(verse);
+    // A title or speaker line between a heading and its verse keeps the heading's mark.
+    if (verse !== undefined || !/subtitle/.test(cls)) heading = false;
+  }
+  return [...out].sort((a, b) => a - b);
+};
 
 // The sermon themes (analysis/themes.ts) as Nave's Topical Bible files them: a topic and, where the
 // topic is broad, the sub-heading that carries the sermon's sense. A theme not listed (a publisher's
@@ -85,8 +109,11 @@ const key = (p: SermonPassage) => `${p.book_id}.${p.chapter}.${p.start_verse}`;
  * Nave's topics for the sermon's themes; Matthew Henry's commentary.
  */
 export const createStudySources = (
-  bible: Pick<BibleService, 'crossReferencesFrom'>,
-  library: Pick<LibraryService, 'commentaryOn' | 'topicPassages' | 'relatedPassages'>,
+  bible: Pick<BibleService, 'crossReferencesFrom' | 'chapter' | 'chapterVerses'>,
+  library: Pick<
+    LibraryService,
+    'commentaryOn' | 'topicPassages' | 'relatedPassages' | 'commentaryForChapter'
+  >,
   versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>,
   bibleId = 'eng-web',
 ): StudySources => ({
@@ -112,4 +139,33 @@ export const createStudySources = (
     return found.map((r) => ({ ...passageOf(r), topic: theme }));
   },
   commentary: (p) => library.commentaryOn(p.book_id, p.chapter, p.start_verse),
+  structure: async (bible_id, bookId, chapter): Promise<ChapterStructure> => {
+    // A chapter or commentary that is not there leaves the window verse by verse, never fails the study.
+    const html = await bible
+      .chapter(bible_id, bookId, chapter)
+      .then((c) => c.body.body.toString('utf8'))
+      .catch(() => '');
+    const sections = await library
+      .commentaryForChapter(bible_id, bookId, chapter)
+      .then((c) =>
+        c.sections
+          .filter((x) => x.start_chapter <= chapter && x.end_chapter >= chapter)
+          .map((x) => ({
+            start: x.start_chapter < chapter ? 1 : x.start_verse,
+            end: x.end_chapter > chapter ? 999 : x.end_verse,
+          })),
+      )
+      .catch(() => []);
+    return { breaks: paragraphBreaks(html), sections };
+  },
+  text: async (bible_id, p) =>
+    bible
+      .chapterVerses(bible_id, p.book_id, p.chapter)
+      .then((c) =>
+        c.verses
+          .filter((v) => v.verse >= p.start_verse && v.verse <= p.end_verse)
+          .map((v) => v.text)
+          .join(' '),
+      )
+      .catch(() => ''),
 });

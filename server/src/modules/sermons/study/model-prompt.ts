@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
 import { serverPath } from '../../../paths.ts';
+import { formatReference } from '../analysis/passages.ts';
 import type { StudyDay } from './generate.ts';
 import { lensFor } from './perspective.ts';
 
 /** The Sermon Study prompt files in use (server/prompts/README.md explains the versioning). */
-export const STUDY_PROMPT_VERSION = 'v1';
+export const STUDY_PROMPT_VERSION = 'v2';
 
 const folder = serverPath('prompts');
 const read = (name: string) =>
@@ -25,10 +26,15 @@ export const studyInput = (a: SermonAnalysis, theme: string, days: StudyDay[], t
     cited: a.passages.map((p) => p.reference).join('; '),
     theme: theme || '(none)',
     count: String(days.length),
-    days: days.map((d, i) => `Day ${i + 1}: ${d.name}\nNotes: ${d.insight}`).join('\n\n'),
+    days: days
+      .map(
+        (d, i) =>
+          `Day ${i + 1}: ${formatReference({ bookId: d.book_id, chapter: d.start_chapter, start: d.start_verse, end: d.end_verse })}, “${d.name}”\nNotes: ${d.insight}`,
+      )
+      .join('\n\n'),
   };
   // `{{name}}` filled once each (a transcript's or title's own braces stay as written).
   const filled = files.input.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  // The church's perspective, after the v1 template: the insights are to read each passage its way.
+  // The church's perspective, after the template: the insights are to read each passage its way.
   return `${filled}\n\nThe church's perspective: ${lensFor(theology).name}. Write each insight as this tradition reads the passage.`;
 };

@@ -75,11 +75,15 @@ describe('Sermon Study written by a model', () => {
     // The passages are exactly the offline generator's: count, lengths, chapters, no overlap.
     const range = (d: { verse_range: string }) => d.verse_range;
     expect(study.passages.map(range)).toEqual(offline.passages.map(range));
-    expect(study.name).toBe('Abide: a week in John 15');
+    // Issue 30: the study keeps the sermon's name; the model's words keep the offline rules: an insight
+    // opening as an earlier day's did, or a question an earlier day asked, gives way to the offline words.
+    expect(study.name).toBe('The True Vine');
     study.passages.forEach((d, i) => {
       expect(d.name).toBe(`Day ${i + 1}: abide`);
-      expect(d.insight).toContain('Fruit comes from staying joined to Christ.');
-      expect(d.question).toBe(`Where do you need to abide in Christ this week (day ${i + 1})?`);
+      if (i === 0) expect(d.insight).toContain('Fruit comes from staying joined to Christ.');
+      else expect(d.insight).toBe(offline.passages[i]?.insight);
+      if (i === 0) expect(d.question).toBe('Where do you need to abide in Christ this week (day 1)?');
+      else expect(d.question).toBe(offline.passages[i]?.question);
     });
     expect(shares.length).toBeGreaterThan(0);
   });
@@ -90,7 +94,10 @@ describe('Sermon Study written by a model', () => {
     const study = await writer().write(analysis, config, {});
     study.passages.forEach((d, i) => {
       expect(d.insight).not.toContain('Jeremiah');
-      if (i !== 1) expect(d.insight).toBe('Fruit comes from staying joined to Christ.');
+      // The first day keeps the model's words; later days repeating its opening keep the offline words.
+      expect(d.insight).toBe(
+        i === 0 ? 'Fruit comes from staying joined to Christ.' : offline.passages[i]?.insight,
+      );
     });
     // Day 1's question has no question mark and day 2's insight only an invented reference: offline.
     expect(study.passages[0]?.question).toBe(offline.passages[0]?.question);
@@ -116,6 +123,8 @@ describe('Sermon Study written by a model', () => {
     );
     expect(user?.content).toContain("The church's perspective: Lutheran.");
     expect(user?.content).toContain('Read as Lutherans read it, John 15:');
+    // The days as the sermon took them, each with its title and the preacher's words.
+    expect(user?.content).toMatch(/Day 1: John 15:\d+-\d+, “/);
     expect(user?.content).not.toContain('In the Reformed tradition');
   });
 });

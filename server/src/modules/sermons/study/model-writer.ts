@@ -2,6 +2,7 @@ import { generateObject, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { SermonAnalysis, SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
 import { parseReferences } from '../../../../../common/src/references.ts';
+import { questionFrame } from './day-words.ts';
 import { generateStudy, type StudyDay } from './generate.ts';
 import { studyInput, studyInstructions } from './model-prompt.ts';
 import type { StudySources } from './sources.ts';
@@ -29,6 +30,14 @@ const daySpan = (d: StudyDay): Span => ({
   start_verse: d.start_verse,
   end_verse: d.end_verse,
 });
+/** A title with nothing but references and numbers in it ("Psalm 46:4", "Day 3: Psalm 46:4"). */
+const bareReference = (title: string): boolean => {
+  let rest = title;
+  for (const r of parseReferences(title)) rest = rest.replace(title.slice(r.indices[0], r.indices[1]), ' ');
+  const words = rest.match(/[a-z]+/gi) ?? [];
+  return words.every((w) => /^(?:day|cited|in|the|sermon|sermon's|s|text|alongside|a|of|and)$/i.test(w));
+};
+const openingOf = (text: string) => (text.match(/^.*?[.!?](?:["”’)])?(?=\s|$)/)?.[0] ?? text).trim();
 const sentencesOf = (text: string) => text.match(/[^.!?]+(?:[.!?]+["”’)]?|$)\s*/g) ?? [];
 
 /**
@@ -94,18 +103,27 @@ export const createModelStudyWriter = (
     ];
     const allowed: Span[] = [...cited, ...base.passages.map(daySpan)];
     const clean = (text: string, fallback: string) => keepKnownReferences(text, allowed) || fallback;
+    // Issue 30: the offline study's rules hold for the model's words too. The name stays the sermon's
+    // (or the publisher's); a day's title that is only a reference or repeats an earlier one, an insight
+    // opening as an earlier one does, a question an earlier day asked: the offline words instead.
+    const titles = new Set<string>();
+    const openings = new Set<string>();
+    const frames = new Set<string>();
     return {
-      name: clean(object.name, base.name),
+      name: base.name,
       description: clean(object.description, base.description),
       passages: base.passages.map((d, i) => {
         const w = object.days[i];
-        const question = w ? clean(w.question, '') : '';
-        return {
-          ...d,
-          name: w ? clean(w.name, d.name).slice(0, 200) : d.name,
-          insight: w ? clean(w.insight, d.insight) : d.insight,
-          question: question.endsWith('?') ? question : d.question,
-        };
+        const title = w ? clean(w.name, '').slice(0, 200) : '';
+        const name = title && !bareReference(title) && !titles.has(title.toLowerCase()) ? title : d.name;
+        titles.add(name.toLowerCase());
+        const written = w ? clean(w.insight, '') : '';
+        const insight = written && !openings.has(openingOf(written)) ? written : d.insight;
+        openings.add(openingOf(insight));
+        const asked = w ? clean(w.question, '') : '';
+        const question = asked.endsWith('?') && !frames.has(questionFrame(asked)) ? asked : d.question;
+        frames.add(questionFrame(question));
+        return { ...d, name, insight, question };
       }),
     };
   },

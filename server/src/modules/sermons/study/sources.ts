@@ -1,4 +1,5 @@
 import type { SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
+import type { ChapterStructure } from './shape.ts';
 
 /** A passage a topic led to, with the heading it was found under (shown in the day's name). */
 export type TopicalPassage = SermonPassage & { topic: string };
@@ -19,4 +20,11 @@ export interface StudySources {
   topicPassages(topic: string, near?: SermonPassage[]): Promise<SermonPassage[] | TopicalPassage[]>;
   /** The commentary on a passage (Matthew Henry by default), plain text, or null. */
   commentary(passage: SermonPassage): Promise<string | null>;
+  /**
+   * Where the chapter's thoughts begin (the translation's paragraph, stanza and heading marks; the
+   * commentary's sections): a day's window starts and ends on them. Absent: verse by verse.
+   */
+  structure?(bibleId: string, bookId: string, chapter: number): Promise<ChapterStructure>;
+  /** The passage's plain text in the translation ('' when unknown): a day's title may quote it. */
+  text?(bibleId: string, passage: SermonPassage): Promise<string>;
 }

@@ -1,0 +1,210 @@
+// npm run eval:sermons [-- --split dev|heldout] — the offline sermon analysis's reference extraction
+// against eval/sermons/truth.jsonl (Spurgeon's Treasury of David, hand-labelled; eval/sermons/README.md).
+// Prints recall by written form, precision by the form the finder reports, invented references, false
+// friends reported, roles, and the main passage, per split. Tune on "dev" only: for "heldout" only
+// totals are printed, never its individual misses.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bookById } from '../common/src/books.ts';
+import { citationRoles, findMainText } from '../server/src/modules/sermons/analysis/main-text.ts';
+import { type Citation, extractFromText } from '../server/src/modules/sermons/analysis/passages.ts';
+import { parseCues } from '../server/src/modules/sermons/analysis/transcript.ts';
+
+interface Span {
+  text: string;
+  offset?: number;
+  cue?: number;
+  cue_offset?: number;
+}
+interface TruthRef extends Span {
+  osis: string[];
+  form: string;
+  role: 'preached_on' | 'mentioned';
+}
+interface Doc {
+  id: string;
+  file: string;
+  style: 'manuscript' | 'captions';
+  split: 'dev' | 'heldout';
+  main: string[];
+  references: TruthRef[];
+  false_friends: Span[];
+}
+
+const dir = join(import.meta.dirname, '..', 'eval', 'sermons');
+const only = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
+const docs = readFileSync(join(dir, 'truth.jsonl'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim())
+  .map((l) => JSON.parse(l) as Doc)
+  .filter((d) => !only || d.split === only);
+
+const osisOf = (c: {
+  bookId: string;
+  chapter: number;
+  start: number;
+  end: number;
+  whole?: boolean;
+  toChapter?: number;
+  toVerse?: number;
+}): string => {
+  const b = bookById(c.bookId)?.osis ?? c.bookId;
+  if (c.toChapter && c.whole) return `${b}.${c.chapter}-${b}.${c.toChapter}`;
+  if (c.toChapter) return `${b}.${c.chapter}.${c.start}-${b}.${c.toChapter}.${c.toVerse}`;
+  if (c.whole) return `${b}.${c.chapter}`;
+  return c.start === c.end
+    ? `${b}.${c.chapter}.${c.start}`
+    : `${b}.${c.chapter}.${c.start}-${b}.${c.chapter}.${c.end}`;
+};
+
+/** The document as the analysis reads it, and where each cue starts in it. */
+const load = (d: Doc) => {
+  const raw = readFileSync(join(dir, d.file), 'utf8');
+  if (d.style === 'manuscript')
+    return { text: raw, cueStarts: [] as number[], cueTimes: [] as (number | null)[] };
+  const cues = parseCues(raw, 'vtt');
+  const cueStarts: number[] = [];
+  let at = 0;
+  for (const c of cues) {
+    cueStarts.push(at);
+    at += c.text.length + 1;
+  }
+  return { text: cues.map((c) => c.text).join(' '), cueStarts, cueTimes: cues.map((c) => c.start) };
+};
+
+const spanOf = (s: Span, cueStarts: number[]): [number, number] => {
+  const from = s.offset ?? (cueStarts[(s.cue ?? 1) - 1] ?? 0) + (s.cue_offset ?? 0);
+  return [from, from + s.text.length];
+};
+const overlaps = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
+
+interface Tally {
+  truth: Map<string, { n: number; found: number }>;
+  predicted: Map<string, { n: number; right: number }>;
+  invented: number;
+  falseFriends: number;
+  roleRight: number;
+  roleAll: number;
+  mainRight: number;
+  mainAll: number;
+  relative: number;
+  ms: number[];
+  misses: string[];
+}
+const tally = (): Tally => ({
+  truth: new Map(),
+  predicted: new Map(),
+  invented: 0,
+  falseFriends: 0,
+  roleRight: 0,
+  roleAll: 0,
+  mainRight: 0,
+  mainAll: 0,
+  relative: 0,
+  ms: [],
+  misses: [],
+});
+const bump = <T extends object>(m: Map<string, T>, k: string, init: T, f: (v: T) => void) => {
+  const v = m.get(k) ?? { ...init };
+  f(v);
+  m.set(k, v);
+};
+
+const bySplit = new Map<string, Tally>();
+for (const d of docs) {
+  const t = bySplit.get(d.split) ?? tally();
+  bySplit.set(d.split, t);
+  const { text, cueStarts } = load(d);
+  const started = performance.now();
+  const citations = extractFromText(text);
+  const main = findMainText(citations, Math.max(1, text.split(/(?<=[.!?])\s+/).length));
+  const roles = citationRoles(citations, main);
+  t.ms.push(performance.now() - started);
+  const truth = d.references.map((r) => ({ r, span: spanOf(r, cueStarts), used: false }));
+  const friends = d.false_friends.map((f) => spanOf(f, cueStarts));
+  const context = (from: number) => text.slice(Math.max(0, from - 30), from + 40).replace(/\s+/g, ' ');
+  citations.forEach((c: Citation, i) => {
+    const span: [number, number] = [c.offset ?? 0, (c.offset ?? 0) + Math.max(1, c.length ?? 1)];
+    if (c.form === 'relative') {
+      t.relative++;
+      return;
+    }
+    const osis = osisOf(c);
+    const hit = truth.find((x) => !x.used && overlaps(x.span, span) && x.r.osis.includes(osis));
+    bump(t.predicted, c.form ?? '?', { n: 0, right: 0 }, (v) => {
+      v.n++;
+      if (hit) v.right++;
+    });
+    if (hit) {
+      hit.used = true;
+      t.roleAll++;
+      if (roles[i] === hit.r.role) t.roleRight++;
+      else if (d.split === 'dev') t.misses.push(`${d.id} role ${roles[i]} ≠ ${hit.r.role}: ${hit.r.text}`);
+      return;
+    }
+    const friend = friends.some((f) => overlaps(f, span));
+    const nearTruth = truth.some((x) => overlaps(x.span, span));
+    if (friend) t.falseFriends++;
+    else if (!nearTruth) t.invented++;
+    if (d.split === 'dev')
+      t.misses.push(
+        `${d.id} ${friend ? 'FALSE FRIEND' : nearTruth ? 'WRONG' : 'INVENTED'} ${osis} [${c.form}] …${context(span[0])}…`,
+      );
+  });
+  for (const x of truth) {
+    bump(t.truth, x.r.form, { n: 0, found: 0 }, (v) => {
+      v.n++;
+      if (x.used) v.found++;
+    });
+    if (!x.used && d.split === 'dev')
+      t.misses.push(
+        `${d.id} MISSED ${x.r.osis.join(',')} [${x.r.form}] "${x.r.text}" …${context(x.span[0])}…`,
+      );
+  }
+  t.mainAll++;
+  const mainOsis = main
+    ? osisOf({ bookId: main.book_id, chapter: main.chapter, start: main.start_verse, end: main.end_verse })
+    : 'none';
+  if (d.main.includes(mainOsis)) t.mainRight++;
+  else if (d.split === 'dev') t.misses.push(`${d.id} MAIN ${mainOsis} ≠ ${d.main.join(',')}`);
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : '—');
+for (const [split, t] of [...bySplit].sort()) {
+  console.log(`\n== ${split} (${docs.filter((d) => d.split === split).length} documents)`);
+  let found = 0;
+  let all = 0;
+  console.log('recall by written form (truth):');
+  for (const [form, v] of [...t.truth].sort()) {
+    found += v.found;
+    all += v.n;
+    console.log(
+      `  ${form.padEnd(14)} ${String(v.found).padStart(4)}/${String(v.n).padEnd(4)} ${pct(v.found, v.n)}`,
+    );
+  }
+  console.log(
+    `  ${'all'.padEnd(14)} ${String(found).padStart(4)}/${String(all).padEnd(4)} ${pct(found, all)}`,
+  );
+  let right = 0;
+  let n = 0;
+  console.log('precision by reported form:');
+  for (const [form, v] of [...t.predicted].sort()) {
+    right += v.right;
+    n += v.n;
+    console.log(
+      `  ${form.padEnd(14)} ${String(v.right).padStart(4)}/${String(v.n).padEnd(4)} ${pct(v.right, v.n)}`,
+    );
+  }
+  console.log(`  ${'all'.padEnd(14)} ${String(right).padStart(4)}/${String(n).padEnd(4)} ${pct(right, n)}`);
+  console.log(`invented references: ${t.invented}`);
+  console.log(`false friends reported: ${t.falseFriends}`);
+  console.log(`relative references reported (not scored): ${t.relative}`);
+  console.log(`roles right: ${t.roleRight}/${t.roleAll} ${pct(t.roleRight, t.roleAll)}`);
+  console.log(`main passage right: ${t.mainRight}/${t.mainAll}`);
+  const ms = [...t.ms].sort((a, b) => a - b);
+  console.log(`extraction time per document: p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(0)} ms`);
+  if (split === 'dev' && t.misses.length) {
+    console.log('dev misses:');
+    for (const m of t.misses) console.log(`  ${m}`);
+  }
+}

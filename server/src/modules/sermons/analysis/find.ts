@@ -1,0 +1,341 @@
+import { bookByOsis } from '../../../../../common/src/books.ts';
+import { createReferenceParser } from '../../../../../common/src/references.ts';
+import { isSpokenBookName, versesIn } from './canon.ts';
+import { originalSpan, type Rewritten } from './rewrite.ts';
+import { normaliseReferences } from './spoken.ts';
+
+// Every Scripture reference in a text as written or said, with where it is. Written references
+// (abbreviations, lists, ranges across chapters) are the reference parser's; what it lacks is added
+// around it: spoken forms and Roman numerals are rewritten first (spoken.ts), a bare "verse 3" is found
+// here and left for the caller to place (passages.ts), and words that only look like references
+// ("it is 5", "Job one day") are turned away.
+
+export type FoundForm =
+  | 'full'
+  | 'abbreviation'
+  | 'list'
+  | 'chapter'
+  | 'spoken'
+  | 'roman'
+  | 'bare'
+  | 'relative';
+
+export interface Found {
+  /** Empty for a bare verse until the caller places it. */
+  bookId: string;
+  chapter: number;
+  start: number;
+  end: number;
+  /** Only a chapter was named. */
+  whole: boolean;
+  /** A range into a later chapter ("Gen 1:31-2:3"): `end` is then the first chapter's last verse. */
+  toChapter?: number;
+  toVerse?: number;
+  /** Where it is in the original text, [from, to). */
+  from: number;
+  to: number;
+  kind: 'explicit' | 'bare' | 'relative';
+  form: FoundForm;
+  /** For a relative reference: +1 "the next verse", -1 "the preceding verse". */
+  step?: number;
+  /** For "the last 7 (verses)": how many verses before the chapter's end it starts. */
+  fromEnd?: number;
+  /** For a list item: the index (in the returned list) of the reference it continues. */
+  after?: number;
+}
+
+interface Point {
+  b: string;
+  c: number;
+  v: number;
+  type?: string;
+}
+interface Entity {
+  start: Point;
+  end: Point;
+  type: string;
+  absolute_indices: [number, number];
+}
+
+// Built once: the parser's regexes are large.
+let parser: ReturnType<typeof createReferenceParser> | undefined;
+const getParser = () => {
+  parser ??= createReferenceParser();
+  return parser;
+};
+
+/** Two-letter words that are also book abbreviations ("Is", "Am", "So" → Isaiah, Amos, Song). */
+const SHORT_WORDS =
+  /^(?:is|am|so|as|be|no|on|at|in|me|do|he|we|us|ex|or|if|it|to|up|ge|le|de|ne|es|ho|mi|na|ha|ma|ba)$/i;
+/** Book names that are ordinary words or people, read as books only when written with a number. */
+const ENGLISH_BOOK_WORDS = new Set([
+  'job',
+  'mark',
+  'acts',
+  'numbers',
+  'judges',
+  'song',
+  'songs',
+  'kings',
+  'ruth',
+]);
+const PERSON_BOOKS = new Set([
+  'JOB',
+  'MRK',
+  'JHN',
+  'LUK',
+  'ACT',
+  'NUM',
+  'JDG',
+  'RUT',
+  'DAN',
+  'JAS',
+  'JUD',
+  'MAT',
+]);
+const KEYWORDS = /\b(?:verses?|vv?|vers?|vs|ch(?:apters?|ap)?|and|ff|title)\b\.?/gi;
+const VERSES_NAMED = /\d\s*[:.]\s*\d|\bv(?:erses?|v?\.|er\.)\s*\d/i;
+// Between two items of one list: "Job 9:8, 9", "Isaiah 36:2; 37:25", "Rom 8:28, verse 30", "1 and 4".
+const LIST_SEPARATOR =
+  /^\s*(?:[,;&]|,?\s*and|;\s*also|,\s*also|;\s*cf\.?|;\s*see|,\s*see|also|cf\.?|or|,\s*or)?\s*$/i;
+
+const BARE =
+  /\b(?:verses?|vv?\.|vs?\.|ver\.|vers\.)\s*(\d{1,3})((?:\s*(?:-|–|to|through|thru|and|&|,)\s*(?:verses?\s+|ver\.\s*|v\.\s*)?\d{1,3}(?!:\d|\d))*)(?!\s*:\s*\d|\d)/gi;
+// "two other Psalms, (81 and 84)", "Psalms of David, namely, 23, 27, 30": numbers listed after "Psalms".
+const PSALM_LIST =
+  /\bPsalms\b[^.;:\d]{0,40}?[(,]\s*(\d{1,3}(?:\s*,\s*(?:and\s+)?\d{1,3}|\s+and\s+\d{1,3})+)\b(?!\s*:)/gi;
+// "the last seven" (verses), "the last verse": counted from the chapter's end.
+const LAST_VERSES = /\b(?:the|this)\s+last\s+(?:(\d{1,2})(?:\s+verses)?\b|verse\b)/gi;
+const RELATIVE = /\b(?:the|this|that)\s+(next|following|succeeding|preceding|previous|former)\s+verse\b/gi;
+
+const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\d/)?.[1] ?? '').trim();
+
+/** A word that only looks like a reference: "it is 5", "Job one day", "I am 3". */
+const falseFriend = (token: string, span: string, original: string, bookId: string): boolean => {
+  const bare = token.replace(/^[1-3]\s*/, '').replace(/\.$/, '');
+  // "Whole Psalm. 1. God…": a full name and a period end a sentence (an abbreviation's period does not).
+  if (token.endsWith('.') && isSpokenBookName(bare)) return true;
+  const versesNamed = VERSES_NAMED.test(span);
+  if (SHORT_WORDS.test(bare) && !versesNamed && !token.endsWith('.')) return true;
+  const lower = bare[0] !== undefined && bare[0] === bare[0].toLowerCase();
+  if (lower && ENGLISH_BOOK_WORDS.has(bare.toLowerCase()) && !/^[^\d]*\d+:\d/.test(span)) return true;
+  if (lower && bare.length <= 3 && !versesNamed) return true;
+  // Said, not written: "John one" is a man and a number unless chapter or verse is said with it.
+  if (
+    !/\d/.test(original) &&
+    PERSON_BOOKS.has(bookId) &&
+    !versesNamed &&
+    !/\b(?:chapter|verse)/i.test(original)
+  )
+    return true;
+  return false;
+};
+
+const formOf = (token: string, original: string, whole: boolean): FoundForm => {
+  if (!/\d/.test(original)) return 'spoken';
+  if (/\s[ivxlc]+\b/i.test(original.slice(token.length - 1))) return 'roman';
+  if (whole) return 'chapter';
+  return isSpokenBookName(token.replace(/\.$/, '')) ? 'full' : 'abbreviation';
+};
+
+/** Windows of the text around its numbers: parsing only those keeps a long sermon fast. */
+const windows = (text: string): [number, number][] => {
+  const out: [number, number][] = [];
+  for (const m of text.matchAll(/\d+/g)) {
+    let from = Math.max(0, m.index - 34);
+    while (from > 0 && !/\s/.test(text[from - 1] as string)) from--;
+    const to = Math.min(text.length, m.index + m[0].length + 14);
+    const last = out[out.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+};
+
+const verify = (bookId: string, chapter: number, start: number, end: number) => {
+  const last = versesIn(bookId, chapter);
+  if (last === 0 || start < 1 || start > last) return undefined;
+  return { start, end: Math.min(Math.max(end, start), last) };
+};
+
+const explicitReferences = (text: string, r: Rewritten, found: Found[]): void => {
+  for (const [wFrom, wTo] of windows(r.text)) {
+    const slice = r.text.slice(wFrom, wTo);
+    const groups = getParser().parse(slice).parsed_entities() as unknown as { entities: Entity[] }[];
+    let prev: { end: number; index: number } | undefined;
+    for (const e of groups.flatMap((g) => g.entities)) {
+      const [a, b] = e.absolute_indices;
+      const span = slice.slice(a, b);
+      if (!/\d/.test(span)) continue;
+      const hasBook = /[A-Za-z]/.test(span.replace(KEYWORDS, ''));
+      const continues = !hasBook && prev !== undefined && LIST_SEPARATOR.test(slice.slice(prev.end, a));
+      if (!hasBook && !continues) {
+        prev = undefined;
+        continue;
+      }
+      const book = bookByOsis(e.start.b);
+      const [from, to] = originalSpan(r, wFrom + a, wFrom + b);
+      const original = text.slice(from, to);
+      const token = hasBook ? bookToken(span) : '';
+      if (!book || e.start.b !== e.end.b || (hasBook && falseFriend(token, span, original, book.id))) {
+        prev = undefined;
+        continue;
+      }
+      // "life song. Verse 4": a book and a verse with no chapter only in a one-chapter book (Jude 3).
+      if (hasBook && (e.type === 'bv' || e.start.type === 'bv') && versesIn(book.id, 2) > 0) {
+        prev = undefined;
+        continue;
+      }
+      const chapterLast = versesIn(book.id, e.start.c);
+      const versesNamed =
+        VERSES_NAMED.test(span) ||
+        (!hasBook && (e.start.v !== 1 || e.end.v !== chapterLast || e.end.c !== e.start.c)) ||
+        e.type === 'bcv' ||
+        e.start.type === 'bcv';
+      const crossing = e.end.c > e.start.c;
+      const v = verify(
+        book.id,
+        e.start.c,
+        versesNamed ? e.start.v : 1,
+        crossing ? chapterLast : versesNamed ? e.end.v : chapterLast,
+      );
+      const toLast = crossing ? versesIn(book.id, e.end.c) : 0;
+      if (!v || (crossing && toLast === 0)) {
+        prev = undefined;
+        continue;
+      }
+      const item: Found = {
+        bookId: book.id,
+        chapter: e.start.c,
+        ...v,
+        whole: !versesNamed,
+        from,
+        to,
+        kind: 'explicit',
+        form: continues ? 'list' : formOf(token, original, !versesNamed),
+      };
+      if (crossing) {
+        item.toChapter = e.end.c;
+        item.toVerse = versesNamed ? Math.min(e.end.v, toLast) : toLast;
+      }
+      if (continues && prev) item.after = prev.index;
+      found.push(item);
+      prev = { end: b, index: found.length - 1 };
+    }
+  }
+};
+
+const overlapsAny = (from: number, to: number, spans: Found[]) =>
+  spans.some((s) => s.from < to && from < s.to);
+
+const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
+  const out: Found[] = [];
+  for (const m of r.text.matchAll(BARE)) {
+    const [from, to] = originalSpan(r, m.index, m.index + m[0].length);
+    if (overlapsAny(from, to, explicit)) continue;
+    // "verses 3-5, 7 and 9": ranges and single verses, in order.
+    const items = `${m[1]}${m[2] ?? ''}`
+      .replace(/verses?|ver\.|v\./gi, '')
+      .split(/\s*(?:,|and|&)\s*/)
+      .filter(Boolean);
+    // "verses thirty-eight and thirty-nine" is one passage, 38-39; "verses 1 and 4", "Verses 3, 4" are two.
+    const pair = (m[2] ?? '').match(/^\s*and\s+(\d+)$/);
+    if (pair && Number(pair[1]) === Number(m[1]) + 1 && /^verses/i.test(m[0]))
+      items.splice(0, 2, `${m[1]}-${pair[1]}`);
+    let first = true;
+    let at = m.index;
+    for (const item of items) {
+      const [lo, hi] = item.split(/\s*(?:-|–|to|through|thru)\s*/).map(Number);
+      if (!lo) continue;
+      // Each item where it stands: "verses 1 and 4" is two references, at "1" and at "4".
+      const digits = r.text.indexOf(String(lo), at);
+      const [itemFrom, itemTo] = first
+        ? [from, originalSpan(r, m.index, digits + item.length)[1]]
+        : originalSpan(r, digits, digits + item.length);
+      at = digits + String(lo).length;
+      out.push({
+        bookId: '',
+        chapter: 0,
+        start: lo,
+        end: hi && hi > lo ? hi : lo,
+        whole: false,
+        from: itemFrom,
+        to: Math.min(itemTo, to),
+        kind: 'bare',
+        form: first ? 'bare' : 'list',
+      });
+      first = false;
+    }
+  }
+  for (const m of r.text.matchAll(PSALM_LIST)) {
+    const list = m[1] ?? '';
+    const at = m.index + m[0].length - list.length;
+    for (const n of list.matchAll(/\d+/g)) {
+      const [from, to] = originalSpan(r, at + n.index, at + n.index + n[0].length);
+      const last = versesIn('PSA', Number(n[0]));
+      if (last === 0 || overlapsAny(from, to, explicit)) continue;
+      const chapter = Number(n[0]);
+      out.push({
+        bookId: 'PSA',
+        chapter,
+        start: 1,
+        end: last,
+        whole: true,
+        from,
+        to,
+        kind: 'explicit',
+        form: 'list',
+      });
+    }
+  }
+  for (const m of r.text.matchAll(LAST_VERSES)) {
+    const [from, to] = originalSpan(r, m.index, m.index + m[0].length);
+    if (overlapsAny(from, to, explicit)) continue;
+    out.push({
+      bookId: '',
+      chapter: 0,
+      start: 0,
+      end: 0,
+      whole: false,
+      from,
+      to,
+      kind: 'bare',
+      form: 'bare',
+      fromEnd: m[1] ? Number(m[1]) : 1,
+    });
+  }
+  for (const m of text.matchAll(RELATIVE)) {
+    const word = (m[1] ?? '').toLowerCase();
+    out.push({
+      bookId: '',
+      chapter: 0,
+      start: 0,
+      end: 0,
+      whole: false,
+      from: m.index,
+      to: m.index + m[0].length,
+      kind: 'relative',
+      form: 'relative',
+      step: word === 'next' || word === 'following' || word === 'succeeding' ? 1 : -1,
+    });
+  }
+  return out;
+};
+
+/** Explicit references (verified against the canon), then bare and relative verses, in text order. */
+export const findReferences = (text: string): Found[] => {
+  const explicit: Found[] = [];
+  const r = normaliseReferences(text);
+  explicitReferences(text, r, explicit);
+  // Continuations point at their list's head by index; sorting keeps them after it (same order).
+  const all = [
+    ...explicit.map((f, i) => ({ f, i })),
+    ...bareVerses(text, r, explicit).map((f) => ({ f, i: -1 })),
+  ];
+  all.sort((x, y) => x.f.from - y.f.from || (x.i >= 0 ? 0 : 1) - (y.i >= 0 ? 0 : 1));
+  const position = new Map<number, number>();
+  all.forEach(({ i }, k) => {
+    if (i >= 0) position.set(i, k);
+  });
+  return all.map(({ f }) => (f.after !== undefined ? { ...f, after: position.get(f.after) } : f));
+};

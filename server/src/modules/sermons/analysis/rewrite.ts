@@ -1,0 +1,48 @@
+// Spoken and old written references are rewritten into the form the reference parser reads ("John
+// chapter three" → "John 3", "Psalm xlvi." → "Psalm 46"); each rewrite keeps a map back to the original
+// text, so a reference found in the rewritten text is reported where the preacher said it.
+
+export interface Rewritten {
+  text: string;
+  /** origin[i]: the original index of text[i]; origin[text.length]: the original text's length. */
+  origin: number[];
+}
+
+export const unchanged = (text: string): Rewritten => ({
+  text,
+  origin: Array.from({ length: text.length + 1 }, (_, i) => i),
+});
+
+/**
+ * Replaces every match of a global regex, as String.replace with a function would; the characters of
+ * each replacement map to the start of what they replaced, the character after it to its end.
+ */
+export const rewrite = (
+  r: Rewritten,
+  re: RegExp,
+  fn: (match: string, ...groups: (string | undefined)[]) => string,
+): Rewritten => {
+  let text = '';
+  const origin: number[] = [];
+  let at = 0;
+  for (const m of r.text.matchAll(re)) {
+    const from = m.index;
+    const replacement = fn(m[0], ...m.slice(1));
+    if (replacement === m[0]) continue;
+    text += r.text.slice(at, from);
+    for (let i = at; i < from; i++) origin.push(r.origin[i] as number);
+    text += replacement;
+    for (let i = 0; i < replacement.length; i++) origin.push(r.origin[from] as number);
+    at = from + m[0].length;
+  }
+  if (at === 0 && text === '') return r;
+  text += r.text.slice(at);
+  for (let i = at; i <= r.text.length; i++) origin.push(r.origin[i] as number);
+  return { text, origin };
+};
+
+/** The original span of [from, to) in the rewritten text. */
+export const originalSpan = (r: Rewritten, from: number, to: number): [number, number] => [
+  r.origin[from] ?? 0,
+  r.origin[to] ?? r.origin[r.origin.length - 1] ?? 0,
+];

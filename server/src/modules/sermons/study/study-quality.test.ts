@@ -1,0 +1,231 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type {
+  ReadingLength,
+  SermonAnalysis,
+  SermonPassage,
+  StudyFocus,
+} from '../../../../../common/src/contracts/sermons.ts';
+import { parseReferences } from '../../../../../common/src/references.ts';
+import { analyzeTranscript } from '../analysis/analyze.ts';
+import { versesIn } from '../analysis/canon.ts';
+import { transcriptToParagraphs } from '../analysis/transcript.ts';
+import { questionFrame } from './day-words.ts';
+import { type GeneratedStudy, generateStudy, type StudyConfig } from './generate.ts';
+import { paragraphBreaks } from './library-sources.ts';
+import { type ChapterStructure, shapePassage } from './shape.ts';
+import type { StudySources } from './sources.ts';
+import { cleanSermonTitle, isChosenName } from './title.ts';
+
+// Issue 30, "studies a pastor would publish": over three sermons (the two test sermons and a long
+// exposition of Psalm 119), every study the offline writer makes has distinct titles that are not bare
+// references, distinct questions and opening sentences, a commentary paragraph at most once, days in the
+// sermon's order, windows on the chapter's thought boundaries, Psalm 119 in parts, the theme honoured.
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../../test/fixtures/sermons/${name}`, import.meta.url), 'utf8');
+// The WEB's paragraph marks and Matthew Henry's sections of the chapters these sermons use, as the
+// server reads them (library-sources.ts), taken from the imported data.
+const STRUCTURE = JSON.parse(fixture('web-structure.json')) as Record<string, ChapterStructure>;
+const p = (book_id: string, chapter: number, start_verse: number, end_verse: number): SermonPassage => ({
+  reference: `${book_id} ${chapter}:${start_verse}-${end_verse}`,
+  book_id,
+  chapter,
+  start_verse,
+  end_verse,
+});
+// Commentary by section, as Matthew Henry's: every verse of a section answers the same paragraph.
+const sectionOf = (x: SermonPassage) =>
+  STRUCTURE[`${x.book_id}.${x.chapter}`]?.sections.find(
+    (s) => s.start <= x.start_verse && x.start_verse <= s.end,
+  );
+const sources: StudySources = {
+  versesIn: async (_bible, book, chapter) => versesIn(book, chapter),
+  crossReferences: async (x) =>
+    x.book_id === 'JHN' && x.chapter === 15
+      ? [p('GAL', 5, 22, 23), p('1JN', 4, 13, 16), p('PSA', 1, 1, 3)]
+      : [p('ISA', 27, 2, 6)],
+  topicPassages: async (topic) =>
+    topic === 'Perseverance'
+      ? [p('HEB', 12, 1, 3), p('JAS', 1, 2, 4)]
+      : topic === 'Fruitfulness'
+        ? [p('MAT', 13, 18, 23), p('HOS', 14, 4, 8)]
+        : [p('EPH', 3, 14, 21)],
+  commentary: async (x) => {
+    const s = sectionOf(x);
+    return s
+      ? `On ${x.book_id} ${x.chapter}:${s.start}-${s.end}. Christ is the root of all our fruit; the branch lives by him.`
+      : null;
+  },
+  structure: async (_b, book, chapter) => STRUCTURE[`${book}.${chapter}`] ?? { breaks: [], sections: [] },
+};
+
+const sermon = async (file: string, title: string) => {
+  const transcript = fixture(file);
+  const paragraphs = transcriptToParagraphs(transcript);
+  return { analysis: await analyzeTranscript({ paragraphs, title }), transcript: paragraphs.join('\n\n') };
+};
+const SERMONS = {
+  vine: await sermon('true-vine.txt', 'Abiding in the Vine | John 15:1-11 | Pastor James Miller'),
+  love: await sermon('love-of-god.txt', 'The Love of God'),
+  lamp: await sermon(
+    'lamp-unto-my-feet.txt',
+    'A Lamp unto My Feet | Psalm 119 | Pastor John Doe | March 3, 2024',
+  ),
+};
+
+const opening = (insight: string) => (insight.match(/^.*?[.!?](?:["”’)])?(?=\s|$)/)?.[0] ?? insight).trim();
+const bare = (title: string) => {
+  let rest = title;
+  for (const r of parseReferences(title)) rest = rest.replace(title.slice(r.indices[0], r.indices[1]), ' ');
+  return (rest.match(/[a-z]+/gi) ?? []).length < 2;
+};
+const dayRef = (d: GeneratedStudy['passages'][number]) =>
+  `${d.book_id}.${d.start_chapter}.${d.start_verse}-${d.end_verse}`;
+/** Where the sermon first names a verse that starts inside the day (undefined: none does). */
+const sermonPos = (a: SermonAnalysis, d: GeneratedStudy['passages'][number]) => {
+  const at = a.passages
+    .filter(
+      (x) =>
+        x.book_id === d.book_id &&
+        x.chapter === d.start_chapter &&
+        x.start_verse >= d.start_verse &&
+        x.start_verse <= d.end_verse,
+    )
+    .map((x) => x.first_position);
+  return at.length ? Math.min(...at) : undefined;
+};
+
+const studies: [string, SermonAnalysis, StudyConfig, GeneratedStudy][] = [];
+for (const [key, s] of Object.entries(SERMONS))
+  for (const study_focus of ['sermon_only', 'balanced', 'deeper_study'] as StudyFocus[])
+    for (const reading_length of ['short', 'medium', 'chapter'] as ReadingLength[])
+      for (const passage_count of [5, 7, 10]) {
+        const config: StudyConfig = {
+          passage_count,
+          reading_length,
+          study_focus,
+          bible_id: 'eng-web',
+          theology: 'baptist',
+          theme: 'Perseverance',
+          transcript: s.transcript,
+        };
+        studies.push([
+          `${key} ${study_focus} ${reading_length} ×${passage_count}`,
+          s.analysis,
+          config,
+          await generateStudy(s.analysis, config, sources),
+        ]);
+      }
+
+describe('studies a pastor would publish (issue 30)', () => {
+  it.each(studies)(
+    '%s: distinct titles, questions, openings; commentary once; sermon order',
+    (_n, a, config, s) => {
+      // Whole chapters may run out before the days asked do (the sermon's chapters, each once).
+      if (config.reading_length === 'chapter') expect(s.passages.length).toBeGreaterThanOrEqual(5);
+      else expect(s.passages).toHaveLength(config.passage_count);
+      const titles = s.passages.map((d) => d.name.toLowerCase());
+      expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+      for (const d of s.passages) {
+        expect(bare(d.name), d.name).toBe(false);
+        expect(d.name).not.toMatch(/cited in the sermon|the sermon's text|: alongside /);
+        expect(d.question).toMatch(/\?$/);
+      }
+      const questions = s.passages.map((d) => d.question);
+      expect(new Set(questions).size).toBe(questions.length);
+      // Not the same question in other words: the frame without quotations and the day's reference.
+      const frames = s.passages.map((d) => questionFrame(d.question));
+      expect(new Set(frames).size, frames.join('\n')).toBe(frames.length);
+      const openings = s.passages.map((d) => opening(d.insight));
+      expect(new Set(openings).size, openings.join('\n')).toBe(openings.length);
+      // No stock perspective sentence on every day.
+      const stock = s.passages.filter((d) => d.insight.includes('Read as Baptists read it')).length;
+      expect(stock).toBeLessThanOrEqual(1);
+      // A commentary paragraph once in a study.
+      const paragraphs = s.passages.flatMap((d) => d.insight.match(/On [1-3A-Z]{3} \d+:\d+-\d+\./g) ?? []);
+      expect(new Set(paragraphs).size).toBe(paragraphs.length);
+      // Days in the sermon's order (the days resting on the sermon's own verses).
+      const order = s.passages.map((d) => sermonPos(a, d)).filter((x): x is number => x !== undefined);
+      if (config.study_focus === 'sermon_only')
+        expect(order, s.passages.map(dayRef).join(' ')).toEqual([...order].sort((x, y) => x - y));
+      // The theme typed is honoured: in the description and in what the days say or ask.
+      expect(s.description).toContain('Perseverance');
+      expect(s.passages.some((d) => /perseverance/i.test(`${d.question} ${d.insight}`))).toBe(true);
+      if (config.study_focus !== 'sermon_only')
+        expect(
+          s.passages.some((d) => d.book_id === 'HEB' && d.start_chapter === 12 && d.start_verse <= 3),
+        ).toBe(true);
+    },
+  );
+
+  it('the name is the sermon’s clean title; a typed name is kept', () => {
+    const vine = studies.find(([n]) => n.startsWith('vine'))?.[3];
+    expect(vine?.name).toBe('Abiding in the Vine');
+    expect(studies.find(([n]) => n.startsWith('lamp'))?.[3].name).toBe('A Lamp unto My Feet');
+    expect(cleanSermonTitle('Sunday Service - Romans 8:31-39 - The Love of God')).toBe('The Love of God');
+    expect(cleanSermonTitle('The True Vine')).toBe('The True Vine');
+    const raw = 'Abiding in the Vine | John 15:1-11 | Pastor James Miller';
+    expect(isChosenName(raw, raw)).toBe(false);
+    expect(isChosenName('Abiding in the Vine', raw)).toBe(false);
+    expect(isChosenName(`${raw}: a Sermon Study`, raw)).toBe(false);
+    expect(isChosenName('Vine week', raw)).toBe(true);
+  });
+
+  it('a passage named only to be set aside, or in passing, is never a day of a sermon_only study', () => {
+    for (const [n, , config, s] of studies) {
+      if (config.study_focus !== 'sermon_only') continue;
+      // "Psalm twenty-three was not written to explain this psalm" (lamp); "the tenth chapter of John's
+      // gospel", named once in passing (vine).
+      if (n.startsWith('lamp'))
+        expect(s.passages.some((d) => d.book_id === 'PSA' && d.start_chapter === 23)).toBe(false);
+      if (n.startsWith('vine'))
+        expect(s.passages.some((d) => d.book_id === 'JHN' && d.start_chapter === 10)).toBe(false);
+    }
+  });
+
+  it('Psalm 119 is read in parts, never as one day', () => {
+    // (deeper_study gives most of its days to the themes through Scripture.)
+    for (const [n, , , s] of studies.filter(([n]) => n.startsWith('lamp') && !n.includes('deeper'))) {
+      const days = s.passages.filter((d) => d.book_id === 'PSA' && d.start_chapter === 119);
+      expect(days.length, n).toBeGreaterThanOrEqual(2);
+      for (const d of days) expect(d.end_verse - d.start_verse + 1, n).toBeLessThanOrEqual(40);
+    }
+  });
+
+  it('windows start and end where the thought does', () => {
+    const shape = (b: string, c: number, s: number, e: number, len: ReadingLength) =>
+      shapePassage(p(b, c, s, e), len, versesIn(b, c), STRUCTURE[`${b}.${c}`]);
+    // The song of the vineyard, however the preacher named it.
+    for (const [s, e] of [
+      [1, 30],
+      [4, 4],
+      [1, 7],
+    ] as const)
+      expect(shape('ISA', 5, s, e, 'medium')).toMatchObject({ start: 1, end: 7 });
+    // The fruit of the Spirit never opens on "orgies" (5:21).
+    expect(shape('GAL', 5, 22, 23, 'medium')).toMatchObject({ start: 16, end: 26 });
+    expect(shape('GAL', 5, 22, 23, 'short')).toMatchObject({ start: 22, end: 24 });
+    expect(shape('ROM', 8, 31, 39, 'medium')).toMatchObject({ start: 31, end: 39 });
+    expect(shape('JHN', 15, 1, 8, 'medium')).toMatchObject({ start: 1, end: 8 });
+    expect(shape('PSA', 119, 105, 105, 'medium')).toMatchObject({ start: 105, end: 112 });
+    expect(shape('PSA', 119, 1, 176, 'chapter')).toMatchObject({ start: 1, end: 40 });
+    // And in the generated studies: a day in Isaiah 5 is the song, a day in Galatians 5 starts at a mark.
+    for (const [n, , config, s] of studies)
+      for (const d of s.passages) {
+        if (d.book_id === 'ISA' && d.start_chapter === 5 && config.reading_length === 'medium')
+          expect([d.start_verse, d.end_verse], n).toEqual([1, 7]);
+        if (d.book_id === 'GAL' && d.start_chapter === 5 && config.reading_length !== 'chapter')
+          expect([16, 22], n).toContain(d.start_verse);
+      }
+  });
+
+  it("reads the WEB's paragraph, stanza and heading marks", () => {
+    const html =
+      '<h3 class="heading">ALEPH</h3><p class="q stanza" data-level="1"><span class="v" data-verse="1"><sup class="vn">1</sup>Blessed</span></p>' +
+      '<p class="q" data-level="2"><span class="v" data-verse="1">are</span></p><p class="q" data-level="1"><span class="v" data-verse="2"><sup class="vn">2</sup>x</span></p>' +
+      '<p class="p"><span class="v" data-verse="3"><sup class="vn">3</sup>y</span><span class="v" data-verse="4"><sup class="vn">4</sup>z</span></p>' +
+      '<h3 class="heading">BETH</h3><p class="subtitle">t</p><p class="q" data-level="1"><span class="v" data-verse="9"><sup class="vn">9</sup>w</span></p>';
+    expect(paragraphBreaks(html)).toEqual([1, 3, 9]);
+  });
+});
