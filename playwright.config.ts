@@ -38,6 +38,9 @@ export default defineConfig({
   // is printed as flaky, so it stays visible; a real failure fails twice.
   retries: 1,
   timeout: 30_000,
+  // Shards side by side on 2 cores (scripts/bootstrap.mjs): a page that answers in 1–2 s alone can take
+  // longer when the other shard's server and browser are busy at the same moment.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,

@@ -120,12 +120,13 @@ const ensureServerBuild = () =>
 const tsx = (script, args = [], env = {}) =>
   run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, ...env } });
 
-// The e2e run in shards side by side (E2E_SHARDS, default 3): one test at a time leaves most of a core
-// idle (page loads, animations, polls): two shards on two cores used 12 of their 33 CPU-minutes (stop 41,
-// an idle machine), so a third shard shortens the run with the cores still not full.
+// The e2e run in shards side by side (E2E_SHARDS, default 2): one test at a time leaves most of a core
+// idle (page loads, animations, polls), so two shards on two cores take little more than half as long.
+// A third was tried at stop 41: its shards took 13.6–15.9 min against two shards' 12.8–15.2 (the cores
+// were then full) and it made load-bound failures more likely.
 // Each shard has its own ports, data directory, copy of the web build and output folder
 // (playwright.config.ts); the first shard's directory is imported here once and copied for the others.
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 3);
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
 const shardEnv = (i) => ({
   E2E_PORT: String(3199 - 10 * i),
   E2E_DATA_DIR: i === 0 ? '.cache/e2e-data' : `.cache/e2e-data-${i + 1}`,
