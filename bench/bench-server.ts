@@ -57,7 +57,10 @@ export const startBenchServer = async (
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<BenchServer> => {
-  const child = spawn(process.execPath, [...nodeArgs, 'server/.build/main.mjs'], {
+  // BENCH_NODE_ARGS adds Node flags to every bench server (say, `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see what a figure's slow moments spend their time on; Node refuses them in NODE_OPTIONS).
+  const extra = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, ...nodeArgs, 'server/.build/main.mjs'], {
     env: { ...process.env, ...BENCH_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

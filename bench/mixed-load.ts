@@ -59,6 +59,9 @@ const startReaders = (base: string, paths: string[], n: number, seed: number): R
   const ms: number[] = [];
   let errors = 0;
   let running = true;
+  const t0 = performance.now();
+  // MIXED_TRACE=1 prints each slow read (over 100 ms) with when it happened: where a p99 comes from.
+  const trace = process.env.MIXED_TRACE === '1';
   const reader = async (i: number) => {
     // Readers arrive over the first two seconds rather than all in one instant.
     await sleep(random() * 2000);
@@ -69,6 +72,8 @@ const startReaders = (base: string, paths: string[], n: number, seed: number): R
       }).catch(() => undefined);
       if (a?.status === 200) ms.push(a.ms);
       else errors++;
+      if (trace && a && a.ms > 100)
+        console.error(`slow read at ${((performance.now() - t0) / 1000).toFixed(1)} s: ${a.ms.toFixed(0)} ms ${paths[at]}`);
       // Mostly the next chapter, sometimes a jump elsewhere: how people read.
       at = random() < 0.7 ? (at + 1) % paths.length : Math.floor(random() * paths.length);
       await sleep(1000 + random() * 3000);

@@ -2,7 +2,8 @@
 // (reference or false friend) sits exactly where the truth says it does, that
 // enums and OSIS strings are well-formed, and that spans do not overlap.
 // It never looks for references itself, so it cannot leak a parser's view
-// into the hand-made truth.  Usage: node eval/sermons/check-truth.mjs
+// into the hand-made truth.  Usage: node eval/sermons/check-truth.mjs [truth file]
+// (the file is relative to this folder; default truth.jsonl, e.g. truth2.jsonl).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,8 @@ const fail = (id, msg) => {
   process.stderr.write(`${id}: ${msg}\n`);
 };
 const totals = { docs: 0, refs: 0, falseFriends: 0 };
-const lines = readFileSync(join(dir, 'truth.jsonl'), 'utf8').split('\n').filter(Boolean);
+const truthFile = process.argv[2] ?? 'truth.jsonl';
+const lines = readFileSync(join(dir, truthFile), 'utf8').split('\n').filter(Boolean);
 for (const line of lines) {
   const doc = JSON.parse(line);
   totals.docs++;

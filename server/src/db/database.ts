@@ -10,6 +10,7 @@ import pg from 'pg';
 import { serverPath } from '../paths.ts';
 import { type DataDirLock, lockDataDir } from './lock.ts';
 import { gateQuiet } from './quiet.ts';
+import { takeTurns } from './turns.ts';
 
 /** The one database type the app codes against; PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -104,6 +105,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
     }
   }
   const db = drizzlePglite(client) as unknown as Db;
+  takeTurns(client);
   gateQuiet(db, client);
   return {
     db,

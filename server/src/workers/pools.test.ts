@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serialize } from 'node:v8';
 import { threadId } from 'node:worker_threads';
@@ -7,6 +8,7 @@ import { decide } from '../modules/assistant/study-engine.ts';
 import { createHomeRanker } from '../modules/home/home.ranker.ts';
 import { analyzeTranscript } from '../modules/sermons/analysis/analyze.ts';
 import { transcriptToParagraphs } from '../modules/sermons/analysis/transcript.ts';
+import { WORKER_NICENESS } from './niceness.ts';
 import { createWorkerPools, type WorkerPools } from './pools.ts';
 
 // The real thing: worker threads running the bundled worker module (worker-file.ts builds it from
@@ -22,7 +24,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => pools.close());
 
+/** The niceness of each thread of this process (Linux: /proc/self/task/<tid>/stat, field 19). */
+const threadNiceness = (): number[] =>
+  readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+
 describe('worker pools', () => {
+  it.runIf(process.platform === 'linux')(
+    'runs its threads below the event loop’s priority, and only them',
+    () => {
+      // pid 0 is this thread: the event loop keeps the server's own niceness.
+      expect(getPriority(0)).toBe(0);
+      const nice = threadNiceness();
+      // One thread per lane at least, all three started by the first task of each lane or by the pool.
+      expect(nice.filter((n) => n === WORKER_NICENESS).length).toBeGreaterThanOrEqual(1);
+      expect(nice.filter((n) => n === 0).length).toBeGreaterThan(0);
+    },
+  );
+
   it('gives each lane (answers, home search, jobs) a thread of its own', () => {
     expect(pools.threads).toEqual({ interactive: 1, home: 1, background: 1 });
     expect(createWorkerPools(9).threads).toEqual({ interactive: 3, home: 3, background: 3 });

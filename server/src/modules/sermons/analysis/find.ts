@@ -104,8 +104,15 @@ const BARE =
 // "two other Psalms, (81 and 84)", "Psalms of David, namely, 23, 27, 30": numbers listed after "Psalms".
 const PSALM_LIST =
   /\bPsalms\b[^.;:\d]{0,40}?[(,]\s*(\d{1,3}(?:\s*,\s*(?:and\s+)?\d{1,3}|\s+and\s+\d{1,3})+)\b(?!\s*:)/gi;
-// "the last seven" (verses), "the last verse": counted from the chapter's end.
-const LAST_VERSES = /\b(?:the|this)\s+last\s+(?:(\d{1,2})(?:\s+verses)?\b|verse\b)/gi;
+// "the last seven" (verses): counted from the chapter's end. Not "the last verse": in an exposition it
+// is as often the verse just read as the psalm's final one ("the voice which in the last verse was
+// tuned…"), so it is left unplaced rather than guessed.
+const LAST_VERSES = /\b(?:the|this)\s+last\s+(\d{1,2})(?:\s+verses)?\b/gi;
+// "which of all the Psalms were the best? … The 32nd, the 51st, the 130th, and the 143rd": three or more
+// ordinals in digits, listed where Psalms were just named, are psalms.
+const ORDINAL_LIST =
+  /\b[Tt]he\s+\d{1,3}(?:st|nd|rd|th)(?:\s*,\s*(?:and\s+)?the\s+\d{1,3}(?:st|nd|rd|th)){2,}\b/g;
+const PSALMS_BEFORE = /\bpsalms\b/i;
 const RELATIVE = /\b(?:the|this|that)\s+(next|following|succeeding|preceding|previous|former)\s+verse\b/gi;
 
 const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\d/)?.[1] ?? '').trim();
@@ -288,6 +295,28 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       });
     }
   }
+  for (const m of r.text.matchAll(ORDINAL_LIST)) {
+    if (!PSALMS_BEFORE.test(r.text.slice(Math.max(0, m.index - 240), m.index))) continue;
+    let first = true;
+    for (const n of m[0].matchAll(/(\d{1,3})(?:st|nd|rd|th)/g)) {
+      const chapter = Number(n[1]);
+      const last = versesIn('PSA', chapter);
+      const [from, to] = originalSpan(r, m.index + n.index, m.index + n.index + n[0].length);
+      if (last === 0 || overlapsAny(from, to, explicit)) continue;
+      out.push({
+        bookId: 'PSA',
+        chapter,
+        start: 1,
+        end: last,
+        whole: true,
+        from,
+        to,
+        kind: 'explicit',
+        form: first ? 'chapter' : 'list',
+      });
+      first = false;
+    }
+  }
   for (const m of r.text.matchAll(LAST_VERSES)) {
     const [from, to] = originalSpan(r, m.index, m.index + m[0].length);
     if (overlapsAny(from, to, explicit)) continue;
@@ -301,7 +330,7 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       to,
       kind: 'bare',
       form: 'bare',
-      fromEnd: m[1] ? Number(m[1]) : 1,
+      fromEnd: Number(m[1]),
     });
   }
   for (const m of text.matchAll(RELATIVE)) {

@@ -142,6 +142,50 @@ describe('references as written (issue 30)', () => {
       ]),
     ).toEqual(['Psalm 51', 'Psalm 51:1-12', 'Psalm 51:13-19', 'Psalm 51:3', 'Psalm 51:4', 'Psalm 51:7']);
   });
+
+  it('reads old forms: Roman lists, old abbreviations and spellings, ordinal lists of psalms', () => {
+    expect(
+      refs([
+        'Printed by John Bell. 1623. On Psalms VI, XXXII, and CXXX. Meditations on Psalm XXXII. in his Works.',
+        'As in Ps 95:5, 1Sa 12:6, and De 32:6. Compare Cant. 2:4 and Apoc. 21:4.',
+        'A Commentarie upon the 32 Psalme. Preached at London.',
+        'Asked which of all the Psalms were the best, he said, "The 32nd, the 51st, the 130th, and the 143rd."',
+      ]),
+    ).toEqual([
+      'Psalm 6',
+      'Psalm 32',
+      'Psalm 130',
+      'Psalm 32',
+      'Psalm 95:5',
+      '1 Samuel 12:6',
+      'Deuteronomy 32:6',
+      'Song of Solomon 2:4',
+      'Revelation 21:4',
+      'Psalm 32',
+      'Psalm 32',
+      'Psalm 51',
+      'Psalm 130',
+      'Psalm 143',
+    ]);
+  });
+
+  it('does not read a numbered point, a year or a kind of psalm as a reference', () => {
+    expect(
+      refs([
+        'God made all things for himself. Pr 16:4 Col 1:15-16. 2. He made all things of nothing.',
+        'from sacramental meditations on the twenty seventh psalm eighteen forty three',
+        'This is the second Psalm of benediction.',
+        'The voice which in the last verse was tuned to music is here turned to prayer.',
+      ]),
+    ).toEqual(['Proverbs 16:4', 'Colossians 1:15-16', 'Psalm 27']);
+  });
+
+  it('reports each reference where it was written, Roman and old forms too', () => {
+    const text = 'On Psalms VI, XXXII, and CXXX. Meditations on Psalm XXXII. in Works.';
+    expect(extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)))).toEqual(
+      ['Psalms VI', 'XXXII', 'CXXX', 'Psalm XXXII'],
+    );
+  });
 });
 
 describe("the main passage and each reference's role", () => {

@@ -14,8 +14,9 @@ export const unchanged = (text: string): Rewritten => ({
 });
 
 /**
- * Replaces every match of a global regex, as String.replace with a function would; the characters of
- * each replacement map to the start of what they replaced, the character after it to its end.
+ * Replaces every match of a global regex, as String.replace with a function would; the characters a
+ * replacement shares with the start or end of its match map to theirs, the others to the start of what
+ * changed, and the character after it to its end.
  */
 export const rewrite = (
   r: Rewritten,
@@ -32,8 +33,24 @@ export const rewrite = (
     text += r.text.slice(at, from);
     for (let i = at; i < from; i++) origin.push(r.origin[i] as number);
     text += replacement;
-    for (let i = 0; i < replacement.length; i++) origin.push(r.origin[from] as number);
-    at = from + m[0].length;
+    // What the replacement keeps of the match at either end ("Psalm XXXII." → "Psalm 32.") maps to
+    // where it was; the changed middle maps to where the change starts.
+    const match = m[0];
+    let head = 0;
+    while (head < match.length && head < replacement.length && match[head] === replacement[head]) head++;
+    let tail = 0;
+    while (
+      tail < match.length - head &&
+      tail < replacement.length - head &&
+      match[match.length - 1 - tail] === replacement[replacement.length - 1 - tail]
+    )
+      tail++;
+    for (let i = 0; i < replacement.length; i++) {
+      const j =
+        i < head ? i : i >= replacement.length - tail ? match.length - (replacement.length - i) : head;
+      origin.push(r.origin[from + j] as number);
+    }
+    at = from + match.length;
   }
   if (at === 0 && text === '') return r;
   text += r.text.slice(at);

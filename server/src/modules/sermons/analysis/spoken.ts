@@ -94,7 +94,7 @@ const cardinalValue = (words: string): number => {
 
 export const ordinalValue = (words: string): number => {
   const lower = words.toLowerCase();
-  const digits = lower.match(/^(\d+)(?:st|nd|rd|th)$/);
+  const digits = lower.match(/^(\d+)(?:st|nd|rd|th)?$/);
   if (digits) return Number(digits[1]);
   let total = 0;
   for (const w of lower.split(/[\s-]+/)) {
@@ -120,15 +120,21 @@ const NUMBERED_BOOK = new RegExp(
   `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
   'gi',
 );
+// "the eighth chapter of Romans", "the sixth chapter of the Gospel according to John, at the
+// thirty-fifth verse" (how old sermons announce their text).
 const CHAPTER_OF = new RegExp(
-  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle)\\s+of\\s+)?(${BOOK_WORD})(?:'s\\s+gospel)?`,
+  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|according\\s+to)\\s+(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?)?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
   'gi',
 );
-// "the twenty-third Psalm"; not "the first Psalm in which Selah occurs" (first in order, not Psalm 1).
+// "the twenty-third Psalm", "the 32 Psalme" (old spelling); not "the first Psalm in which Selah occurs"
+// (first in order, not Psalm 1), nor "the second Psalm of benediction" (second of a kind). A number said
+// right after it is not its verse ("the twenty seventh psalm eighteen forty three": a year):
+// PSALM_THEN_NUMBER puts a stop between them.
 const ORDINAL_PSALM = new RegExp(
-  `\\bthe\\s+(${ORDINAL})\\s+psalm\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)))`,
+  `\\bthe\\s+(${ORDINAL}|\\d{1,3}(?=\\s+psalme\\b))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w))`,
   'gi',
 );
+const PSALM_THEN_NUMBER = new RegExp(`(?<=\\bPsalm \\d{1,3})(?=\\s+(?:${CARDINAL})\\b)`, 'g');
 // "this twenty-third Psalm", "the short twenty third", "it follows the twenty-second which…": a
 // compound ordinal with "the"/"this" is a psalm when "Psalm" follows or is left implied before a verb or
 // a stop ("the twenty-third of May" is not).
@@ -138,7 +144,7 @@ const IMPLIED_PSALM = new RegExp(
 );
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end" (999: the caller clips a range at the chapter's last verse).
-const ORDINAL_VERSE = new RegExp(`\\bthe\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
+const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
 const FIRST_N_VERSES = new RegExp(`\\bthe\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
 const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
 const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+end\b(?!\s+of)/gi;
@@ -171,6 +177,15 @@ const romanValue = (r: string): number => {
 };
 // A book's name or abbreviation, then a Roman chapter (lower case, or upper case of two letters or
 // more: "I" is a pronoun), then perhaps a verse in digits.
+// "Psalms VI, XXXII, and CXXX": the later items of a list whose first was a Roman chapter (each pass of
+// the rewrite turns the next item into digits).
+const ROMAN_LIST_ITEM =
+  /(?<=\b(?:Psalms?|Pss?\.?)\s+\d+(?:\s*,\s*(?:and\s+)?\d+)*\s*,?\s*(?:and\s+)?)([IVXLC]{2,}|[ivxlc]{2,}|V|X)\b/g;
+// Old abbreviations the parser does not know, before a chapter: "De 32:6", "Cant. 2:4", "Apoc. 21:4".
+const OLD_ABBREVIATIONS: Record<string, string> = { de: 'Deut', cant: 'Song', apoc: 'Rev' };
+const OLD_ABBREVIATION = /\b(De|Cant|Apoc)\.?\s+(?=\d{1,3}\s*[:.]\s*\d)/g;
+// "Col 1:15-16. 2. He made": a numbered point after a reference is not its chapter 16, verse 2.
+const NUMBERED_POINT = /(?<=\d)\.(?=\s+\d{1,2}\.\s+[A-Z])/g;
 const ROMAN_CHAPTER =
   /\b((?:[1-3]|I{1,3})\s*[A-Z][a-z]+\.?|[A-Z][a-z]+(?:\s+of\s+(?:Solomon|Songs))?\.?)\s+([ivxlc]+|[IVXLC]{2,})\b(\.?)(\s*[.,:]?\s*(?=\d))?/g;
 
@@ -183,6 +198,16 @@ export const normaliseReferences = (input: string): Rewritten => {
       if (!n || !isBookToken(book)) return m;
       return verse !== undefined ? `${book} ${n}:` : `${book} ${n}${dot}`;
     });
+  for (let pass = 0; pass < 8 && /[IVXLCivxlc]/.test(r.text); pass++) {
+    const before = r;
+    r = rewrite(r, ROMAN_LIST_ITEM, (m, roman = '') => {
+      const n = romanValue(roman);
+      return n ? String(n) : m;
+    });
+    if (r === before) break;
+  }
+  r = rewrite(r, OLD_ABBREVIATION, (_m, abbr = '') => `${OLD_ABBREVIATIONS[abbr.toLowerCase()] ?? abbr} `);
+  r = rewrite(r, NUMBERED_POINT, () => '¦');
   // Numbered books: "first Corinthians", "1st John", "II Timothy", "the second letter to Timothy".
   r = rewrite(r, NUMBERED_BOOK, (_m, n = '', book = '') => {
     const k = n.toLowerCase();
@@ -195,8 +220,11 @@ export const normaliseReferences = (input: string): Rewritten => {
     return `${num} ${book[0]?.toUpperCase()}${book.slice(1)}`;
   });
   // "the eighth chapter of Romans" / "the first chapter of John's gospel"
-  r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '') => `${book} ${ordinalValue(ord)}`);
+  r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '', verse) =>
+    verse ? `${book} ${ordinalValue(ord)}:${ordinalValue(verse)}` : `${book} ${ordinalValue(ord)}`,
+  );
   r = rewrite(r, ORDINAL_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, ORDINAL_VERSE, (_m, ord = '') => `verse ${ordinalValue(ord)}`);
   r = rewrite(r, FIRST_N_VERSES, (_m, n = '') => `verses 1-${/\d/.test(n) ? n : cardinalValue(n)}`);
