@@ -41,7 +41,11 @@ export default defineConfig({
   // Shards side by side on 2 cores (scripts/bootstrap.mjs): a page that answers in 1–2 s alone can take
   // longer when the other shard's server and browser are busy at the same moment.
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report's durations keep the shards balanced (scripts/e2e-shards.mjs --update).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}/results.json` }],
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -6,6 +6,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { assignShards, fileFilter, readDurations, specFiles } from './e2e-shards.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'start';
@@ -187,13 +188,16 @@ const runE2e = async () => {
   // One bundle for every shard's server (each would otherwise build the same file at once).
   ensureServerBuild();
   say(`end-to-end tests in Chromium, ${E2E_SHARDS} shard(s) side by side`);
+  // Files split by their last measured durations (scripts/e2e-shards.mjs), so the shards end together.
+  const shards = assignShards(specFiles(), readDurations(), E2E_SHARDS);
   const codes = await Promise.all(
-    Array.from({ length: E2E_SHARDS }, (_, i) => {
+    shards.map((shard, i) => {
       const env = shardEnv(i);
       rmSync(join(root, env.E2E_WEB_DIST), { recursive: true, force: true });
       cpSync(join(root, 'dist/web'), join(root, env.E2E_WEB_DIST), { recursive: true });
-      const shard = E2E_SHARDS > 1 ? [`--shard=${i + 1}/${E2E_SHARDS}`] : [];
-      return prefixed(`[e2e ${i + 1}/${E2E_SHARDS}]`, 'npx', ['playwright', 'test', ...shard], env);
+      const files = E2E_SHARDS > 1 ? shard.files.map(fileFilter) : [];
+      say(`e2e shard ${i + 1}: ${shard.files.length} files, about ${Math.round(shard.seconds / 60)} min`);
+      return prefixed(`[e2e ${i + 1}/${E2E_SHARDS}]`, 'npx', ['playwright', 'test', ...files], env);
     }),
   );
   return codes.flatMap((c, i) => (c === 0 ? [] : [`e2e shard ${i + 1} (exit ${c})`]));
