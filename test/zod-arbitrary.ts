@@ -61,7 +61,7 @@ const LIKELY: Record<string, unknown[]> = {
   slug: ['new_believer', 'reformed', 'launch', 'privacy'],
   id: [1, 2, 3, '1', 'nope'],
   q: ['love', 'John 3:16', 'a\u0000b'],
-  refs: ['JHN.3.16', 'John 3:16-18', 'Gen 1:1; Rev 22:21'],
+  refs: ['JHN.3.16', 'John 3:16-18', 'Gen 1:1; Rev 22:21', 'JHN.99999999999.1', 'PSA.23.1-PSA.2147483648.1'],
   prompt: ['What does this mean?', 'a\u0000b'],
   email: ['fuzz@example.org'],
 };
@@ -82,6 +82,20 @@ export const arbitraryFor = (schema: unknown, key = '', depth = 0): fc.Arbitrary
   if (likely) options.push({ arbitrary: fc.constantFrom(...likely), weight: 4 });
   return fc.oneof(...options);
 };
+
+// Strings that name passages ("JHN.3.16", "PSA.23.1-PSA.23.6", "JHN.3.16;ROM.8"), with numbers past
+// any chapter and past a database integer (issue 36: "JHN.99999999999.1" reached the database).
+const REFERENCE_KEY = /^(?:refs?|reference|passage|range|verse_range|osis|target)$/i;
+const extreme = fc.constantFrom(1, 3, 0, -1, 999, 1000, 2 ** 31, 99_999_999_999);
+const oneRef = fc
+  .tuple(
+    fc.constantFrom('JHN', 'PSA', 'GEN', 'XXX', 'jhn'),
+    extreme,
+    extreme,
+    fc.option(fc.tuple(extreme, extreme)),
+  )
+  .map(([b, c, v, to]) => (to ? `${b}.${c}.${v}-${b}.${to[0]}.${to[1]}` : `${b}.${c}.${v}`));
+const referenceLike = fc.array(oneRef, { minLength: 1, maxLength: 3 }).map((refs) => refs.join(';'));
 
 const shapedFor = (schema: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
   const def = defOf(schema);
@@ -131,7 +145,13 @@ const shapedFor = (schema: unknown, key: string, depth: number): fc.Arbitrary<un
       if (def.format === 'uuid' || def.format === 'guid') return fc.uuid();
       if (def.format === 'email') return fc.emailAddress();
       if (def.format === 'url') return fc.webUrl();
-      return fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 300 }));
+      if (REFERENCE_KEY.test(key)) return fc.oneof(referenceLike, fc.string({ maxLength: 30 }));
+      return fc.oneof(
+        fc.string({ maxLength: 30 }),
+        fc.string({ unit: 'grapheme', maxLength: 300 }),
+        // Numbers past what a database integer holds, as text: a route must bound them first.
+        fc.constantFrom('99999999999', '2147483648', '-1', '1e21', '0'),
+      );
     case 'null':
       return fc.constant(null);
     default:

@@ -180,7 +180,9 @@ export const parseRange = (range: string): VerseRange | undefined => {
   const endChapter = c2 ? Number(c2) : startChapter;
   const endVerse = v2 ? Number(v2) : v && !to ? startVerse : 999;
   const nums = [startChapter, startVerse, endChapter, endVerse];
-  if (!nums.every((n) => Number.isInteger(n) && n >= 1)) return undefined;
+  // No chapter or verse goes past 999 (999 itself is "to the chapter's end"); a larger number must not
+  // reach the database, where it overflows an integer column (a 500).
+  if (!nums.every((n) => Number.isInteger(n) && n >= 1 && n <= 999)) return undefined;
   if (endChapter < startChapter || (endChapter === startChapter && endVerse < startVerse)) return undefined;
   return { bookId: b.toUpperCase(), startChapter, startVerse, endChapter, endVerse };
 };

@@ -155,6 +155,14 @@ describe('passages (cross-reference popovers)', () => {
     expect(passages).toHaveLength(1);
     expect(passages[0]?.verses[0]?.text).toContain('only begotten Son');
   });
+
+  it('skips numbers past any chapter or verse before they reach the database (issue 36: it answered 500)', async () => {
+    for (const refs of ['JHN.99999999999.1', 'JHN.3.2147483648', 'PSA.23.1-PSA.2147483648.1', 'JHN.1000.1']) {
+      const res = await get(`/api/bible/eng-web/passages?refs=${refs};JHN.3.16`);
+      expect(res.statusCode, refs).toBe(200);
+      expect(PassagesResponse.parse(res.json()).passages.map((p) => p.label)).toEqual(['John 3:16']);
+    }
+  });
 });
 
 describe('compression of API answers', () => {
