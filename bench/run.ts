@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnTs } from '../test/spawn.ts';
+import { BENCH_ENV, canPin, startBenchServer } from './bench-server.ts';
 import { measureBrowser, median } from './browser-metrics.ts';
 import { askTimed, concurrentStreams, startInstantProvider } from './chat.ts';
 import { formatHomeLoad, measureHomeLoad } from './home-load.ts';
@@ -22,15 +23,7 @@ const BASELINE_PORT = 3292;
 const REFERENCE_PORT = 3294;
 // On two or more cores the servers under test share core 1 and wrk runs alone on core 0, the same for
 // every side: unpinned, wrk and the server fight over both cores and single runs swing by a third.
-const PIN = (() => {
-  if (availableParallelism() < 2) return false;
-  try {
-    execFileSync('taskset', ['-c', '0', 'true']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const PIN = canPin;
 const onServerCore = PIN ? ['taskset', '-c', '1'] : [];
 const WRK_CORE = PIN ? 0 : undefined;
 const PROVIDER_SERVER_PORT = 3293;
@@ -89,16 +82,10 @@ const work = mkdtempSync(join(tmpdir(), 'emmaus-bench-'));
 const dataDir = join(work, 'data');
 // The bench asks many questions from one address: the rate limits are tested elsewhere. TRUST_PROXY
 // lets the load test below speak from 8 addresses (X-Forwarded-For); otherwise the configuration is
-// the default one (LOG_LEVEL info, so the access log is written as users run it).
-const env = {
-  TRUST_PROXY: '127.0.0.1',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  HOST: '127.0.0.1',
-  CHAT_RATE_LIMIT_USER: '1000000',
-  CHAT_RATE_LIMIT_IP: '1000000',
-  NEW_USERS_RATE_LIMIT_IP: '1000000',
-};
+// the default one (LOG_LEVEL info, so the access log is written as users run it). BENCH_ENV is what
+// every bench server runs with (bench/bench-server.ts), over the embedded database in DATA_DIR.
+const library = { DATA_DIR: dataDir, DATABASE_URL: '' };
+const env = { ...BENCH_ENV, ...library };
 const cleanups: (() => void)[] = [() => rmSync(work, { recursive: true, force: true })];
 try {
   console.log('bench: importing the whole library into a fresh embedded database…');
@@ -109,6 +96,8 @@ try {
   const dbBytes = dirSize(join(dataDir, 'pglite'));
 
   // Start-up as a user sees it: `npm start` (bootstrap checks included) to listening, data imported.
+  // Started by hand, not by startBenchServer (which runs the bundle itself): the figure is `npm start`'s,
+  // and the CPU figures below read the server that bootstrap.mjs runs as its child.
   t = performance.now();
   // Started on every core, as a user starts it; pinned to the servers' core only for the load test.
   const server = spawn(process.execPath, ['scripts/bootstrap.mjs', 'start'], {
@@ -275,19 +264,16 @@ try {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   const provider = await startInstantProvider();
-  const viaProvider = spawnTs('server/src/main.ts', [], {
-    ...env,
-    PORT: String(PROVIDER_SERVER_PORT),
+  cleanups.unshift(() => void provider.close());
+  // The server `npm start` runs (the bundle bootstrap.mjs built above), with the bench's configuration.
+  const viaProvider = await startBenchServer(PROVIDER_SERVER_PORT, {
+    ...library,
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: provider.url,
     AI_MODEL: 'instant',
   });
-  cleanups.unshift(
-    () => viaProvider.child.kill('SIGTERM'),
-    () => void provider.close(),
-  );
-  await viaProvider.waitFor(/listening on/);
-  const providerBase = `http://127.0.0.1:${PROVIDER_SERVER_PORT}`;
+  cleanups.unshift(() => void viaProvider.stop());
+  const providerBase = viaProvider.base;
   for (let i = 0; i < 3; i++) await askTimed(providerBase, i);
   provider.marks.length = 0;
   const overhead: number[] = [];
@@ -299,8 +285,7 @@ try {
     if (mark) overhead.push(r.firstContentMs - (mark.firstTokenSent - mark.received));
   }
   overhead.sort((a, b) => a - b);
-  viaProvider.child.kill('SIGTERM');
-  await viaProvider.exit();
+  await viaProvider.stop();
 
   // Each on a server of its own, started fresh over the same library (bench/soak.ts, bench/mixed-load.ts).
   console.log(

@@ -16,7 +16,7 @@ test('discover → about → begin → step through every day → celebrate → 
 
   await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
   await expect(page.getByRole('heading', { name: 'The Lord Is My Shepherd: Psalms of Trust' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Day 1: Psalms 23:1-6/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Day 1: Psalm 23:1-6/ })).toBeVisible();
   await expect(page.locator('.plan-day')).toHaveCount(5);
   await expect(page.getByText(/Estimated time: \d+-\d+ min/)).toBeVisible();
   await snap(page, info, 'plan-about');

@@ -116,12 +116,12 @@ test(
     });
     expect(model.requests.length).toBeGreaterThan(analysisCalls);
     await page.getByRole('tab', { name: /2 Create Study.*completed/ }).click();
-    const days = page.locator('.dash-plan-day');
+    const days = page.getByRole('listitem', { name: /^Day \d+$/ });
     await expect(days).toHaveCount(5);
-    await expect(days.first()).toContainText('(model) Day 1 reads');
+    await expect(days.first().getByLabel('Insight')).toHaveValue(/\(model\) Day 1 reads/);
     const planId = Number(
       /plans\/(\d+)\/about/.exec(
-        (await page.getByRole('link', { name: 'Preview' }).getAttribute('href')) ?? '',
+        (await page.getByRole('link', { name: 'Preview', exact: true }).getAttribute('href')) ?? '',
       )?.[1],
     );
     const plan = (await api(page, 'GET', `/api/reading-plans/${planId}`)).body;

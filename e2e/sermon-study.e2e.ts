@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { api, churchWithChannel } from './sermon-helpers.ts';
 
 // Steps 2 and 3 of the sermon workflow against the real server (issue 16), no stubs: the study form,
-// generation as a job, the plan editor saved with PUT /api/reading-plans/{id}, Regenerate, Publish;
+// generation as a job, the day editor saved with PUT /api/reading-plans/{id}, Regenerate, Publish;
 // then the study in Discover and on the church page, and a reader following it with the sermon notes.
 
 test.beforeEach(async ({ page }, info) => {
@@ -74,48 +74,75 @@ test('create a Sermon Study, edit it, publish it; a reader finds it and reads it
   await expect(page.getByRole('heading', { name: studyName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
 
-  // The plan editor: six days, each a passage of the sermon or one of its closest cross-references.
+  // The day editor (the study page's, issue 30): six days, each a passage of the sermon or one of its
+  // closest cross-references.
   await page.getByRole('tab', { name: /2 Create Study.*completed/ }).click();
-  const days = page.locator('.dash-plan-day');
+  const days = page.getByRole('listitem', { name: /^Day \d+$/ });
+  const day = (n: number) => page.getByRole('listitem', { name: `Day ${n}`, exact: true });
   await expect(days).toHaveCount(6);
   // A day's title says what it is about (issue 30), here the sermon's first point on its text.
-  await expect(days.first()).toContainText('The vine and the husbandman');
-  await expect(days.first()).toContainText('John 15:1-8');
+  await expect(day(1).getByLabel('Title')).toHaveValue('The vine and the husbandman');
+  await expect(day(1).getByRole('heading', { name: 'Day 1 · John 15:1-8' })).toBeVisible();
+  await expect(day(1).getByRole('link', { name: 'John 15:1-8' })).toHaveAttribute(
+    'href',
+    '/read/JHN/15?verse=1-8',
+  );
   // An added passage says why it belongs (issue 30).
-  await expect(page.getByText(/ is read here beside /).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.getByLabel('Insight').evaluateAll((all) => all.map((e) => (e as HTMLTextAreaElement).value)),
+    )
+    .toContainEqual(expect.stringMatching(/ is read here beside /));
   await expect(page.getByText(/^6 days · about [\d.]+-[\d.]+ (min|hours)/)).toBeVisible();
+  // The selected day as a reader's phone shows it.
+  await expect(page.getByTestId('phone-preview')).toContainText('Day 1 of 6');
   const planId = Number(
     /plans\/(\d+)\/about/.exec(
-      (await page.getByRole('link', { name: 'Preview' }).getAttribute('href')) ?? '',
+      (await page.getByRole('link', { name: 'Preview', exact: true }).getAttribute('href')) ?? '',
     )?.[1],
   );
   const third = (await api(page, 'GET', `/api/reading-plans/${planId}`)).body.passages[2].verse_range;
 
   // Edit day 2, move day 3 up, remove day 6, save.
-  await page.getByRole('button', { name: 'Edit day 2' }).click();
-  await page.getByLabel('Title').fill('Abide in the vine');
-  await page.getByLabel('Insight').fill('Fruit comes from staying joined to Christ, not from striving.');
-  await page.getByLabel('Question').fill('Where are you trying to bear fruit on your own this week?');
-  await page.getByRole('button', { name: 'Done day 2' }).click();
+  await day(2).getByLabel('Title').fill('Abide in the vine');
+  await day(2).getByLabel('Insight').fill('Fruit comes from staying joined to Christ, not from striving.');
+  await day(2).getByLabel('Question').fill('Where are you trying to bear fruit on your own this week?');
   await page.getByRole('button', { name: 'Move day 3 up' }).click();
   await page.getByRole('button', { name: 'Remove day 6' }).click();
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await expect(days).toHaveCount(5);
+  // The count and a reader's time follow the unsaved days.
+  await expect(page.getByText(/^5 days · about [\d.]+-[\d.]+ (min|hours)$/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}-2-editor.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Save Study' }).click();
-  await expect(page.getByText('Study saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save days' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Days saved.' })).toBeVisible();
 
   // Saved on the server: shown again after a reload.
   await page.reload();
   await page.getByRole('tab', { name: /2 Create Study/ }).click();
   await expect(days).toHaveCount(5);
-  await expect(days.nth(2)).toContainText('Day 3: Abide in the vine');
-  await expect(days.nth(2)).toContainText('Fruit comes from staying joined to Christ');
+  await expect(day(3).getByLabel('Title')).toHaveValue('Abide in the vine');
+  await expect(day(3).getByLabel('Insight')).toHaveValue(
+    'Fruit comes from staying joined to Christ, not from striving.',
+  );
   const saved = (await api(page, 'GET', `/api/reading-plans/${planId}`)).body;
   expect(saved.passages.map((p: { name: string }) => p.name)[2]).toBe('Abide in the vine');
   expect(saved.passages[1].verse_range).toBe(third);
   expect(saved.visibility).toBe('private');
+
+  // At a phone's width too: one column, the preview under the days, nothing wider than the screen.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(day(1).getByLabel('Title')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}-2-editor-phone.png`, fullPage: true });
+  // The preview sits under the days there: a day's Preview brings it into sight.
+  await day(2).getByRole('button', { name: 'Preview day 2' }).click();
+  await expect(page.getByTestId('phone-preview')).toContainText('Day 2 of 5');
+  await expect(page.getByTestId('phone-preview')).toBeInViewport({ ratio: 0.9 });
+  if (size) await page.setViewportSize(size);
 
   // Publish: the button becomes 'Published' and step 3 is completed.
   await page.getByRole('tab', { name: /3 Publish/ }).click();

@@ -117,11 +117,11 @@ test('the dashboard: share a study, edit its days with a phone preview', async (
     // Day 1 (Psalm 23:1-6) split in two; the second half's passage shown in the phone preview.
     const day1 = page.getByRole('listitem', { name: 'Day 1', exact: true });
     await day1.getByRole('button', { name: 'Split day 1' }).click();
-    await expect(page.getByLabel('Passage').nth(0)).toHaveValue('Psalms 23:1-3');
-    await expect(page.getByLabel('Passage').nth(1)).toHaveValue('Psalms 23:4-6');
+    await expect(page.getByLabel('Passage').nth(0)).toHaveValue('Psalm 23:1-3');
+    await expect(page.getByLabel('Passage').nth(1)).toHaveValue('Psalm 23:4-6');
     const preview = page.getByTestId('phone-preview');
     await expect(preview).toContainText('Day 2 of 6');
-    await expect(preview).toContainText('Psalms 23:4-6');
+    await expect(preview).toContainText('Psalm 23:4-6');
     // A passage that is not one is flagged before saving, and Save waits for it.
     const day2 = page.getByRole('listitem', { name: 'Day 2', exact: true });
     await day2.getByLabel('Passage').fill('Psalm 23');
@@ -154,7 +154,7 @@ test('the dashboard: share a study, edit its days with a phone preview', async (
     const saved = await api(page, 'GET', `/api/reading-plans/${plan.id}/guide`);
     await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
     expect(saved.body.days.map((d: { verse_range: string }) => d.verse_range).slice(0, 2)).toEqual([
-      'Psalms 23:1-3',
+      'Psalm 23:1-3',
       'John 10:11-18',
     ]);
   } finally {

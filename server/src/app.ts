@@ -99,7 +99,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   wireOnboarding(ctx);
   wireAnnotations(ctx, { bible });
   wireSite(ctx);
-  wirePartners(ctx);
+  wirePartners(ctx, { images });
   wireSuggestions(ctx, { bible, library, settings, planStep: plans.stepContext });
   wireHome(ctx, { bible, library, care });
 

@@ -22,8 +22,11 @@ export interface SpeechToText {
 
 export class SpeechToTextError extends Error {
   constructor(
-    /** 'unavailable': down, slow or failing (worth retrying); 'rejected': it refused this file or key. */
-    readonly kind: 'unavailable' | 'rejected',
+    /**
+     * 'unavailable': down, slow or failing (worth retrying); 'rejected': it refused this file or key;
+     * 'too_large': its answer passed the byte bound (asking again would bring the same answer).
+     */
+    readonly kind: 'unavailable' | 'rejected' | 'too_large',
     message: string,
   ) {
     super(message);
@@ -36,7 +39,57 @@ export interface SpeechToTextOptions {
   model: string;
   apiKey?: string | undefined;
   timeoutMs: number;
+  /** Bytes read of one answer; SPEECH_TO_TEXT_MAX_BYTES where omitted (tests lower it). */
+  maxReplyBytes?: number;
 }
+
+/**
+ * The largest answer read. A 200 MB upload is at most a few hours of speech: some 40,000 words, a
+ * quarter of a megabyte of text, a few megabytes as a verbose answer with timed segments (and words).
+ */
+export const SPEECH_TO_TEXT_MAX_BYTES = 8 * 1024 * 1024;
+/** An error answer is shown only in part (300 characters): no more of it is read. */
+const ERROR_REPLY_MAX_BYTES = 64 * 1024;
+
+/**
+ * The answer's body, read to at most `maxBytes` (a declared length beyond it refused before a byte is
+ * read, as adapters/video-platform/bounded-response.ts does): the server is configured, not typed in by
+ * users, but a faulty or compromised one must not fill the memory. SpeechToTextError 'too_large' past
+ * the bound, 'unavailable' when the body is cut off (the deadline, a dropped connection); the job's own
+ * cancellation is passed on as it is.
+ */
+const readReply = async (res: Response, maxBytes: number, signal: AbortSignal): Promise<Buffer> => {
+  const tooLarge = () =>
+    new SpeechToTextError('too_large', `The transcription server's answer is larger than ${maxBytes} bytes.`);
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const reader = res.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof SpeechToTextError || signal.aborted) throw error;
+    throw new SpeechToTextError(
+      'unavailable',
+      `The transcription server stopped answering: ${(error as Error).message}`,
+    );
+  }
+  return Buffer.concat(chunks);
+};
 
 /**
  * OpenAI's `POST /audio/transcriptions` (whisper.cpp server, faster-whisper, vLLM, OpenAI): a multipart
@@ -66,14 +119,21 @@ export const createOpenAiSpeechToText = (opts: SpeechToTextOptions): SpeechToTex
         `The transcription server did not answer: ${(err as Error).message}`,
       );
     }
-    const body = await res.text();
     if (!res.ok) {
       const kind = res.status >= 500 || res.status === 429 ? 'unavailable' : 'rejected';
-      throw new SpeechToTextError(
-        kind,
-        `The transcription server answered ${res.status}: ${body.slice(0, 300)}`,
+      // What it said, where it said little; an error answer past its bound is named by its status alone.
+      const said = await readReply(res, ERROR_REPLY_MAX_BYTES, signal).then(
+        (b) => b.toString('utf8').slice(0, 300),
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          return '(its answer was not read)';
+        },
       );
+      throw new SpeechToTextError(kind, `The transcription server answered ${res.status}: ${said}`);
     }
+    const body = (await readReply(res, opts.maxReplyBytes ?? SPEECH_TO_TEXT_MAX_BYTES, signal)).toString(
+      'utf8',
+    );
     let parsed: { text?: unknown; segments?: unknown };
     try {
       parsed = JSON.parse(body) as typeof parsed;

@@ -3,6 +3,7 @@ import { createChurchWebsiteAnalyzer } from '../../adapters/church-website/analy
 import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
 import { parseAllowlist } from '../../adapters/web-fetch/address-policy.ts';
 import { createSafeFetcher } from '../../adapters/web-fetch/web-fetch.ts';
+import type { MediaReferrer } from '../../db/media-references.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createChurchAccess } from './churches.access.ts';
@@ -44,11 +45,15 @@ export const wireChurches = (
     platform: VideoPlatform;
     /** A configured provider's model for structured output; none with the offline study engine. */
     structuredModel: LanguageModelV3 | undefined;
-    /** The media module's: logos, about texts' images and video thumbnails copied (issue 37). */
-    images: ChurchImages & ChurchThumbnails;
+    /**
+     * The media module's: logos, about texts' images and video thumbnails copied (issue 37), and what
+     * the churches' rows name kept (an image nothing names is removed).
+     */
+    images: ChurchImages & ChurchThumbnails & { registerReferrer(referrer: MediaReferrer): void };
   },
 ) => {
   const { repo, access } = deps.churches;
+  deps.images.registerReferrer(repo.mediaNamed);
   const { websiteFetch } = ctx.config;
   const service = createChurchesService({
     repo,

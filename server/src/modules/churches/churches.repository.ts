@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { normaliseChurchRole } from '../../../../common/src/roles.ts';
 import type { Db } from '../../db/database.ts';
+import { mediaNamedIn } from '../../db/media-references.ts';
 import { usersWithRows } from '../../db/user-data.ts';
 import { churches, churchJoinRequests, churchMembers } from './churches.schema.ts';
 
@@ -46,6 +47,9 @@ export const createChurchesRepository = (db: Db) => ({
       throw error;
     }
   },
+
+  /** Which of these stored images any church's logo or about text names (media module). */
+  mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [churches.logoUrl, churches.about], ids),
 
   /**
    * Removes the church with its members and join requests, and through `deleteOwned` (the reading-plans

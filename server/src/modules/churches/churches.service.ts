@@ -41,16 +41,21 @@ export interface ChurchStudies {
 export interface ChurchSermons {
   /** Ids of the church's sermons. */
   idsOfChurch: (churchId: number) => Promise<number[]>;
-  /** Deletes the church's sermons inside the caller's transaction. */
-  deleteOfChurch: (tx: Db, churchId: number) => Promise<void>;
+  /** Deletes the church's sermons inside the caller's transaction; their notes as they were. */
+  deleteOfChurch: (tx: Db, churchId: number) => Promise<readonly (string | null)[]>;
 }
 
-/** What a church needs of the media module: its logo and about text's images copied (issue 37). */
+/**
+ * What a church needs of the media module: its logo and about text's images copied (issue 37), and
+ * those a change or its deletion stopped naming let go.
+ */
 export interface ChurchImages {
   /** The stored copy's /api/media URL, or a 422 AppError saying why the image cannot be copied. */
   copy(url: string): Promise<string>;
   /** Markdown whose remote images point at stored copies where they could be copied. */
   rewriteMarkdown(text: string): Promise<string>;
+  /** The stored images these texts name that nothing names any more are removed (never throws). */
+  release(texts: readonly (string | null | undefined)[]): Promise<void>;
 }
 
 export interface ChurchesServiceDeps {
@@ -158,7 +163,7 @@ export const createChurchesService = ({
 
     /** PUT: only the fields sent change; website stays unique across churches (compared normalised). */
     update: async (user: UserRow, id: number, body: ChurchUpdateBody): Promise<Church> => {
-      await access.manage(user, id);
+      const before = await access.manage(user, id);
       if (body.theology !== undefined && !theologyOk(body.theology))
         throw badRequest(
           ErrorCode.unknownTheologyForChurch,
@@ -192,16 +197,22 @@ export const createChurchesService = ({
           'This website is already registered by another church.',
         );
       if (!row) throw churchNotFound();
+      // The logo and pictures it no longer shows go, where no other church or sermon shows them.
+      if (body.about !== undefined || body.logo_url !== undefined)
+        await images.release([before.logoUrl, before.about]);
       return present(user, row);
     },
 
     /** Owner or site admin; the church's sermons and studies go with it, in one transaction. */
     remove: async (user: UserRow, id: number) => {
-      await access.own(user, id);
+      const church = await access.own(user, id);
+      const notes: (string | null)[] = [];
       await repo.deleteCascade(id, async (tx, churchId) => {
         await studies.deleteChurchStudies(tx, churchId);
-        await sermons.deleteOfChurch(tx, churchId);
+        notes.push(...(await sermons.deleteOfChurch(tx, churchId)));
       });
+      // Its logo and the pictures of its about text and sermon notes, where nothing else names them.
+      await images.release([church.logoUrl, church.about, ...notes]);
     },
 
     analysis: async (user: UserRow, id: number): Promise<ChurchAnalysisRecord> => {

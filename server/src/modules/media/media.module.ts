@@ -4,10 +4,13 @@ import type { ModuleContext } from '../module-context.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { registerMediaRoutes } from './media.routes.ts';
 import { createMediaService, type MediaImages } from './media.service.ts';
+import { registerMediaSweep } from './media.sweep.ts';
 
 /**
  * Publishers' images copied into the database and served from Emmaus (issue 37): the churches and
  * sermons modules copy what a publisher names when it is saved; readers fetch only /api/media/{id}.
+ * Those modules (and the partners) register what their rows name, and release what a change or a
+ * deletion stopped naming; a daily job removes what nothing names.
  */
 export const wireMedia = (ctx: ModuleContext): { images: MediaImages } => {
   const { websiteFetch } = ctx.config;
@@ -19,7 +22,9 @@ export const wireMedia = (ctx: ModuleContext): { images: MediaImages } => {
       ...(websiteFetch?.resolver ? { resolver: websiteFetch.resolver } : {}),
       ...(websiteFetch?.pageTimeoutMs ? { pageTimeoutMs: websiteFetch.pageTimeoutMs } : {}),
     }),
+    warn: (message) => ctx.log.logger.warn(message),
   });
   registerMediaRoutes(ctx.app, service);
+  registerMediaSweep(ctx.jobs.worker, service.sweep);
   return { images: service };
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isMediaUrl, mediaUrl } from '../../../../common/src/media.ts';
 import { type SafeFetcher, WebFetchError } from '../../adapters/web-fetch/web-fetch.ts';
+import { type MediaReferrer, mediaIdsIn } from '../../db/media-references.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageRefused, mediaNotFound } from './media.errors.ts';
 import { imageRefusal, MEDIA_MAX_BYTES } from './media.image.ts';
@@ -16,12 +17,50 @@ const PARALLEL = 4;
 /** A whole text's images, or a page of thumbnails, within this (each fetch has its own limit too). */
 const BATCH_DEADLINE_MS = 20_000;
 
+const DAY_MS = 86_400_000;
 /**
- * An inline markdown image: `![alt](url)`, `![alt](<url>)`, with an optional title. Reference-style
- * images are not copied (their targets stay remote, so they are not shown to readers).
+ * An image copied (or shown in a list) this recently is never removed, named or not: a save copies its
+ * images before it writes the row naming them (a text's images within BATCH_DEADLINE_MS, a logo within
+ * its fetch's limit), so another save naming the same bytes may be between the two. Ten minutes is far
+ * beyond any of them.
  */
+export const MEDIA_IN_FLIGHT_MS = 10 * 60_000;
+/**
+ * The daily sweep spares what was copied or shown within a day: video thumbnails are named by no row,
+ * only shown in the dashboard's lists, and one not shown for a day is copied again when it next is.
+ */
+export const MEDIA_SWEEP_GRACE_MS = DAY_MS;
+/** Ids asked of the referrers at once (each asks its table with a LIKE per id). */
+const SWEEP_PAGE = 100;
+
+export interface MediaSweepResult {
+  /** Images old enough to go, looked at. */
+  examined: number;
+  /** Those no row named, removed. */
+  removed: number;
+}
+
+/** An inline markdown image: `![alt](url)`, `![alt](<url>)`, with an optional title. */
 const MARKDOWN_IMAGE =
   /!\[((?:[^[\]\\]|\\.)*)\]\(\s*(<[^<>\n]*>|[^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)((?:\s+(?:"[^"\n]*"|'[^'\n]*'|\([^()\n]*\)))?\s*)\)/g;
+
+/**
+ * A reference-style image, `![alt][label]`, `![alt][]` or `![alt]`: its URL is in a definition
+ * elsewhere in the text. The shortcut form is one not followed by `(` or `[` (then it is one of the above).
+ */
+const IMAGE_REFERENCE = /!\[((?:[^[\]\\]|\\.)*)\](?:\[((?:[^[\]\\]|\\.)*)\]|(?![([]))/g;
+
+/**
+ * A link reference definition, `[label]: url "title"` at the start of a line (up to three spaces in),
+ * its URL on the same line or the next: group 1 everything before the URL, 2 the label, 3 the URL.
+ */
+const REFERENCE_DEFINITION =
+  /^( {0,3}\[((?:[^[\]\\]|\\.){1,999})\]:[ \t]*(?:\r?\n[ \t]*)?)(<[^<>\n]*>|[^\s<>]\S*)/gm;
+
+/** A label as CommonMark matches them: case and runs of white space do not count. */
+const normalLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLowerCase();
+
+const unbracketed = (url: string) => url.replace(/^<|>$/g, '');
 
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
 
@@ -52,7 +91,25 @@ const inTurns = async <T, R>(items: readonly T[], work: (item: T) => Promise<R>)
   return results;
 };
 
-export const createMediaService = (deps: { repo: MediaRepository; fetcher: SafeFetcher }) => {
+export const createMediaService = (deps: {
+  repo: MediaRepository;
+  fetcher: SafeFetcher;
+  /** Where a failed removal is told (it never fails the save that asked for it). */
+  warn?: (message: string) => void;
+}) => {
+  /** The modules whose rows name stored images (registerReferrer): an image none names is removed. */
+  const referrers: MediaReferrer[] = [];
+
+  /** Of these ids, those no referrer names; throws if one cannot say (then nothing is removed). */
+  const unnamed = async (ids: readonly string[]): Promise<string[]> => {
+    // A service no module told what it names (admin.ts copies a partner's icon with one) removes nothing.
+    if (!ids.length || !referrers.length) return [];
+    const named = new Set<string>();
+    for (const names of await Promise.all(referrers.map((r) => r(ids))))
+      for (const id of names) named.add(id);
+    return ids.filter((id) => !named.has(id));
+  };
+
   /** Fetches, checks and stores one image; its /api/media URL, or a 422 saying why not. */
   const copy = async (url: string, signal?: AbortSignal): Promise<string> => {
     if (isMediaUrl(url)) return url;
@@ -95,22 +152,46 @@ export const createMediaService = (deps: { repo: MediaRepository; fetcher: SafeF
     copy,
 
     /**
-     * Markdown whose inline images at http(s) URLs point at their stored copies. An image that cannot
-     * be copied keeps its URL: readers are not shown it (the web app shows only stored images), and the
-     * next save tries again. The publisher's text is otherwise unchanged.
+     * Markdown whose images at http(s) URLs point at their stored copies: inline images, and the
+     * definitions that reference-style images name (the definition's URL becomes the copy's, so the
+     * image and any link using the same definition lead to the copy). An image that cannot be copied
+     * keeps its URL: readers are not shown it (the web app shows only stored images), and the next save
+     * tries again. The publisher's text is otherwise unchanged.
      */
     rewriteMarkdown: async (text: string): Promise<string> => {
       const urls = new Set<string>();
-      for (const m of text.matchAll(MARKDOWN_IMAGE)) {
-        const url = (m[2] ?? '').replace(/^<|>$/g, '');
+      const want = (url: string) => {
         if (isRemote(url) && urls.size < MAX_IMAGES_PER_TEXT) urls.add(url);
+      };
+      for (const m of text.matchAll(MARKDOWN_IMAGE)) want(unbracketed(m[2] ?? ''));
+      // The labels images use (`![alt]` uses its alt text as its label), then the first definition of
+      // each: a later definition of the same label is never used, so never fetched.
+      const labels = new Set<string>();
+      for (const m of text.matchAll(IMAGE_REFERENCE))
+        labels.add(normalLabel(m[2] === undefined || m[2].trim() === '' ? (m[1] ?? '') : m[2]));
+      const used = new Map<number, string>();
+      const defined = new Set<string>();
+      for (const m of text.matchAll(REFERENCE_DEFINITION)) {
+        const label = normalLabel(m[2] ?? '');
+        if (defined.has(label)) continue;
+        defined.add(label);
+        if (!labels.has(label)) continue;
+        const url = unbracketed(m[3] ?? '');
+        used.set(m.index, url);
+        want(url);
       }
       if (!urls.size) return text;
       const copies = await copyAll([...urls]);
-      return text.replace(MARKDOWN_IMAGE, (whole, alt: string, target: string, title: string) => {
-        const copied = copies.get(target.replace(/^<|>$/g, ''));
-        return copied ? `![${alt}](${copied}${title})` : whole;
-      });
+      return text
+        .replace(REFERENCE_DEFINITION, (whole, head: string, _label: string, target: string, at: number) => {
+          const url = used.get(at);
+          const copied = url === undefined ? null : copies.get(url);
+          return copied ? `${head}${target.startsWith('<') ? `<${copied}>` : copied}` : whole;
+        })
+        .replace(MARKDOWN_IMAGE, (whole, alt: string, target: string, title: string) => {
+          const copied = copies.get(unbracketed(target));
+          return copied ? `![${alt}](${copied}${title})` : whole;
+        });
     },
 
     /**
@@ -121,9 +202,57 @@ export const createMediaService = (deps: { repo: MediaRepository; fetcher: SafeF
       const remote = [...new Set(urls.filter(isRemote))];
       const known = await deps.repo.idsOfSources(remote);
       const fresh = await copyAll(remote.filter((u) => !known.has(u)));
+      // Shown again: the daily sweep keeps a thumbnail a list still shows (MEDIA_SWEEP_GRACE_MS).
+      await deps.repo.touch([...known.values()]);
       const found = new Map<string, string | null>(fresh);
       for (const [url, id] of known) found.set(url, mediaUrl(id));
       return found;
+    },
+
+    /**
+     * A module whose rows name stored images says which of them it still names (each registers one as
+     * it is wired: churches, sermons, partners). Read when images are removed, long after wiring.
+     */
+    registerReferrer: (referrer: MediaReferrer): void => {
+      referrers.push(referrer);
+    },
+
+    /**
+     * Called after a save or deletion that may have stopped naming images (`texts`: the logo URL, about
+     * text or notes as they were): those of them no row names any more are removed now, except images
+     * copied within MEDIA_IN_FLIGHT_MS, which the daily sweep removes later if still unnamed. Never
+     * throws: the change is already made, and the sweep does what this could not.
+     */
+    release: async (texts: readonly (string | null | undefined)[]): Promise<void> => {
+      const ids = [...new Set(texts.flatMap(mediaIdsIn))];
+      if (!ids.length) return;
+      try {
+        await deps.repo.removeCopiedBefore(await unnamed(ids), MEDIA_IN_FLIGHT_MS);
+      } catch (error) {
+        deps.warn?.(
+          `media: removing unused images failed (the daily sweep will): ${(error as Error).message}`,
+        );
+      }
+    },
+
+    /**
+     * Removes every image that no row names and that was neither copied nor shown within
+     * MEDIA_SWEEP_GRACE_MS: those a deletion left (a crash, a job that rewrote notes, a partner's new
+     * icon), and thumbnails no list shows any more. Page by page in id order; a run cut short is done again.
+     */
+    sweep: async (signal?: AbortSignal): Promise<MediaSweepResult> => {
+      const result: MediaSweepResult = { examined: 0, removed: 0 };
+      let after = '';
+      for (;;) {
+        signal?.throwIfAborted();
+        const ids = await deps.repo.idsCopiedBefore(MEDIA_SWEEP_GRACE_MS, after, SWEEP_PAGE);
+        if (!ids.length) return result;
+        after = ids.at(-1) ?? after;
+        result.examined += ids.length;
+        result.removed += (
+          await deps.repo.removeCopiedBefore(await unnamed(ids), MEDIA_SWEEP_GRACE_MS)
+        ).length;
+      }
     },
 
     /** A stored image for GET /api/media/{id}. */
@@ -137,5 +266,8 @@ export const createMediaService = (deps: { repo: MediaRepository; fetcher: SafeF
 
 export type MediaService = ReturnType<typeof createMediaService>;
 
-/** What other modules are given (app.ts): copying, not serving. */
-export type MediaImages = Pick<MediaService, 'copy' | 'rewriteMarkdown' | 'copiesOf'>;
+/** What other modules are given (app.ts): copying, naming what they use and letting go; not serving. */
+export type MediaImages = Pick<
+  MediaService,
+  'copy' | 'rewriteMarkdown' | 'copiesOf' | 'registerReferrer' | 'release'
+>;

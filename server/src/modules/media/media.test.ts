@@ -209,6 +209,41 @@ describe('copying and serving publishers’ images', () => {
     expect(image.rawPayload.equals(host.photo)).toBe(true);
   });
 
+  it('copies reference-style images through their definitions, and fetches nothing only linked', async () => {
+    const before = host.requests.length;
+    const about = [
+      'Our chapel: ![Building][chapel], ![Map][], ![Logo] and ![A page].',
+      'Read [our story][story].',
+      '',
+      `[chapel]: ${host.origin}/photo.png "The chapel"`,
+      '[MAP]:',
+      `   <${host.origin}/moved.png>`,
+      `  [logo]: ${host.origin}/logo.png`,
+      `[a page]: ${host.origin}/page.html`,
+      // A later definition of a label is never used: not fetched, left as written.
+      `[Chapel]: ${host.origin}/logo.svg`,
+      `[story]: ${host.origin}/story.png`,
+    ].join('\n');
+    const res = await call('PUT', `/api/churches/${churchId}`, { about });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().about as string;
+    const media = '\\/api\\/media\\/[0-9a-f]{64}';
+    expect(saved).toMatch(new RegExp(`\\n\\[chapel\\]: ${media} "The chapel"\\n`));
+    expect(saved).toMatch(new RegExp(`\\n\\[MAP\\]:\\n   <${media}>\\n`));
+    expect(saved).toMatch(new RegExp(`\\n  \\[logo\\]: ${media}\\n`));
+    // Not an image: left as written, so readers are not shown it.
+    expect(saved).toContain(`[a page]: ${host.origin}/page.html`);
+    expect(saved).toContain(`[Chapel]: ${host.origin}/logo.svg`);
+    expect(saved).toContain(`[story]: ${host.origin}/story.png`);
+    expect(saved.split('\n').slice(0, 2)).toEqual(about.split('\n').slice(0, 2));
+    const asked = host.requests.slice(before);
+    expect(asked).toEqual(expect.arrayContaining(['/photo.png', '/moved.png', '/logo.png', '/page.html']));
+    expect(asked).not.toContain('/logo.svg');
+    expect(asked).not.toContain('/story.png');
+    const chapel = /\[chapel\]: (\S+)/.exec(saved)?.[1] ?? '';
+    expect((await t.app.inject({ method: 'GET', url: chapel })).rawPayload.equals(host.photo)).toBe(true);
+  });
+
   it('copies the images of sermon notes a publisher saves', async () => {
     const [sermon] = await t.database.db
       .insert(sermons)

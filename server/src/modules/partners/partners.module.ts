@@ -1,7 +1,17 @@
+import type { MediaReferrer } from '../../db/media-references.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createPartnersRepository } from './partners.repository.ts';
 import { registerPartnerRoutes } from './partners.routes.ts';
 
-/** Partner editions (spec §1, §5): a partner by id, and the one the request's host names. */
-export const wirePartners = (ctx: ModuleContext) =>
-  registerPartnerRoutes(ctx.app, createPartnersRepository(ctx.db), ctx.config.mainHost);
+/**
+ * Partner editions (spec §1, §5): a partner by id, and the one the request's host names. Their icons
+ * are stored images (`npm run admin -- add-partner --icon`): the media module keeps what they name.
+ */
+export const wirePartners = (
+  ctx: ModuleContext,
+  deps: { images: { registerReferrer(referrer: MediaReferrer): void } },
+) => {
+  const repo = createPartnersRepository(ctx.db);
+  deps.images.registerReferrer(repo.mediaNamed);
+  registerPartnerRoutes(ctx.app, repo, ctx.config.mainHost);
+};

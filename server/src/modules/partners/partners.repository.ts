@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Partner } from '../../../../common/src/contracts/partners.ts';
 import type { Db } from '../../db/database.ts';
+import { mediaNamedIn } from '../../db/media-references.ts';
 import { partners } from './partners.schema.ts';
 
 const present = (row: typeof partners.$inferSelect): Partner => ({
@@ -21,6 +22,8 @@ export const createPartnersRepository = (db: Db) => ({
     const values = { slug: p.slug, name: p.name, iconUrl: p.iconUrl ?? null, aboutText: p.aboutText ?? null };
     await db.insert(partners).values(values).onConflictDoUpdate({ target: partners.slug, set: values });
   },
+  /** Which of these stored images any partner's icon or about text names (media module). */
+  mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [partners.iconUrl, partners.aboutText], ids),
 });
 
 export type PartnersRepository = ReturnType<typeof createPartnersRepository>;

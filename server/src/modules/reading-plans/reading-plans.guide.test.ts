@@ -213,10 +213,7 @@ describe('the day editor’s checks (PUT /api/reading-plans/{id})', () => {
       const ok = await put(publisher, edited);
       expect(ok.statusCode, ok.body).toBe(200);
       const saved = PlanDetail.parse(ok.json());
-      expect(saved.passages.map((p) => p.verse_range).slice(0, 2)).toEqual([
-        'Psalms 23:1-3',
-        'Psalms 23:4-6',
-      ]);
+      expect(saved.passages.map((p) => p.verse_range).slice(0, 2)).toEqual(['Psalm 23:1-3', 'Psalm 23:4-6']);
       expect(saved.passages.at(-1)?.verse_range).toBe('John 10:11-18');
       expect(saved.passages[0]?.question).toBe('What does rest look like for you?\nWho leads you there?');
       const guide = PlanGuideResponse.parse(

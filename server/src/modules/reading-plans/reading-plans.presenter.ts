@@ -4,18 +4,20 @@ import type {
   PlanProgress,
   PlanSummary,
 } from '../../../../common/src/contracts/reading-plans.ts';
+import { passageLabel } from '../../../../common/src/passage-label.ts';
 import type { EnrollmentRow, PassageRow, PlanRow } from './reading-plans.repository.ts';
 
-/** "John 3:1-21", "Romans 8:38-9:2": the passage as a reader says it. */
+/** "John 3:1-21", "Romans 8:38-9:2", "Psalm 23:1-6": the passage as a reader says it (issue 30). */
 export const verseRange = (
   p: Pick<PassageRow, 'bookId' | 'startChapter' | 'startVerse' | 'endChapter' | 'endVerse'>,
-) => {
-  const name = bookById(p.bookId)?.name ?? p.bookId;
-  if (p.endChapter !== p.startChapter)
-    return `${name} ${p.startChapter}:${p.startVerse}-${p.endChapter}:${p.endVerse}`;
-  if (p.endVerse === p.startVerse) return `${name} ${p.startChapter}:${p.startVerse}`;
-  return `${name} ${p.startChapter}:${p.startVerse}-${p.endVerse}`;
-};
+) =>
+  passageLabel({
+    bookId: p.bookId,
+    chapter: p.startChapter,
+    startVerse: p.startVerse,
+    endChapter: p.endChapter,
+    endVerse: p.endVerse,
+  });
 
 export const presentPassage = (p: PassageRow): PlanPassage => {
   const name = bookById(p.bookId)?.name ?? p.bookId;

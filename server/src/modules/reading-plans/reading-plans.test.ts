@@ -59,13 +59,19 @@ const step = async (user: string, path: string, payload?: object) => {
   return StepResponse.parse(res.json());
 };
 /** Asks the assistant with a plan step; the answer's input prompt (from its audit). */
-const askWithStep = async (user: string, bookId: string, chapter: number, stepId: number) => {
+const askWithStep = async (
+  user: string,
+  bookId: string,
+  chapter: number,
+  stepId: number,
+  { verses = [1], prompt = 'What does this teach?' } = {},
+) => {
   const res = await call('POST', '/api/chat', user, {
     bible_id: 'eng-web',
     bookId,
     chapter,
-    verses: [1],
-    prompt: 'What does this teach?',
+    verses,
+    prompt,
     plan_step_id: stepId,
   });
   const events = res.body
@@ -106,7 +112,7 @@ describe('Sermon Studies: discovery and the demo content', () => {
       start_chapter: 23,
       start_verse: 1,
       end_verse: 6,
-      verse_range: 'Psalms 23:1-6',
+      verse_range: 'Psalm 23:1-6',
     });
     expect(detail.passages[1]?.end_verse).toBe(11); // Psalm 46
     expect(detail).toMatchObject({
@@ -314,26 +320,8 @@ describe('Sermon Studies: the step in the assistant', () => {
     await t.database.db
       .insert(churchMembers)
       .values({ churchId: plan.primary_church.id, userId: uuid, role: 'publisher' });
-    const ask = async (user: string) => {
-      const res = await call('POST', '/api/chat', user, {
-        bible_id: 'eng-web',
-        bookId: 'JHN',
-        chapter: 20,
-        verses: [24],
-        prompt: 'Why did Thomas doubt?',
-        plan_step_id: day.id,
-      });
-      const events = res.body
-        .split('\n\n')
-        .filter(Boolean)
-        .map((b) => JSON.parse(b.slice(6)));
-      const audit = await call(
-        'GET',
-        `/api/chat/${events[0].data.chat_id}/message/${events.at(-1).data.id}/audit`,
-        user,
-      );
-      return String(audit.json().input_prompt);
-    };
+    const ask = (user: string) =>
+      askWithStep(user, 'JHN', 20, day.id, { verses: [24], prompt: 'Why did Thomas doubt?' });
     const suggested = async (user: string) =>
       (
         await call('GET', `/api/bible/eng-web/book/JHN/chapters/20/suggestions?planStepId=${day.id}`, user)

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYSIS_FAILED_MESSAGE } from '../../../../common/src/contracts/sermons.ts';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
 import { type FakeStructuredProvider, startStructuredOpenAi } from '../../../../test/fake-providers.ts';
 import {
   type FakeVideoPlatform,
   SERMON_VIDEOS,
   startFakeVideoPlatform,
 } from '../../../../test/fake-video-platform.ts';
+import { callerHeaders, publisherWithChurch, settledSermon } from '../../../../test/sermon-church.ts';
 import { answerFor, partOf, studyAnswer } from '../../../../test/sermon-model-answers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
 
 // The sermon job with a configured model (issue 16): the same durable job, the analysis by structured
 // output from a local OpenAI-compatible server, checked against the transcript; a malformed answer is
@@ -24,26 +22,8 @@ let churchId = 0;
 let publisher: Principal;
 let trueVine = 0;
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      [USER_ID_HEADER]: publisher.id,
-      ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-      ...SAME_ORIGIN,
-    },
-    ...(payload ? { payload } : {}),
-  });
-const settled = async (id: number) => {
-  const seen = new Set<string>();
-  for (let i = 0; i < 600; i++) {
-    const s = (await call('GET', `/api/sermons/${id}`)).json();
-    if (s.progress) seen.add(`${s.status}:${s.progress.step}`);
-    if (!['queued', 'transcribing', 'analyzing'].includes(s.status)) return { sermon: s, seen };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`sermon ${id} never settled`);
-};
+  t.app.inject({ method, url, headers: callerHeaders(publisher), ...(payload ? { payload } : {}) });
+const settled = (id: number) => settledSermon(t, publisher, id);
 const fromVideo = async (videoId: string) =>
   (
     await call('POST', `/api/churches/${churchId}/sermons/generate-from-video`, {
@@ -59,13 +39,7 @@ beforeAll(async () => {
     videoPlatformUrl: video.url,
     ai: { provider: 'openai-compatible', baseUrl: model.url, model: 'fake-sermon-model', timeoutMs: 10_000 },
   });
-  publisher = await signedUpAccount(t.app, 'ai-pastor@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'ai-pastor@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Vine Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'ai-pastor@example.org', 'Vine Chapel'));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

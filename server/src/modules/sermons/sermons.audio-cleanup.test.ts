@@ -5,15 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
 import { type FakeSpeechToText, startFakeSpeechToText } from '../../../../test/fake-speech-to-text.ts';
+import { callerHeaders, publisherWithChurch, waitingSermon } from '../../../../test/sermon-church.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
 import { recurringKey } from '../../jobs/queue.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
 import { type AudioSweepResult, SWEEP_AUDIO_JOB } from './sermons.audio-sweep.ts';
-import { sermons } from './sermons.schema.ts';
 import { sermonJobKey } from './sermons.service.ts';
 
 // Issue 37: a deleted sermon leaves no audio on disk, and its queued transcription ends harmlessly; a
@@ -25,11 +22,7 @@ let speech: FakeSpeechToText;
 let audioDir = '';
 let churchId = 0;
 let publisher: Principal;
-const auth = () => ({
-  [USER_ID_HEADER]: publisher.id,
-  ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-  ...SAME_ORIGIN,
-});
+const auth = () => callerHeaders(publisher);
 const call = (method: 'GET' | 'DELETE', url: string) => t.app.inject({ method, url, headers: auth() });
 const upload = (id: number, payload: Buffer | Readable) =>
   t.app.inject({
@@ -48,13 +41,7 @@ const until = async <T>(f: () => Promise<T | undefined>, what: string): Promise<
   }
   throw new Error(`never happened: ${what}`);
 };
-const newSermon = async () => {
-  const [row] = await t.database.db
-    .insert(sermons)
-    .values({ churchId, title: 'An audio sermon', status: 'needs_transcript' })
-    .returning();
-  return row?.id ?? 0;
-};
+const newSermon = () => waitingSermon(t, churchId, { title: 'An audio sermon' });
 const jobOf = async (id: number) =>
   (
     await rows<{ id: string; status: string; result: unknown }>(
@@ -98,13 +85,7 @@ beforeAll(async () => {
     signInPerMinute: 1000,
     transcribe: { baseUrl: speech.url, model: 'whisper-test', apiKey: 'k', timeoutMs: 10_000, audioDir },
   });
-  publisher = await signedUpAccount(t.app, 'cleanup-pastor@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'cleanup-pastor@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Tidy Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'cleanup-pastor@example.org', 'Tidy Chapel'));
   // The worker ran the first sweep when it started: let it finish before any test's files.
   await runSweep();
 }, 120_000);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +7,17 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { ANALYSIS_FAILED_MESSAGE } from '../../../../common/src/contracts/sermons.ts';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
 import { type FakeSpeechToText, startFakeSpeechToText } from '../../../../test/fake-speech-to-text.ts';
 import { type FakeVideoPlatform, startFakeVideoPlatform } from '../../../../test/fake-video-platform.ts';
+import {
+  callerHeaders,
+  publisherWithChurch,
+  sermonFixture,
+  settledSermon,
+  waitingSermon,
+} from '../../../../test/sermon-church.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
-import { sermons } from './sermons.schema.ts';
 
 // Audio transcription (issue 16): a publisher uploads a sermon's audio; it is streamed to disk, the job
 // sends it to a speech-to-text server (a local fake speaking OpenAI's multipart /audio/transcriptions),
@@ -28,11 +31,7 @@ let speech: FakeSpeechToText;
 let audioDir = '';
 let churchId = 0;
 let publisher: Principal;
-const auth = () => ({
-  [USER_ID_HEADER]: publisher.id,
-  ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-  ...SAME_ORIGIN,
-});
+const auth = () => callerHeaders(publisher);
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth(), ...(payload ? { payload } : {}) });
 const upload = (id: number, type: string, payload: Buffer | Readable) =>
@@ -42,31 +41,11 @@ const upload = (id: number, type: string, payload: Buffer | Readable) =>
     headers: { ...auth(), 'content-type': type },
     payload,
   });
-const settled = async (id: number) => {
-  const seen = new Set<string>();
-  for (let i = 0; i < 600; i++) {
-    const s = (await call('GET', `/api/sermons/${id}`)).json();
-    if (s.progress) seen.add(`${s.status}:${s.progress.step}`);
-    if (!['queued', 'transcribing', 'analyzing'].includes(s.status)) return { sermon: s, seen };
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`sermon ${id} never settled`);
-};
+const settled = (id: number) => settledSermon(t, publisher, id, 25);
 /** A sermon without captions or transcript (no video): it waits for one. */
-const newSermon = async () => {
-  const [row] = await t.database.db
-    .insert(sermons)
-    .values({ churchId, title: 'An audio sermon', status: 'needs_transcript' })
-    .returning();
-  return row?.id ?? 0;
-};
+const newSermon = () => waitingSermon(t, churchId, { title: 'An audio sermon' });
 // Whisper answers one long line of text.
-const spoken = readFileSync(
-  new URL('../../../../test/fixtures/sermons/love-of-god.txt', import.meta.url),
-  'utf8',
-)
-  .replace(/\s+/g, ' ')
-  .trim();
+const spoken = sermonFixture('love-of-god.txt').replace(/\s+/g, ' ').trim();
 
 beforeAll(async () => {
   video = await startFakeVideoPlatform();
@@ -86,13 +65,7 @@ beforeAll(async () => {
     // Short body deadlines for the upload over a real socket below: 0.5 s, uploads at 20 KB/s.
     requestLimits: { headersMs: 10_000, body: { bodyMs: 500, minUploadBytesPerSecond: 20_000 } },
   });
-  publisher = await signedUpAccount(t.app, 'audio-pastor@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'audio-pastor@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Audio Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'audio-pastor@example.org', 'Audio Chapel'));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
+import {
+  callerHeaders,
+  sermonFixture as fixture,
+  publisherWithChurch,
+  settledSermon,
+  waitingSermon,
+} from '../../../../test/sermon-church.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
-import { sermons } from './sermons.schema.ts';
 
 // Issue 30: bad input to the transcript upload — too large, empty, binary, another language, markup —
 // is each a clear 4xx with a stable code or an honest analysis, never a 5xx, and nothing half-written.
@@ -20,21 +22,9 @@ let t: TestApp;
 let port = 0;
 let churchId = 0;
 let publisher: Principal;
-const auth = () => ({
-  [USER_ID_HEADER]: publisher.id,
-  ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-  ...SAME_ORIGIN,
-});
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/sermons/${name}`, import.meta.url), 'utf8');
+const auth = () => callerHeaders(publisher);
 
-const newSermon = async (title = 'A sermon') => {
-  const [row] = await t.database.db
-    .insert(sermons)
-    .values({ churchId, title, status: 'needs_transcript' })
-    .returning();
-  return row?.id ?? 0;
-};
+const newSermon = (title = 'A sermon') => waitingSermon(t, churchId, { title });
 const upload = (id: number, type: string, payload: string | Buffer) =>
   t.app.inject({
     method: 'POST',
@@ -44,21 +34,19 @@ const upload = (id: number, type: string, payload: string | Buffer) =>
   });
 const sermon = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/sermons/${id}`, headers: auth() })).json();
-const settled = async (id: number) => {
-  for (let i = 0; i < 400; i++) {
-    const s = await sermon(id);
-    if (!['queued', 'transcribing', 'analyzing'].includes(s.status)) return s;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`sermon ${id} never settled`);
-};
+const settled = async (id: number) => (await settledSermon(t, publisher, id)).sermon;
 
 /**
  * Sends `body` over a real socket as a client on a real network would, 64 KiB every 40 ms (2 MB in
  * about 1.3 s), and reads the whole answer. Settles once the answer is read and the whole body was
  * written, or at the first error: an answer read while the upload then breaks (EPIPE) is a failure.
  */
-const post = async (id: number, body: Buffer, chunked: boolean) => {
+const post = async (
+  id: number,
+  body: Buffer,
+  chunked: boolean,
+  { method = 'POST', type = 'text/plain' }: { method?: 'POST' | 'PUT'; type?: string } = {},
+) => {
   let error: string | null = null;
   let failed: () => void = () => {};
   const broken = new Promise<void>((resolve) => {
@@ -67,11 +55,11 @@ const post = async (id: number, body: Buffer, chunked: boolean) => {
   const req = httpRequest({
     port,
     host: '127.0.0.1',
-    method: 'POST',
+    method,
     path: `/api/sermons/${id}/transcript`,
     headers: {
       ...auth(),
-      'content-type': 'text/plain',
+      'content-type': type,
       ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': body.length }),
     },
   });
@@ -108,13 +96,7 @@ const post = async (id: number, body: Buffer, chunked: boolean) => {
 
 beforeAll(async () => {
   t = await createTestApp({ signInPerMinute: 1000 });
-  publisher = await signedUpAccount(t.app, 'bad-input@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'bad-input@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Grace Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'bad-input@example.org', 'Grace Chapel'));
   port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 }, 120_000);
 afterAll(() => t?.close());
@@ -185,5 +167,114 @@ describe('transcript uploads that cannot be analysed (issue 30)', () => {
     expect(s.title).toBe(title);
     expect(s.content).not.toMatch(/<script|<img/);
     expect(s.content).toContain('&lt;script&gt;');
+  });
+});
+
+// Issue 30: the correction (PUT, JSON paragraphs) gets the upload's checks: the same 413 the client can
+// read, the same 400 for binary and empty text, the same 422 for another language; nothing is stored.
+describe('transcript corrections that cannot be analysed (issue 30)', () => {
+  const original = 'Grace upon grace.\n\nThe Word became flesh and dwelt among us.';
+  const correctable = () =>
+    waitingSermon(t, churchId, {
+      title: 'A corrected sermon',
+      transcript: original,
+      transcriptSource: 'upload',
+    });
+  const correct = (id: number, payload: unknown, type = 'application/json') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/sermons/${id}/transcript`,
+      headers: { ...auth(), 'content-type': type },
+      payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+    });
+  const paragraphs = (...texts: string[]) => ({ paragraphs: texts.map((text) => ({ start: null, text })) });
+  /** The sermon as stored: still waiting, its transcript the original. */
+  const unchanged = async (id: number) =>
+    expect(await sermon(id)).toMatchObject({
+      status: 'needs_transcript',
+      analysis: null,
+      transcript: original.split('\n\n').map((text) => ({ start: null, text })),
+    });
+
+  it.each([
+    ['with a Content-Length', false],
+    ['chunked, with no length', true],
+  ])(
+    '3 MB of JSON sent %s: the client reads the 413 and its code, with no broken pipe',
+    async (_, chunked) => {
+      const id = await correctable();
+      const body = Buffer.from(JSON.stringify(paragraphs('In the beginning was the Word. '.repeat(100_000))));
+      expect(body.length).toBeGreaterThan(3_000_000);
+      const res = await post(id, body, chunked, { method: 'PUT', type: 'application/json' });
+      expect(res.error).toBeNull();
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toEqual({
+        code: ErrorCode.payloadTooLarge,
+        detail: 'A transcript may be at most 1 MB.',
+      });
+      await unchanged(id);
+    },
+  );
+
+  it('text over 1 MB within the body limit is the same 413; nothing is stored', async () => {
+    const id = await correctable();
+    const half = 'The Word became flesh. '.repeat(26_000);
+    const res = await correct(id, paragraphs(half, half));
+    expect([res.statusCode, res.json().code]).toEqual([413, ErrorCode.payloadTooLarge]);
+    await unchanged(id);
+  });
+
+  it('a correction in another language is a 422 naming the language; nothing is stored', async () => {
+    const id = await correctable();
+    const spanish = fixture('spanish.txt')
+      .split(/\n\s*\n/)
+      .filter((p) => p.trim());
+    const res = await correct(id, paragraphs(...spanish));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: ErrorCode.transcriptLanguage,
+      detail: 'This transcript looks Spanish; Emmaus analyses sermons in English.',
+    });
+    await unchanged(id);
+  });
+
+  it('binary, empty, malformed and mistyped bodies are a 4xx with a stable code, never a 5xx; nothing is stored', async () => {
+    const id = await correctable();
+    const binary = randomBytes(8 * 1024).toString('latin1');
+    const noNul = Buffer.from(randomBytes(8 * 1024).map((b) => b || 1)).toString('latin1');
+    // A NUL is refused by the contract's check; binary without one by the service, which knows it is no text.
+    for (const text of [binary, `%PDF-1.7\u0000${'x'.repeat(100)}`]) {
+      const res = await correct(id, paragraphs('The Word became flesh.', text));
+      expect(res.statusCode).toBe(400);
+      expect([ErrorCode.invalidTranscript, ErrorCode.invalidRequest]).toContain(res.json().code);
+    }
+    const res = await correct(id, paragraphs('The Word became flesh.', noNul));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.invalidTranscript,
+      detail: expect.stringContaining('not text'),
+    });
+    const cases: [unknown, string?][] = [
+      [{ paragraphs: [] }],
+      [paragraphs('   ', '\n\t')],
+      [{}],
+      [{ paragraphs: [{ start: 'zero', text: 5 }] }],
+      [{ paragraphs: 'The Word became flesh.' }],
+      ['{"paragraphs": ['],
+      [''],
+      ['The Word became flesh.', 'text/plain'],
+      [randomBytes(2048), 'application/octet-stream'],
+    ];
+    for (const [payload, type] of cases) {
+      const res = await correct(id, payload, type);
+      const what = `${type ?? 'json'} ${String(payload).slice(0, 30)}`;
+      expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, what).toBeLessThan(500);
+      expect(
+        [ErrorCode.invalidRequest, ErrorCode.malformedRequest, ErrorCode.unsupportedMediaType],
+        what,
+      ).toContain(res.json().code);
+    }
+    await unchanged(id);
   });
 });

@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { AUDIO_MAX_BYTES } from '../../../../common/src/contracts/sermons.ts';
 import { createOpenAiSpeechToText } from '../../adapters/speech-to-text/speech-to-text.ts';
 import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
+import type { MediaReferrer } from '../../db/media-references.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { LibraryService } from '../library/library.service.ts';
 import type { ModuleContext } from '../module-context.ts';
@@ -45,11 +46,15 @@ export const wireSermons = (
     versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>;
     /** A configured provider's model for structured output; the offline engines without one. */
     structured: { model: LanguageModelV3; timeoutMs: number } | undefined;
-    /** The media module's: images in notes a publisher saves are copied (issue 37). */
-    images: SermonsDeps['images'];
+    /**
+     * The media module's: images in notes a publisher saves are copied (issue 37), and those the notes
+     * name are kept (an image nothing names is removed).
+     */
+    images: SermonsDeps['images'] & { registerReferrer(referrer: MediaReferrer): void };
   },
 ) => {
   const { config } = ctx;
+  deps.images.registerReferrer(deps.records.mediaNamed);
   const store = createSermonStore(deps.records, deps.plans.studiesOfSermons);
   const audioStore = config.transcribe ? createAudioStore(config.transcribe.audioDir) : undefined;
   const sermons = createSermonsService({

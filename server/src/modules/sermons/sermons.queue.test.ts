@@ -4,17 +4,15 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
 import {
   type FakeVideoPlatform,
   SERMON_VIDEOS,
   startFakeVideoPlatform,
 } from '../../../../test/fake-video-platform.ts';
+import { callerHeaders, publisherWithChurch, waitingSermon } from '../../../../test/sermon-church.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
 import { jobs } from '../../jobs/jobs.schema.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
 import { readingPlans } from '../reading-plans/reading-plans.schema.ts';
 import { QUEUE_FULL_RETRY_AFTER_S } from './sermons.errors.ts';
 import { sermons } from './sermons.schema.ts';
@@ -29,24 +27,15 @@ let video: FakeVideoPlatform;
 let publisher: Principal;
 let churchId = 0;
 let audioDir = '';
-const auth = () => ({
-  [USER_ID_HEADER]: publisher.id,
-  ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-  ...SAME_ORIGIN,
-});
+const auth = () => callerHeaders(publisher);
 const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth(), ...(payload ? { payload } : {}) });
 const fromVideo = (videoId: string) =>
   call('POST', `/api/churches/${churchId}/sermons/generate-from-video`, {
     youtube_url: `https://www.youtube.com/watch?v=${videoId}`,
   });
-const sermonRow = async (values: Partial<typeof sermons.$inferInsert> = {}) => {
-  const [row] = await t.database.db
-    .insert(sermons)
-    .values({ churchId, title: 'A waiting sermon', status: 'needs_transcript', ...values })
-    .returning();
-  return row?.id ?? 0;
-};
+const sermonRow = (values: Partial<typeof sermons.$inferInsert> = {}) =>
+  waitingSermon(t, churchId, { title: 'A waiting sermon', ...values });
 const sermonCount = async () =>
   (await t.database.db.select().from(sermons).where(eq(sermons.churchId, churchId))).length;
 const expectQueueFull = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) => {
@@ -68,13 +57,7 @@ beforeAll(async () => {
     // Never reached: the full queue answers before the upload is read.
     transcribe: { baseUrl: 'http://127.0.0.1:9', model: 'none', timeoutMs: 1000, audioDir },
   });
-  publisher = await signedUpAccount(t.app, 'busy-pastor@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'busy-pastor@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Busy Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'busy-pastor@example.org', 'Busy Chapel'));
   // Nine of the church's jobs: one running (held by a worker elsewhere, its lease long) and eight
   // waiting behind it. While it runs the test app's own worker may take none of them.
   const group = churchJobGroup(churchId);

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { SermonAnalysis } from '../../../../common/src/contracts/sermons.ts';
-import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
-import { type Principal, SAME_ORIGIN, signedUpAccount } from '../../../../test/accounts.ts';
+import type { Principal } from '../../../../test/accounts.ts';
+import { callerHeaders, publisherWithChurch, sermonFixture } from '../../../../test/sermon-church.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { runAdmin } from '../../admin.ts';
-import { churches, churchMembers } from '../churches/churches.schema.ts';
 import { readingPlans } from '../reading-plans/reading-plans.schema.ts';
 import { analyzeTranscript } from './analysis/analyze.ts';
 import { sermons } from './sermons.schema.ts';
@@ -19,11 +16,7 @@ import { sermons } from './sermons.schema.ts';
 let t: TestApp;
 let publisher: Principal;
 let churchId = 0;
-const headers = () => ({
-  [USER_ID_HEADER]: publisher.id,
-  ...(publisher.cookie ? { cookie: publisher.cookie } : {}),
-  ...SAME_ORIGIN,
-});
+const headers = () => callerHeaders(publisher);
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers(), ...(payload ? { payload } : {}) });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -92,19 +85,10 @@ const expectOneStudy = async (id: number, answers: Awaited<ReturnType<typeof bur
 };
 
 beforeAll(async () => {
-  const transcript = readFileSync(
-    new URL('../../../../test/fixtures/sermons/love-of-god.txt', import.meta.url),
-    'utf8',
-  );
+  const transcript = sermonFixture('love-of-god.txt');
   analysis = await analyzeTranscript({ paragraphs: transcript.split(/\n\s*\n/).filter(Boolean) });
   t = await createTestApp({ signInPerMinute: 1000 });
-  publisher = await signedUpAccount(t.app, 'race-pastor@example.org');
-  await runAdmin(t.database.db, ['grant-role', 'race-pastor@example.org', 'publisher'], () => '');
-  const [church] = await t.database.db.insert(churches).values({ name: 'Race Chapel' }).returning();
-  churchId = church?.id ?? 0;
-  await t.database.db
-    .insert(churchMembers)
-    .values({ churchId, userId: publisher.id.split('.')[0] ?? '', role: 'owner' });
+  ({ publisher, churchId } = await publisherWithChurch(t, 'race-pastor@example.org', 'Race Chapel'));
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { mediaNamedIn } from '../../db/media-references.ts';
 import { sermons } from './sermons.schema.ts';
 
 export type SermonRow = typeof sermons.$inferSelect;
@@ -125,10 +126,17 @@ export const createSermonsRepository = (db: Db) => ({
       ? []
       : (await db.select({ id: sermons.id }).from(sermons).where(inArray(sermons.id, ids))).map((r) => r.id),
 
-  /** Deletes the church's sermons inside the caller's transaction (a church's deletion is one). */
-  deleteOfChurch: async (tx: Db, churchId: number) => {
-    await tx.delete(sermons).where(eq(sermons.churchId, churchId));
-  },
+  /**
+   * Deletes the church's sermons inside the caller's transaction (a church's deletion is one); their
+   * notes as they were, whose images the caller lets go once the deletion is done.
+   */
+  deleteOfChurch: async (tx: Db, churchId: number): Promise<(string | null)[]> =>
+    (
+      await tx.delete(sermons).where(eq(sermons.churchId, churchId)).returning({ content: sermons.content })
+    ).map((r) => r.content),
+
+  /** Which of these stored images any sermon's notes name (media module, db/media-references.ts). */
+  mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [sermons.content], ids),
 });
 
 export type SermonsRepository = ReturnType<typeof createSermonsRepository>;

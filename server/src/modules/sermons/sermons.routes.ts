@@ -206,15 +206,20 @@ export const registerSermonRoutes = (app: FastifyInstance, sermons: SermonsServi
 
   // Issue 30: the publisher's corrected transcript, analysed again as a job. JSON of 1 MB of text with its
   // paragraphs' times and escapes may take twice its size; the text itself is bounded by the service (413).
+  // A bigger body gets its 413 as the upload's does: drained, so the client can read it.
+  const correctionLimit = 2 * TRANSCRIPT_MAX_BYTES + 64 * 1024;
+  const correctionTooLarge = refuseBodyOver(correctionLimit, 'A transcript may be at most 1 MB.');
   api.put(
     '/api/sermons/:id/transcript',
     {
       config: { access: 'reader', notFound: unknownSermon },
-      bodyLimit: 2 * TRANSCRIPT_MAX_BYTES + 64 * 1024,
+      bodyLimit: correctionLimit,
+      onRequest: correctionTooLarge.onRequest,
+      preParsing: correctionTooLarge.preParsing,
       schema: {
         params: SermonIdParams,
         body: CorrectTranscriptBody,
-        response: { 202: Sermon, 409: ErrorBody, 413: ErrorBody, ...queueing },
+        response: { 202: Sermon, 409: ErrorBody, 413: ErrorBody, 422: ErrorBody, ...queueing },
       },
     },
     async (request, reply) =>

@@ -83,8 +83,14 @@ export interface SermonsDeps {
   audio?: { store: AudioStore; maxBytes: number } | undefined;
   /** Jobs a church may have queued or running; beyond it 429 (default DEFAULT_JOBS_PER_CHURCH). */
   jobsPerChurch?: number | undefined;
-  /** The media module's: notes whose images are copied to Emmaus, so readers never fetch them elsewhere. */
-  images: { rewriteMarkdown(text: string): Promise<string> };
+  /**
+   * The media module's: notes whose images are copied to Emmaus, so readers never fetch them elsewhere;
+   * and the images of notes replaced or deleted let go (removed where nothing else names them).
+   */
+  images: {
+    rewriteMarkdown(text: string): Promise<string>;
+    release(texts: readonly (string | null | undefined)[]): Promise<void>;
+  };
 }
 
 /** An audio upload as the route hands it over: the unread body stream and what the headers say. */
@@ -104,6 +110,26 @@ const parse = <T>(
 ) => {
   const r = schema.safeParse(v);
   return r.success ? r.data : null;
+};
+
+// Issue 30: a transcript that cannot be analysed is refused before anything is stored, the same for an
+// upload and a correction.
+
+/** Over 1 MB (413), or binary data decoded as text (400). */
+const refuseUnreadable = (text: string) => {
+  if (Buffer.byteLength(text, 'utf8') > TRANSCRIPT_MAX_BYTES)
+    throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
+  if (looksBinary(text))
+    throw badRequest(
+      ErrorCode.invalidTranscript,
+      'The transcript is not text: upload the plain text, WebVTT or SRT file of the sermon.',
+    );
+};
+
+/** Not English: 422, naming its language (read on the words, once cues and times are gone). */
+const refuseForeign = (words: string) => {
+  const foreign = notEnglish(words);
+  if (foreign) throw new AppError(422, ErrorCode.transcriptLanguage, foreign.detail);
 };
 
 /**
@@ -315,7 +341,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
     },
 
     update: async (user: UserRow, id: number, body: UpdateSermonBody) => {
-      await managed(user, id);
+      const before = await managed(user, id);
       const row = await store.update(id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.theology !== undefined ? { theologySlug: body.theology } : {}),
@@ -323,6 +349,7 @@ export const createSermonsService = (deps: SermonsDeps) => {
         ...(body.content !== undefined ? { content: await deps.images.rewriteMarkdown(body.content) } : {}),
       });
       if (!row) throw sermonNotFound();
+      if (body.content !== undefined) await deps.images.release([before.content]);
       return presentOne(row);
     },
 
@@ -341,6 +368,8 @@ export const createSermonsService = (deps: SermonsDeps) => {
       const content = notesMarkdown(edited);
       const updated = await store.update(id, { analysis: { ...edited, content }, content });
       if (!updated) throw sermonNotFound();
+      // Notes written again from the analysis: pictures the publisher had put in them are gone.
+      await deps.images.release([row.content]);
       return presentOne(updated);
     },
 
@@ -354,8 +383,9 @@ export const createSermonsService = (deps: SermonsDeps) => {
       // A paragraph is one line of speech: blank lines inside one would split it when stored.
       const paragraphs = body.paragraphs.map((p) => ({ start: p.start, text: p.text.replace(/\s+/g, ' ') }));
       const text = paragraphs.map((p) => p.text).join('\n\n');
-      if (Buffer.byteLength(text, 'utf8') > TRANSCRIPT_MAX_BYTES)
-        throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
+      // The upload's checks, before anything is stored: the stored transcript stays as it was.
+      refuseUnreadable(text);
+      refuseForeign(text);
       await ensureRoom(row.churchId, sermonJobKey(id));
       const stored = await store.update(id, {
         transcript: text,
@@ -368,35 +398,30 @@ export const createSermonsService = (deps: SermonsDeps) => {
     /**
      * Removes the sermon, its study and its uploaded audio. A job still queued for it then finds no
      * sermon and ends as `deleted` (sermons.jobs.ts); the row goes first, so a crash before the files
-     * leaves only files of no sermon, which the daily sweep removes (sermons.audio-sweep.ts).
+     * leaves only files of no sermon, which the daily sweep removes (sermons.audio-sweep.ts); so are the
+     * images of its notes that nothing else names (media module, with its own daily sweep).
      */
     remove: async (user: UserRow, id: number) => {
       await managed(user, id);
-      await store.locked(id, async (tx, row) => {
-        if (!row) return;
+      const notes = await store.locked(id, async (tx, row) => {
+        if (!row) return null;
         await deps.plans.deleteSermonStudies(tx, id);
         await store.removeIn(tx, id);
+        return row.content;
       });
       await deps.audio?.store.remove(id);
+      await deps.images.release([notes]);
     },
 
     /** Stores the publisher's transcript (plain, WebVTT or SRT; ≤ 1 MB) and starts the analysis from it. */
     transcript: async (user: UserRow, id: number, body: TranscriptBody) => {
       const row = await managed(user, id);
-      if (Buffer.byteLength(body.text, 'utf8') > TRANSCRIPT_MAX_BYTES)
-        throw new AppError(413, ErrorCode.payloadTooLarge, 'A transcript may be at most 1 MB.');
-      // Issue 30: what cannot be analysed is refused before anything is stored.
-      if (looksBinary(body.text))
-        throw badRequest(
-          ErrorCode.invalidTranscript,
-          'The transcript is not text: upload the plain text, WebVTT or SRT file of the sermon.',
-        );
+      refuseUnreadable(body.text);
       const cues = parseCues(body.text, body.format);
       const paragraphs = cuesToParagraphs(cues).filter((p) => p.trim());
       if (!paragraphs.length)
         throw badRequest(ErrorCode.invalidTranscript, 'The transcript has no text to analyse.');
-      const foreign = notEnglish(paragraphs.join(' '));
-      if (foreign) throw new AppError(422, ErrorCode.transcriptLanguage, foreign.detail);
+      refuseForeign(paragraphs.join(' '));
       await ensureRoom(row.churchId, sermonJobKey(id));
       const stored = await store.update(id, {
         transcript: paragraphs.join('\n\n'),

@@ -1,4 +1,4 @@
-import { bookById } from '../../../../common/src/books.ts';
+import { passageLabel } from '../../../../common/src/passage-label.ts';
 
 /** A day as the editor holds it: the passage as typed, and what it parsed to (null while it does not). */
 export interface DayDraft {
@@ -10,6 +10,6 @@ export interface DayDraft {
   question: string;
 }
 
-/** "Psalms 23:1-6" from a parsed passage (the server's verse_range spelling). */
+/** "Psalm 23:1-6" from a parsed passage (the server's verse_range spelling, one function for both). */
 export const refOf = (p: NonNullable<DayDraft['passage']>) =>
-  `${bookById(p.book_id)?.name ?? p.book_id} ${p.chapter}:${p.start}${p.end === p.start ? '' : `-${p.end}`}`;
+  passageLabel({ bookId: p.book_id, chapter: p.chapter, startVerse: p.start, endVerse: p.end });

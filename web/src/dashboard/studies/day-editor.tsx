@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PlanDetail } from '../../../../common/src/contracts/reading-plans.ts';
 import { parseReference } from '../../../../common/src/references.ts';
 import { updateReadingPlan } from '../../api/sermon-queries.ts';
+import { estimateTime } from '../../lib/estimate.ts';
 import { type DayDraft, refOf } from './day-draft.ts';
 import { DayPreview } from './day-preview.tsx';
 
@@ -38,6 +39,7 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<DayDraft[]>(() => draftsOf(plan));
   const [selected, setSelected] = useState(0);
+  const previewRef = useRef<HTMLElement>(null);
   const [saved, setSaved] = useState(false);
   // What the server holds: the plan shown, then each save's answer (before the plan is fetched again).
   const [baseline, setBaseline] = useState(plan);
@@ -128,8 +130,13 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
   };
 
   const current = drafts[selected];
+  // A reader's time for the days as they stand now, saved or not (spec §9 estimate).
+  const verses = drafts.flatMap((d) => (d.passage ? [d.passage.end - d.passage.start + 1] : []));
   return (
     <div className="day-editor">
+      <p className="muted day-editor-summary">
+        {drafts.length} days · about {estimateTime(verses)}
+      </p>
       <ol className="day-editor-list">
         {drafts.map((d, i) => {
           const parsed = d.passage ? null : parsePassage(d.ref);
@@ -143,10 +150,32 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
               <div className="day-editor-head">
                 <h3>
                   Day {i + 1}
-                  {d.passage && <span className="muted"> · {refOf(d.passage)}</span>}
+                  {d.passage && (
+                    <span className="muted">
+                      {' · '}
+                      {/* The day's verses in the reader, to check what it asks readers to read; a tab
+                          of its own, so unsaved edits stay. */}
+                      <a
+                        href={`/read/${d.passage.book_id}/${d.passage.chapter}?verse=${d.passage.start}-${d.passage.end}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {refOf(d.passage)}
+                      </a>
+                    </span>
+                  )}
                 </h3>
                 <div className="dash-actions">
-                  <button type="button" className="pill-button" onClick={() => setSelected(i)}>
+                  <button
+                    type="button"
+                    className="pill-button"
+                    onClick={() => {
+                      setSelected(i);
+                      // Below a narrow screen's days, the preview is out of sight: bring it up (where
+                      // it sits beside the days, it is in sight and nothing moves).
+                      previewRef.current?.scrollIntoView({ block: 'nearest' });
+                    }}
+                  >
                     Preview<span className="visually-hidden"> day {i + 1}</span>
                   </button>
                   <button
@@ -241,7 +270,7 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
           );
         })}
       </ol>
-      <aside className="day-editor-preview" aria-label="Phone preview">
+      <aside ref={previewRef} className="day-editor-preview" aria-label="Phone preview">
         {current && <DayPreview day={current} index={selected} total={drafts.length} studyName={plan.name} />}
       </aside>
       <div className="dash-actions day-editor-actions">

@@ -16,7 +16,14 @@ export const DayPreview = ({
   studyName: string;
 }) => (
   <div className="phone-preview">
-    <div className="phone-preview-screen" data-testid="phone-preview">
+    {/* It scrolls (a long insight): focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+    <section
+      className="phone-preview-screen"
+      data-testid="phone-preview"
+      aria-label={`Day ${index + 1} as a reader sees it`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+      tabIndex={0}
+    >
       <p className="phone-preview-study">{studyName}</p>
       <p className="phone-preview-day">
         Day {index + 1} of {total}
@@ -34,6 +41,6 @@ export const DayPreview = ({
           ))}
         </div>
       )}
-    </div>
+    </section>
   </div>
 );

@@ -7,7 +7,7 @@ import {
   type StudyFocus,
 } from '../../../../common/src/contracts/sermons.ts';
 import { createReadingPlan } from '../../api/sermon-queries.ts';
-import { PlanEditor } from './plan-editor.tsx';
+import { StudyPlan } from './study-plan.tsx';
 
 const LENGTHS: { id: ReadingLength; label: string; hint: string }[] = [
   { id: 'short', label: 'Short', hint: '1-5 verses a day' },
@@ -34,7 +34,7 @@ export const formatRange = ([lo, hi]: [number, number]) => {
   return `${h(lo)}-${h(hi)} hours`;
 };
 
-/** Step 2: the study form, or the plan (being generated, then editable) once one exists. */
+/** Step 2: the study form, or the study (being generated, then its days to edit) once one exists. */
 export const StudyStep = ({
   sermon,
   planId,
@@ -50,7 +50,7 @@ export const StudyStep = ({
   const [started, setStarted] = useState(false);
   if (planId !== null && !regenerating) {
     return (
-      <PlanEditor
+      <StudyPlan
         planId={planId}
         generationStarted={started}
         progress={sermon.study_progress ?? null}
@@ -103,7 +103,7 @@ const StudyForm = ({
         replace,
       }),
     onSuccess: async (res) => {
-      // First: the editor that the new plan id mounts must know this screen started the generation.
+      // First: the study view that the new plan id mounts must know this screen started the generation.
       onStarted();
       if (res)
         queryClient.setQueryData<Sermon>(['user', 'sermon', sermon.id], (s) =>

@@ -104,6 +104,24 @@ describe('sermon analysis with a model', () => {
     });
   });
 
+  // Issue 30: the offline analysis and the upload name the language; the model's path did not check.
+  it('a transcript in another language is named and never sent to the model', async () => {
+    fake.requests = [];
+    fake.answer = (body) => JSON.stringify(answerFor(partOf(body)));
+    const spanish = transcriptToParagraphs(
+      readFileSync(new URL('../../../../../test/fixtures/sermons/spanish.txt', import.meta.url), 'utf8'),
+    );
+    const a = await analyze()({ paragraphs: spanish, title: 'El Buen Pastor' }, {});
+    expect(fake.requests).toHaveLength(0);
+    expect(a).toMatchObject({
+      is_sermon: false,
+      reason: 'This transcript looks Spanish; Emmaus analyses sermons in English.',
+      title: 'El Buen Pastor',
+      passages: [],
+      content: '',
+    });
+  });
+
   it('a malformed answer is an error (the job retries it), never a partial analysis', async () => {
     fake.answer = () => '{"is_sermon": true, "title": "The True Vine", "passages": [';
     await expect(analyze()({ paragraphs, title: null }, {})).rejects.toThrow();

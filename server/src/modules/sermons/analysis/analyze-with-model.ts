@@ -1,8 +1,9 @@
 import { generateObject, type LanguageModel } from 'ai';
 import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
 import { transcriptWords } from '../../../lib/text/tokenise.ts';
-import type { AnalysisInput, PipelineContext } from './analyze.ts';
+import { type AnalysisInput, foreignAnalysis, type PipelineContext } from './analyze.ts';
 import { CHUNK_WORDS, chunkParagraphs } from './chunks.ts';
+import { notEnglish } from './language.ts';
 import { mergeChunks } from './merge.ts';
 import { sermonInput, sermonInstructions } from './model-prompt.ts';
 import { ModelSermonAnalysis } from './model-schema.ts';
@@ -30,6 +31,10 @@ export const createModelAnalysis =
   async (input: AnalysisInput, ctx: PipelineContext = {}): Promise<SermonAnalysis> => {
     await ctx.progress?.('reading', 0.05);
     const sentences = splitSentences(input.paragraphs);
+    // Issue 30: as the offline analysis and the upload do, a transcript in another language (captions
+    // of a Spanish video, a transcript stored before the check) is told so, and never sent to the model.
+    const foreign = notEnglish(sentences.join(' '));
+    if (foreign) return foreignAnalysis(input, foreign.detail, transcriptWords(sentences.join(' ')).length);
     const evidence = { sentences, citations: extractCitations(sentences) };
     const chunks = chunkParagraphs(input.paragraphs, opts.chunkWords ?? CHUNK_WORDS);
     const answers: ModelSermonAnalysis[] = new Array(chunks.length);

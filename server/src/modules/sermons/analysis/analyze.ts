@@ -98,8 +98,11 @@ export const analyzeTranscript = async (
   return { ...base, content: verdict.isSermon ? buildNotes(base) : '' };
 };
 
-/** Not analysed: the honest answer for a transcript in another language, naming it. */
-const foreignAnalysis = (input: AnalysisInput, reason: string, wordCount: number): SermonAnalysis => ({
+/**
+ * Not analysed: the honest answer for a transcript in another language, naming it (also the model's
+ * analysis's, which never sends such a transcript to the model).
+ */
+export const foreignAnalysis = (input: AnalysisInput, reason: string, wordCount: number): SermonAnalysis => ({
   is_sermon: false,
   reason,
   title: input.title?.trim() || 'Sermon',

@@ -1,4 +1,5 @@
 import { BOOKS, bookById } from '../../../../../common/src/books.ts';
+import { chapterBookName as labelName } from '../../../../../common/src/passage-label.ts';
 import { createReferenceParser, parseReferences } from '../../../../../common/src/references.ts';
 
 // Chapter and verse counts of the canon (the reference parser's default versification), so the
@@ -27,10 +28,8 @@ export const chaptersIn = (bookId: string): number => {
   return book ? (table()[book.osis]?.length ?? 0) : 0;
 };
 
-export const bookName = (bookId: string): string => bookById(bookId)?.name ?? bookId;
-
-/** The name before a chapter number: "Psalm 23", not "Psalms 23". */
-export const chapterBookName = (bookId: string): string => (bookId === 'PSA' ? 'Psalm' : bookName(bookId));
+/** The name before one chapter's number: "Psalm 23", not "Psalms 23" (common/src/passage-label.ts). */
+export const chapterBookName = (bookId: string): string => labelName(bookId);
 
 /** Names a preacher says aloud; abbreviations ("Is", "Jn") in speech are too often ordinary words. */
 const SPOKEN_NAMES = new Set<string>();

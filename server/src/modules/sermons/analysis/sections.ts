@@ -16,6 +16,21 @@ const APPLICATION =
   /\b(?:let us|let's|you must|you should|we must|we should|we ought|go home|this week|ask yourself|I (?:urge|beseech|pray|entreat|exhort) you|will you|take (?:this|heed)|remember (?:this|that)|begin today|start today)\b|^(?:(?:so|now|and|then|friends|church|brothers and sisters|beloved|dear friends?),?\s+)*(?:do not|don't|never|go|come|ask|pray|read|trust|rest|take|give|stop|start|begin|confess|forgive|abide|bring|cast|seek|look to|turn to)\b/i;
 
 const ARCHAIC = /\b(?:ye|thee|thou|thy|thine|hath|doth|unto|\w+eth)\b/i;
+/**
+ * A sentence that leans on the one before it: a connective ("But…", "And…", "So…", "Therefore…") or a
+ * word pointing back ("That is what…", "This is why…", "It…", "These…", "Such…"). Fine in the middle of
+ * the summary, never as its first sentence (issue 30). "This"/"that" count only as pronouns: "This
+ * psalm teaches…" names what it points at, as "Those who…" does.
+ */
+const LEANS_BACK = new RegExp(
+  [
+    String.raw`^["“‘(]*(?:but|and|so|therefore|thus|hence|yet|or|nor|also|it|it's|its|they|them|such)\b`,
+    // "These are…", but not "Those who love the Lord…", which names whom it means.
+    String.raw`^["“‘(]*(?:these|those)\b(?!\s+(?:who|whom|whose|that|which|of|in)\b)`,
+    String.raw`^["“‘(]*(?:this|that)(?:'s|\s+(?:is|was|are|were|will|would|can|could|does|did|has|had|means|meant|shows|tells|explains|says|said)\b|\s*[,.;:!?])`,
+  ].join('|'),
+  'i',
+);
 const PRAYER =
   /\b(?:amen|let us pray|o lord|we pray|make us|forgive us|keep us|help us|prune us|we thank you|we confess)\b|\b(?:father|lord),/i;
 const wordLen = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -259,7 +274,7 @@ export const keySentences = (
 ): string[] => {
   const loose = needsPieces(units);
   const seen = new Set<string>();
-  return units
+  const ranked = units
     .map((u, i) => ({
       u,
       i,
@@ -279,8 +294,18 @@ export const keySentences = (
       if (seen.has(k)) return false;
       seen.add(k);
       return true;
-    })
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i)
-    .map(({ u }) => shown(u));
+    });
+  const chosen = ranked.slice(0, max).sort((a, b) => a.i - b.i);
+  // The summary's first sentence must make sense alone: one leaning on the sentence before it gives
+  // way to the next best of the ranking, until the first stands on its own.
+  let next = max;
+  while (summary && chosen[0] && LEANS_BACK.test(chosen[0].u.text)) {
+    chosen.shift();
+    const more = ranked[next++];
+    if (!more) continue;
+    // Kept in the order preached.
+    const at = chosen.findIndex((c) => c.i > more.i);
+    chosen.splice(at < 0 ? chosen.length : at, 0, more);
+  }
+  return chosen.map(({ u }) => shown(u));
 };

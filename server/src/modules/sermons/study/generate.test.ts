@@ -1,44 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  ReadingLength,
-  SermonPassage,
-  StudyFocus,
-} from '../../../../../common/src/contracts/sermons.ts';
-import { analyzeTranscript } from '../analysis/analyze.ts';
+import type { ReadingLength, StudyFocus } from '../../../../../common/src/contracts/sermons.ts';
 import { versesIn } from '../analysis/canon.ts';
-import { transcriptToParagraphs } from '../analysis/transcript.ts';
 import { generateStudy } from './generate.ts';
 import { CHAPTER_PART, LONG_CHAPTER } from './shape.ts';
 import type { StudySources } from './sources.ts';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../../test/fixtures/sermons/${name}`, import.meta.url), 'utf8');
-const p = (book_id: string, chapter: number, start_verse: number, end_verse: number): SermonPassage => ({
-  reference: `${book_id} ${chapter}:${start_verse}-${end_verse}`,
-  book_id,
-  chapter,
-  start_verse,
-  end_verse,
-});
+import { analysedSermon, fakeSources, passage as p } from './study.fixture.ts';
 
 // Fakes with the shape of the library: a few cross-references and Nave's entries, Matthew Henry lines.
-const sources: StudySources = {
-  versesIn: async (_bible, book, chapter) => versesIn(book, chapter),
-  crossReferences: async (x) =>
-    x.book_id === 'JHN' && x.chapter === 15
-      ? [p('GAL', 5, 22, 23), p('1JN', 4, 13, 16), p('PSA', 1, 1, 3)]
-      : [p('ISA', 27, 2, 6)],
+const sources = fakeSources({
   topicPassages: async (topic) =>
     topic === 'Fruitfulness' ? [p('MAT', 13, 18, 23), p('HOS', 14, 4, 8)] : [p('EPH', 3, 14, 21)],
   commentary: async (x) =>
     `Comment on ${x.reference}. Christ is the root of all our fruit; the branch lives by him. A third sentence.`,
-};
-
-const analysis = await analyzeTranscript({
-  paragraphs: transcriptToParagraphs(fixture('true-vine.txt')),
-  title: 'The True Vine',
 });
+
+const { analysis } = await analysedSermon('true-vine.txt', 'The True Vine');
 const cited = (b: string, c: number) => analysis.passages.some((x) => x.book_id === b && x.chapter === c);
 const LIMITS: Record<ReadingLength, [number, number]> = { short: [1, 5], medium: [5, 20], chapter: [1, 200] };
 

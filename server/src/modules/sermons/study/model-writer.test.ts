@@ -1,39 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
 import { type FakeStructuredProvider, startStructuredOpenAi } from '../../../../../test/fake-providers.ts';
 import { studyAnswer } from '../../../../../test/sermon-model-answers.ts';
 import { createModel } from '../../assistant/model.ts';
-import { analyzeTranscript } from '../analysis/analyze.ts';
 import { versesIn } from '../analysis/canon.ts';
-import { transcriptToParagraphs } from '../analysis/transcript.ts';
 import { generateStudy, type StudyConfig } from './generate.ts';
 import { createModelStudyWriter, keepKnownReferences } from './model-writer.ts';
 import type { StudySources } from './sources.ts';
+import { analysedSermon, passage as p } from './study.fixture.ts';
 
 // A Sermon Study written by a model (issue 16), against a real HTTP server speaking OpenAI's chat
 // completions with structured output: the days are the offline generator's, the words the model's,
 // checked — a passage neither the sermon nor the study uses never reaches the study.
 
-const p = (book_id: string, chapter: number, start_verse: number, end_verse: number): SermonPassage => ({
-  reference: `${book_id} ${chapter}:${start_verse}-${end_verse}`,
-  book_id,
-  chapter,
-  start_verse,
-  end_verse,
-});
 const sources: StudySources = {
   versesIn: async (_bible, book, chapter) => versesIn(book, chapter),
   crossReferences: async () => [p('GAL', 5, 22, 23), p('1JN', 4, 13, 16)],
   topicPassages: async () => [p('MAT', 13, 18, 23)],
   commentary: async (x) => `Comment on ${x.reference}. Christ is the root of all our fruit.`,
 };
-const analysis = await analyzeTranscript({
-  paragraphs: transcriptToParagraphs(
-    readFileSync(new URL('../../../../../test/fixtures/sermons/true-vine.txt', import.meta.url), 'utf8'),
-  ),
-  title: 'The True Vine',
-});
+const { analysis } = await analysedSermon('true-vine.txt', 'The True Vine');
 const config: StudyConfig = {
   passage_count: 4,
   reading_length: 'short',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type {
   ReadingLength,
@@ -7,14 +6,12 @@ import type {
   StudyFocus,
 } from '../../../../../common/src/contracts/sermons.ts';
 import { parseReferences } from '../../../../../common/src/references.ts';
-import { analyzeTranscript } from '../analysis/analyze.ts';
 import { versesIn } from '../analysis/canon.ts';
-import { transcriptToParagraphs } from '../analysis/transcript.ts';
 import { questionFrame } from './day-words.ts';
 import { type GeneratedStudy, generateStudy, type StudyConfig } from './generate.ts';
 import { paragraphBreaks } from './library-sources.ts';
 import { type ChapterStructure, shapePassage } from './shape.ts';
-import type { StudySources } from './sources.ts';
+import { analysedSermon, fakeSources, sermonText as fixture, passage as p } from './study.fixture.ts';
 import { cleanSermonTitle, isChosenName } from './title.ts';
 
 // Issue 30, "studies a pastor would publish": over three sermons (the two test sermons and a long
@@ -22,29 +19,15 @@ import { cleanSermonTitle, isChosenName } from './title.ts';
 // references, distinct questions and opening sentences, a commentary paragraph at most once, days in the
 // sermon's order, windows on the chapter's thought boundaries, Psalm 119 in parts, the theme honoured.
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../../test/fixtures/sermons/${name}`, import.meta.url), 'utf8');
 // The WEB's paragraph marks and Matthew Henry's sections of the chapters these sermons use, as the
 // server reads them (library-sources.ts), taken from the imported data.
 const STRUCTURE = JSON.parse(fixture('web-structure.json')) as Record<string, ChapterStructure>;
-const p = (book_id: string, chapter: number, start_verse: number, end_verse: number): SermonPassage => ({
-  reference: `${book_id} ${chapter}:${start_verse}-${end_verse}`,
-  book_id,
-  chapter,
-  start_verse,
-  end_verse,
-});
 // Commentary by section, as Matthew Henry's: every verse of a section answers the same paragraph.
 const sectionOf = (x: SermonPassage) =>
   STRUCTURE[`${x.book_id}.${x.chapter}`]?.sections.find(
     (s) => s.start <= x.start_verse && x.start_verse <= s.end,
   );
-const sources: StudySources = {
-  versesIn: async (_bible, book, chapter) => versesIn(book, chapter),
-  crossReferences: async (x) =>
-    x.book_id === 'JHN' && x.chapter === 15
-      ? [p('GAL', 5, 22, 23), p('1JN', 4, 13, 16), p('PSA', 1, 1, 3)]
-      : [p('ISA', 27, 2, 6)],
+const sources = fakeSources({
   topicPassages: async (topic) =>
     topic === 'Perseverance'
       ? [p('HEB', 12, 1, 3), p('JAS', 1, 2, 4)]
@@ -58,17 +41,12 @@ const sources: StudySources = {
       : null;
   },
   structure: async (_b, book, chapter) => STRUCTURE[`${book}.${chapter}`] ?? { breaks: [], sections: [] },
-};
+});
 
-const sermon = async (file: string, title: string) => {
-  const transcript = fixture(file);
-  const paragraphs = transcriptToParagraphs(transcript);
-  return { analysis: await analyzeTranscript({ paragraphs, title }), transcript: paragraphs.join('\n\n') };
-};
 const SERMONS = {
-  vine: await sermon('true-vine.txt', 'Abiding in the Vine | John 15:1-11 | Pastor James Miller'),
-  love: await sermon('love-of-god.txt', 'The Love of God'),
-  lamp: await sermon(
+  vine: await analysedSermon('true-vine.txt', 'Abiding in the Vine | John 15:1-11 | Pastor James Miller'),
+  love: await analysedSermon('love-of-god.txt', 'The Love of God'),
+  lamp: await analysedSermon(
     'lamp-unto-my-feet.txt',
     'A Lamp unto My Feet | Psalm 119 | Pastor John Doe | March 3, 2024',
   ),

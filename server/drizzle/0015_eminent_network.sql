@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "copied_at" timestamp with time zone DEFAULT now() NOT NULL;
