@@ -1,5 +1,6 @@
 import type { SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
-import { chapterBookName, versesIn } from './canon.ts';
+import { passageLabel } from '../../../../../common/src/passage-label.ts';
+import { versesIn } from './canon.ts';
 import { type Found, type FoundForm, findReferences } from './find.ts';
 
 /** A verified citation found in one sentence. `whole` when only a chapter was named. */
@@ -30,13 +31,14 @@ export const formatReference = (p: {
   whole?: boolean;
   toChapter?: number;
   toVerse?: number;
-}): string => {
-  const name = chapterBookName(p.bookId);
-  if (p.toChapter && p.whole) return `${name} ${p.chapter}-${p.toChapter}`;
-  if (p.toChapter) return `${name} ${p.chapter}:${p.start}-${p.toChapter}:${p.toVerse}`;
-  if (p.whole) return `${name} ${p.chapter}`;
-  return p.start === p.end ? `${name} ${p.chapter}:${p.start}` : `${name} ${p.chapter}:${p.start}-${p.end}`;
-};
+}): string =>
+  passageLabel({
+    bookId: p.bookId,
+    chapter: p.chapter,
+    startVerse: p.whole ? undefined : p.start,
+    endChapter: p.toChapter,
+    endVerse: p.toChapter ? p.toVerse : p.end,
+  });
 
 /** A range into a later chapter is given by its first chapter's part (the reference names it all). */
 export const toSermonPassage = (c: Omit<Citation, 'sentence'>): SermonPassage => ({
