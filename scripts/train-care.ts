@@ -6,7 +6,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { careOf } from '../common/src/care/care-detect.ts';
 import { careFeatures } from '../common/src/care/care-features.ts';
-import { CARE_CLASSES, type CareModel, classify, scoreFeatures } from '../common/src/care/care-model.ts';
+import { CARE_CLASSES, type CareModel, dangerOf, scoreFeatures } from '../common/src/care/care-model.ts';
 import { LIFE_QUESTIONS } from '../server/src/modules/home/life-questions.ts';
 import { HOME_TUNING_SETS, readJsonl } from './eval-sets.ts';
 
@@ -50,6 +50,8 @@ const EPOCHS = Number(process.env.CARE_EPOCHS ?? 10);
 const RATE = Number(process.env.CARE_RATE ?? 0.05);
 const L2 = Number(process.env.CARE_L2 ?? 1e-3);
 const K = CARE_CLASSES.length;
+// Weights under this are left out of the shipped model (see below).
+const PRUNE = Number(process.env.CARE_PRUNE ?? 0.12);
 
 const trainModel = (data: typeof examples): CareModel => {
   const weights: Record<string, number[]> = {};
@@ -86,11 +88,9 @@ const trainModel = (data: typeof examples): CareModel => {
   return model;
 };
 
-// The five kinds of danger together (neither none nor friend).
-const notNone = (model: CareModel, q: string) =>
-  classify(model, q)
-    .slice(1, 6)
-    .reduce((a, b) => a + b, 0);
+// The five kinds of danger together (neither none nor friend), read as the app reads them (the most
+// dangerous sentence of a long message counts).
+const notNone = (model: CareModel, q: string) => dangerOf(model, q);
 
 // Five folds: each example is scored by a model that never saw it.
 const held: { p: number; crisis: boolean; pattern: boolean; q: string }[] = [];
@@ -131,7 +131,7 @@ const model = trainModel(examples);
 // Weights too small to move a decision are left out: the model ships in the web app too.
 const kept: Record<string, number[]> = {};
 for (const [f, w] of Object.entries(model.weights)) {
-  if (Math.max(...w.map(Math.abs)) < 0.1) continue;
+  if (Math.max(...w.map(Math.abs)) < PRUNE) continue;
   kept[f] = w.map((v) => Math.round(v * 100) / 100);
 }
 const out: CareModel = { threshold, bias: model.bias.map((v) => Math.round(v * 1000) / 1000), weights: kept };

@@ -63,3 +63,36 @@ describe('the lines to show', () => {
     expect(resourcesFor(DEFAULT_CARE_RESOURCES, 'abuse', undefined)).toHaveLength(4);
   });
 });
+
+describe('careOf: constructions, not sentences', () => {
+  it('hears means at hand, a date set, hastening death, a relapse and an emergency now', () => {
+    expect(care('the revolver is on the kitchen table')).toBe('suicide');
+    expect(care('had the shotgun out twice this week')).toBe('suicide');
+    expect(care('my plan is to do it after the holidays')).toBe('suicide');
+    expect(care('i stopped eating so it comes quicker')).toBe('suicide');
+    expect(care('im scared of what ill do')).toBe('suicide');
+    expect(care('carving words into my skin again')).toBe('selfharm');
+    expect(care('50 days clean down the drain')).toBe('selfharm');
+    expect(care('pressure in my chest going into my jaw')).toBe('medical');
+    expect(care('my son drank bleach')).toBe('medical');
+  });
+
+  it('turns away someone else, a denial, the long past, a joke and a question about the subject', () => {
+    for (const q of [
+      "my best mate says he's going to drive off a cliff",
+      "my brother's been saving up pills",
+      'used to cut myself, 6 years clean now, how do i share my testimony',
+      'lol kms i forgot my bible again',
+      'Was sagt die Bibel über Selbstmord?',
+      'want to end things with my boyfriend kindly',
+    ])
+      expect(care(q), q).toBeNull();
+    // The patterns alone (the model still reads some of these as danger: a limit, see the decision).
+    for (const q of [
+      'im not going to hurt myself, i just feel flat',
+      'planning my own funeral ahead, which hymns',
+    ])
+      expect(careOf(q), q).toBeNull();
+    expect(care('hiding in the bathroom, hes punching the door')).toBe('domestic');
+  });
+});

@@ -2,7 +2,7 @@ import type { CareKind, SupportKind } from '../contracts/care.ts';
 import { LANGUAGE_PATTERNS } from './care-languages.ts';
 import { type CareModel, modelCareOf, modelFriendOf } from './care-model.ts';
 import { HURT_BY, LATE_PATTERNS, PARTNER_WORD, SAID_PATTERNS, SELF_PATTERNS } from './care-patterns.ts';
-import { careText, laughs } from './care-words.ts';
+import { careText, fold, laughs } from './care-words.ts';
 
 // Offline, fast recognition of a reader who may be in danger (issue 29): pattern tables over the text in
 // one spelling (care-words.ts), then who is the subject. Runs on the server for home and chat and in the
@@ -32,6 +32,51 @@ const saidByReader = (text: string, at: number): boolean => {
   return true;
 };
 
+// Who is the subject when it is someone else: "my best mate says he's going to drive off a cliff", "he's
+// been saving up pills". Walked back like saidByReader; only a third-person subject turns a match away.
+const THIRD_PERSON = new Set(['he', 'she', 'hes', 'shes', 'they', 'theyre', 'theyve', 'hed', 'shed']);
+// The nearest subject pronoun in the clause decides ("my mate says he's got nothing left to live for").
+const saidByOther = (text: string, at: number): boolean => {
+  const before = text.slice(0, at).split(' ').filter(Boolean).reverse().slice(0, 8);
+  for (const word of before) {
+    if (word === '|' || FIRST_PERSON.has(word)) return false;
+    if (THIRD_PERSON.has(word)) return true;
+  }
+  return false;
+};
+// "i'm not going to hurt myself": the reader says what they will not do.
+const DENIED =
+  /(?:\b(?:im not|i am not|not|never) going to|\bi (?:would|will) never|\bi (?:wont|will not)|\bno (?:intention|plan) (?:of|to)|\bnot (?:planning|thinking) (?:to|of|about)) (?:ever |actually |really )?$/u;
+// Not someone else's: no third-person subject, and where the text is about someone close at risk ("a kid in
+// my class has bruises and is scared to go home"), the reader must be the subject.
+// For abuse and violence the third person is more often the one who hurts ("he's punching the door"):
+// there only the someone-close reading turns a match away.
+const saidByReaderHere = (text: string, at: number, kind: CareKind): boolean =>
+  !(isAtRiskKind(kind) && saidByOther(text, at)) && (!closeAtRisk(text) || saidByReader(text, at));
+const isAtRiskKind = (kind: CareKind): boolean => kind === 'suicide' || kind === 'selfharm';
+// A match that names the reader in itself ("kill myself", "threatens me") needs no subject check.
+const NAMES_READER = /\b(?:i|im|ive|me|my|myself|mine)\b/u;
+
+// Harm long over, told to ask about healing or to share a testimony ("8 years clean now").
+const RECOVERED =
+  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs) (?:clean|free|sober)|clean (?:now|for (?:\d+|\w+) years)|(?:been|now) (?:well|fine|okay|ok|healed|free|clean|better) for (?:years|\d+ years|a long time|a decade|decades))\b/u;
+const RELAPSE = /\b(?:again|relaps\w*|down the drain|tonight|today|urges?)\b/u;
+
+// Asked about the subject, not from inside it, in the words other languages use: "was sagt die Bibel
+// über Selbstmord?", "유다는 왜 자살했나요?" (why did Judas…). Only the language patterns' bare nouns are
+// turned away by it; a reader's own words ("ich will sterben") are not nouns about a topic.
+const TOPIC_NOUNS =
+  /selbstmord|suizid|zelfmoord|suicidio|suicide|samobojstw\w*|انتحار|khudkushi|bunuh diri|自杀|自殺|자살/gu;
+// Folded like the text (careText drops the marks of "なぜ" too).
+const ABOUT_TOPIC = new RegExp(
+  fold(
+    '(?:왜|なぜ|どうして|为什么|為什麼)|\\b(?:was sagt die bibel|was lehrt die bibel|que dice la biblia|lo que dice la biblia|o que a biblia diz|que dit la bible|cosa dice la bibbia|wat zegt de bijbel|co mowi biblia|ist (?:selbstmord|suizid) (?:eine )?sunde|es (?:el )?suicidio (?:un )?pecado|e pecado)\\b|(?:성경|聖書|圣经|聖經)',
+  ),
+  'u',
+);
+const READER_IN_OTHER_LANGUAGE =
+  /(?:^|[^\p{L}])(?:ich|mich|mir|yo|me|quiero|eu|je|moi|ik)(?:$|[^\p{L}])|나는|내가|저는|제가|싶|私|僕|俺|我|たい|死にたく/u;
+
 // Abuse long past, told to ask about healing ("abused as a child thirty years ago"), is not danger now.
 const LONG_AGO =
   /\b(?:as a (?:child|kid|teen|teenager|little (?:girl|boy))|when i was (?:little|young|younger|small|a (?:child|kid|teen|teenager|little)|\d+|in)|years ago|decades ago|growing up|in my childhood|used to)\b/u;
@@ -52,43 +97,88 @@ export interface CareFinding {
 export const careOf = (question: string, model?: CareModel): CareFinding | null => {
   const found = patternCareOf(question);
   if (found || !model || /[😂🤣]/u.test(question)) return found;
-  const kind = modelCareOf(model, question);
+  // Someone close at risk, said in the patterns' words, is the friend pointer's, not the card's: the
+  // model reads "my gf sent me a goodbye text" much as the reader's own goodbye.
+  const text = careText(question);
+  if (closeAtRisk(text)) return null;
+  // Grief for someone close ("my uncle took his own life in 2015") reads much like danger to the model:
+  // there it must be surer.
+  const grieving = SOMEONE_CLOSE.test(text) && LOSS.test(text);
+  const kind = modelCareOf(model, question, grieving ? GRIEF_THRESHOLD : undefined);
+  if (kind === 'selfharm' && RECOVERED.test(text) && !RELAPSE.test(text)) return null;
   return kind ? { kind } : null;
 };
+
+const GRIEF_THRESHOLD = 0.7;
+
+// "kms" with a laugh and nothing that says it is meant ("lol kms i left my bible at church again").
+const MEANT = /\b(?:not (?:joking|kidding|a joke)|im not|for real|seriously|tonight|fr)\b/u;
+const jokingSlang = (question: string, text: string): boolean =>
+  laughs(question) && /\b(?:kms|kys)\b/iu.test(question) && !MEANT.test(text);
 
 const patternCareOf = (question: string): CareFinding | null => {
   const text = careText(question);
   const joking = laughs(question);
   const longAgo = LONG_AGO.test(text);
+  const recovered = RECOVERED.test(text) && !RELAPSE.test(text);
+  const slangJoke = jokingSlang(question, text);
   for (const pattern of SELF_PATTERNS) {
     if (joking && pattern.kind === 'medical') continue;
     if (longAgo && (pattern.kind === 'abuse' || pattern.kind === 'domestic')) continue;
-    if (pattern.re.test(text)) return { kind: pattern.kind };
+    if (recovered && pattern.kind === 'selfharm') continue;
+    if (slangJoke && pattern.kind === 'suicide') continue;
+    const m = pattern.re.exec(text);
+    if (!m) continue;
+    // Someone else's danger ("he's been saving up pills") is the friend pointer's; a medical emergency
+    // is one whoever it is.
+    if (
+      pattern.kind !== 'medical' &&
+      !NAMES_READER.test(m[0]) &&
+      !saidByReaderHere(text, m.index, pattern.kind)
+    )
+      continue;
+    if (DENIED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    return { kind: pattern.kind };
   }
-  for (const pattern of LANGUAGE_PATTERNS) if (pattern.re.test(text)) return { kind: pattern.kind };
+  // Asked about it ("what does the Bible say about Selbstmord"): the bare nouns for it say nothing of the reader.
+  const aboutTopic = ABOUT_TOPIC.test(text) && !READER_IN_OTHER_LANGUAGE.test(text);
+  const spoken = aboutTopic ? text.replace(TOPIC_NOUNS, ' ') : text;
+  for (const pattern of LANGUAGE_PATTERNS) if (pattern.re.test(spoken)) return { kind: pattern.kind };
   // Crying-laughing faces say "im going to die" is a joke; a reader in danger rarely adds them.
   const crying = /[😂🤣]/u.test(question);
   for (const pattern of SAID_EVERYWHERE) {
-    if (crying) break;
+    if (crying || slangJoke) break;
+    if (recovered && pattern.kind === 'selfharm') continue;
     for (const m of text.matchAll(pattern.re)) if (saidByReader(text, m.index)) return { kind: pattern.kind };
   }
-  for (const pattern of LATE_PATTERNS) if (!joking && pattern.re.test(text)) return { kind: pattern.kind };
+  for (const pattern of LATE_PATTERNS) {
+    const m = joking ? null : pattern.re.exec(text);
+    // "overdosed last month and survived" is past: the friend pointer's, when it is someone close.
+    if (m && !PAST_EVENT.test(text.slice(m.index, m.index + m[0].length + 40).split(' | ')[0] ?? ''))
+      return { kind: pattern.kind };
+  }
   const hurt = HURT_BY.exec(text);
   if (hurt && !longAgo) return { kind: PARTNER_WORD.test(hurt[1] ?? '') ? 'domestic' : 'abuse' };
   return null;
 };
 
 const SOMEONE_CLOSE =
-  /\b(?:my (?:\w+ )?(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member)s?|(?:someone|somebody) (?:i know|i love|in my))\b/u;
+  /\b(?:my (?:\w+ )?(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from) (?:church|school|my|our)|(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb)\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) cutting|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to end it|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben)\b/u;
 const LOSS =
   /\b(?:died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
+
+const PAST_EVENT =
+  /\b(?:(?:last|in) (?:week|month|year|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december)|(?:a|one|two|three|\d+) (?:weeks?|months?|years?) ago|and survived|back in|in (?:19|20)\d\d)\b/u;
+
+// Someone close, at risk: the pointer's, not the card's.
+const closeAtRisk = (text: string): boolean => SOMEONE_CLOSE.test(text) && AT_RISK.test(text);
 
 /** A gentler pointer: someone close may be at risk, or the reader grieves. Never the care card. */
 export const supportOf = (question: string, model?: CareModel): SupportKind | null => {
   const text = careText(question);
-  if (SOMEONE_CLOSE.test(text) && AT_RISK.test(text)) return 'friend';
+  if (closeAtRisk(text)) return 'friend';
   if (model && modelFriendOf(model, question)) return 'friend';
   if (SOMEONE_CLOSE.test(text) && LOSS.test(text)) return 'grief';
   return null;

@@ -43,11 +43,38 @@ export const scoreFeatures = (model: CareModel, features: readonly string[]): nu
 export const classify = (model: CareModel, question: string): number[] =>
   scoreFeatures(model, careFeatures(question));
 
+const OWN = /\b(?:i|i'm|im|i've|ive|i'd|my|me|myself)\b/iu;
+const SENTENCE_BAR = 0.8;
+
+const dangerIn = (p: number[]): number => KINDS.reduce((sum, k) => sum + (p[k] ?? 0), 0);
+
+/**
+ * The class probabilities of the text or of the one sentence in it that reads most as danger. A reader
+ * often says it once inside a long message about something else ("…anyway what's the main point of
+ * chapter 3"); read whole, the ordinary words outweigh the one sentence that matters.
+ */
+export const classifyMost = (model: CareModel, question: string): number[] => {
+  let best = classify(model, question);
+  const sentences = question.split(/(?<=[.?!…。！？])\s*|\n+/u).filter((s) => s.trim().length > 0);
+  if (sentences.length < 2) return best;
+  // A sentence read alone has lost its context, so it must be the reader's own and say it clearly.
+  for (const sentence of sentences) {
+    if (!OWN.test(sentence)) continue;
+    const p = classify(model, sentence);
+    if (dangerIn(p) >= SENTENCE_BAR && dangerIn(p) > dangerIn(best)) best = p;
+  }
+  return best;
+};
+
+/** How much the model reads the text as danger (any of the five kinds), as modelCareOf decides. */
+export const dangerOf = (model: CareModel, question: string): number =>
+  dangerIn(classifyMost(model, question));
+
 /** The danger the model sees, if it is sure enough: the five kinds of danger together against the rest. */
-export const modelCareOf = (model: CareModel, question: string): CareKind | null => {
-  const p = classify(model, question);
-  const danger = KINDS.reduce((sum, k) => sum + (p[k] ?? 0), 0);
-  if (danger < model.threshold) return null;
+export const modelCareOf = (model: CareModel, question: string, threshold?: number): CareKind | null => {
+  const p = classifyMost(model, question);
+  const danger = dangerIn(p);
+  if (danger < Math.max(model.threshold, threshold ?? 0)) return null;
   const best = KINDS.reduce((a, k) => ((p[k] ?? 0) > (p[a] ?? 0) ? k : a), 1);
   return CARE_CLASSES[best] as CareKind;
 };

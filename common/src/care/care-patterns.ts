@@ -25,7 +25,7 @@ const WANT =
   '(?:want|wants|wanting|wanted|wish|wishing|going|ready|planning|plan|decided|deciding|about|trying|tried|need|longing|prepared|thinking about|think about)';
 // What a reader says they want to do; "die" but not "die to self", "die for christ", "die of embarrassment".
 const DEATH =
-  '(?:die(?! (?:to|unto) )(?! (?:of|from) (?:embarrassment|laughter|boredom|shame|cringe|joy|happiness))(?! for (?:christ|jesus|god|the lord|my faith|the faith|the gospel|others|him|you|his name|my country|my friends))|be dead|not be alive|not exist|stop existing|not wake up|disappear forever|end it|end it all|end things|end everything|end my life|kill myself|suicide|commit suicide|overdose|jump off|jump in front|be gone|go to sleep forever|stop living|hang myself|shoot myself)';
+  '(?:die(?! (?:to|unto) )(?! (?:of|from) (?:embarrassment|laughter|boredom|shame|cringe|joy|happiness))(?! for (?:christ|jesus|god|the lord|my faith|the faith|the gospel|others|him|you|his name|my country|my friends))|be dead|not be alive|not exist|stop existing|not wake up|disappear forever|end it(?! (?:with|off with) )|end it all|end things(?! (?:with|off with) )|end everything|end my life|kill myself|suicide|commit suicide|overdose|jump off|jump in front|be gone|go to sleep forever|stop living|hang myself|shoot myself)';
 const PILLS =
   '(?:pills?|tablets?|tylenol|advil|ibuprofen|paracetamol|acetaminophen|aspirin|xanax|oxy\\w*|percocet|benadryl|sleeping pills|meds|medication|insulin|antidepressants)';
 const PARTNER =
@@ -119,7 +119,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('suicide', '\\bi (?:have|got|bought) (?:a |the )?(?:rope|noose)\\b'),
   p(
     'suicide',
-    '\\b(?:nothing|nobody|no one|noone) (?:left )?to live for\\b|\\bno (?:will|reason|desire) to live\\b|\\b(?:my )?life is not worth (?:living|it)\\b',
+    '\\b(?:nothing|nobody|no one|noone) (?:left )?to live for\\b|\\bno (?:will|reason|desire|point) to (?:live|carry on|go on|keep going|keep living)\\b|\\b(?:my )?life is not worth (?:living|it)\\b',
   ),
   p(
     'suicide',
@@ -152,7 +152,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'suicide',
-    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service))\\b',
+    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service)\\b(?![^|]{0,30}\\b(?:ahead|in advance|early|healthy|someday|one day)))\\b',
   ),
   p(
     'suicide',
@@ -177,6 +177,40 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'suicide',
     '\\b(?:if|when) god (?:will not|wont|doesnt|does not) take me\\b|\\bwant to die\\b[^|]{0,40}\\b(?:so bad|plan|tonight)|\\bi want to so bad\\b[^|]{0,30}\\bplan\\b',
+  ),
+  // Means at hand, taken out, or a date set: said of what is within reach, not of a wish.
+  p(
+    'suicide',
+    '\\b(?:pills|gun|shotgun|pistol|revolver|rifle|handgun|rope|noose)\\b (?:is |are |sits |sitting |lies |lying )?(?:in|on) (?:my|the) (?:\\w+ )?(?:pocket|hand|lap|kitchen table|table|desk|nightstand|bedside|pillow)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:had|got|get|took|take|taking|getting|have|keep taking|loaded|load|loading|cleaned) (?:the |my |dads |my dads |his )?(?:shotgun|gun|rifle|pistol|revolver|handgun)(?: \\w+)? (?:out|down)\\b|\\b(?:loaded|load|loading) (?:the |my |dads |my dads )?(?:shotgun|gun|rifle|pistol|revolver|handgun)\\b|\\b(?:gun|pistol|revolver|barrel) (?:to|in|against) my (?:head|mouth|temple|chin)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:decided|made up my mind|know) (?:that )?(?:i|ill) (?:will not|wont|am not going to|not going to) (?:be (?:here|around|alive)|see) (?:for|at|by|past|after|christmas|easter|my|another|next)\\b|\\b(?:my|put my|got my|getting my) affairs (?:are )?in order\\b[^]{0,80}\\b(?:darkness|decided|not be here|no reason|goodbye|tonight|soon)',
+  ),
+  p(
+    'suicide',
+    '\\b(?:my|the) plan is to (?:do it|go|end it)\\b|\\b(?:going|planning|plan|decided) to do it (?:after|before|on|tonight|this|when|once|next)\\b',
+  ),
+  p(
+    'suicide',
+    '\\b(?:letters?|notes?)\\b[^|]{0,40}\\bexplain\\w* why i (?:had to|have to|did|am|chose|couldnt)\\b|\\bso (?:it|death|the end) (?:comes?|will come|happens?) (?:quicker|faster|sooner)\\b',
+  ),
+  p(
+    'suicide',
+    '\\bwaste of (?:oxygen|space|air|skin)\\b[^|]{0,30}\\b(?:going to fix|fix that|not for long|end it|wont be for long)|\\b(?:kill yourself|go die)\\b[^|]{0,40}\\b(?:theyre|they are|they might be|maybe theyre|maybe they are) right\\b',
+  ),
+  p(
+    'suicide',
+    '\\bhow (?:high|far) (?:a |of a )?(?:fall|drop|jump)\\b|\\bhow high (?:do|does|would|should)\\b[^|]{0,30}\\b(?:die|fatal|survive|jump|fall)\\b|\\b(?:depression|the darkness|the pain|it) (?:won|has won|wins)\\b[^]{0,20}\\b(?:tapping out|checking out|giving up|im done|i give up)\\b',
+  ),
+  p('suicide', '\\bmy funeral\\b[^]{0,40}\\bwant to (?:find out|see|test it)\\b'),
+  p(
+    'suicide',
+    '\\bforgive me for what (?:im|i am) (?:about|going) to do\\b|\\b(?:this is|these are|here is|heres) my (?:last|final) (?:message|post|words|text|prayer|night|goodbye)\\b|\\b(?:giving|gave|give) (?:away )?(?:all )?my (?:things|stuff|belongings) away\\b(?![^|]{0,40}\\b(?:moving|move|downsiz\\w*))|\\blook like an accident\\b[^|]{0,40}\\b(?:insurance|my (?:family|fam|kids|wife|husband) (?:gets?|can))',
   ),
   // Self-harm.
   p(
@@ -207,6 +241,14 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:hit|bang|banged|hitting|banging) my head (?:against|on) (?:the )?wall\\b|\\bscratch(?:ing)? my (?:arms?|legs?|skin|wrists?) (?:until|till) (?:they|it) bleeds?\\b|\\bcutting is the only\\b|\\b(?:covered in|full of) (?:cuts|scars|burns)\\b|\\b(?:stabbing|stab|burning|burn) my (?:leg|arm|hand|thigh|skin)\\b|\\bpunishing my body\\b|\\b(?:havent|have not) eaten in \\d+ days on purpose\\b',
   ),
   p(
+    'selfharm',
+    '\\b(?:carv\\w*|etch\\w*|scratch\\w*|cut\\w*|burn\\w*|slic\\w*) (?:\\w+ ){0,3}(?:into|in|on) my (?:skin|arms?|legs?|wrists?|thighs?|stomach|hips?)\\b(?! (?:by accident|accidentally|cooking|in the kitchen))|\\blong sleeves\\b[^|]{0,60}\\bmy (?:arms|wrists|legs|scars|cuts)\\b|\\b(?:hide|hiding|cover|covering) my (?:arms|wrists|thighs)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:\\d+|\\w+) (?:days|weeks|months) (?:clean|free)\\b[^|]{0,30}\\b(?:down the drain|gone|ruined|over|lost|wasted|broke|broken)\\b|\\b(?:broke|lost|ruined|threw away|blew) (?:my )?(?:\\d+|\\w+) (?:days?|weeks?|months?) (?:of )?(?:being )?clean\\b|\\bself harmed\\b',
+  ),
+  p(
     'abuse',
     '\\b(?:kissed|touched|groped) me\\b[^|]{0,60}\\bim 1[0-7]\\b|\\bim 1[0-7]\\b[^|]{0,80}\\b(?:kissed me|pics|pictures|nudes|sleep with)\\b|\\b(?:post|share|send) the (?:ones|pics|pictures|photos) i (?:already )?sent\\b|\\bforces? me to (?:sleep with|have sex|touch|do)\\b',
   ),
@@ -229,6 +271,14 @@ export const SELF_PATTERNS: CarePattern[] = [
   // Abuse and violence at home, happening now.
   p(
     'abuse',
+    '\\b(?:comes|came|gets|got|climbs|climbed|walks|walked) (?:in|into) (?:the )?(?:shower|bath|bathtub|bed) with me\\b|\\b(?:will not|wont|doesnt|does not|dont|do not|never) (?:let me eat|feed me)\\b|\\bno food (?:for|in) (?:days|two days|three days)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:ex|stalker|ex husband|ex wife|ex boyfriend|ex girlfriend)\\b[^|]{0,30}\\b(?:(?:showing|shows|showed|turning|turns|turned) up at my|follows me|following me|broke into my|breaks into my|waiting outside my)\\b|\\b(?:restraining|protective|protection) order\\b[^|]{0,40}\\b(?:doesnt care|does not care|ignores|violat\\w*|keeps|showed up|still)\\b',
+  ),
+  p(
+    'abuse',
     '\\b(?:comes|came|come) into my (?:room|bed)\\b|\\b(?:does|did|doing) (?:things|stuff) to me\\b',
   ),
   p(
@@ -241,7 +291,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'abuse',
-    '\\blocks? me (?:in|out)\\b[^|]{0,40}\\b(?:without food|for days|all night|room)\\b|\\bwithout food for days\\b',
+    '\\blocks? me (?:in|out)\\b[^|]{0,40}\\b(?:without food|for days|all night|room|basement|closet|cupboard|cellar|shed|garage)\\b|\\bwithout food for days\\b',
   ),
   p(
     'abuse',
@@ -275,6 +325,10 @@ export const SELF_PATTERNS: CarePattern[] = [
   // A medical emergency now.
   p(
     'medical',
+    '\\b(?:pressure|pain|tightness|squeezing|heaviness|weight) (?:in|on) my chest\\b|\\bchest\\b[^|]{0,40}\\b(?:into|down|to) my (?:jaw|left arm|arm|neck|back)\\b|\\b(?:vomiting|throwing up|coughing up|puking|spitting up|coughing) (?:up )?blood\\b|\\b(?:cant|cannot|can not) get (?:any )?(?:air|a breath)\\b|\\basthma attack\\b|\\binhaler (?:is )?(?:empty|ran out|not working|wont work)\\b',
+  ),
+  p(
+    'medical',
     `\\b(?:took|taken|swallowed|downed|ate|had|just took)\\b(?: like| about| over| maybe)? (?:\\d+|a (?:whole |full )?(?:bottle|box|pack) of|all (?:of )?(?:my|the|his|her)|too many|way too many|a bunch of|a handful of|a lot of|twenty|thirty|forty|fifty|a hundred)(?: \\w+){0,2} ${PILLS}\\b`,
   ),
   p(
@@ -284,7 +338,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('medical', '\\b(?:cant|can barely|struggling to|hard to|unable to) breathe\\b'),
   p(
     'medical',
-    '\\b(?:having|have|had) (?:a )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
+    '\\b(?:having|have|had) (?:a |an )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:drank|drunk|swallowed|ate|drink|swallow) (?:some )?(?:bleach|poison|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lighter fluid|detergent|cleaning fluid)\\b|\\bthroat (?:is |getting |feels )?(?:tight|tighter|closing up)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
   ),
   p(
     'medical',
@@ -311,6 +365,16 @@ export const SAID_PATTERNS: CarePattern[] = [
   ),
   p('suicide', '\\b(?:tired|sick) of (?:living|being alive|life)\\b', true),
   p('suicide', '\\bending it all\\b', true),
+  p(
+    'suicide',
+    '\\b(?:thinking|think|thought|thinks) (?:a lot )?(?:about|of) (?:suicide|killing myself|ending it|ending my life|dying) (?:a lot|all the time|every day|constantly|again)\\b|\\b(?:scared|afraid|terrified|frightened) (?:of )?what (?:ill|i will|i might|i could|im going to) do(?: to myself)?\\b',
+    true,
+  ),
+  p(
+    'suicide',
+    '\\b(?:step|stepping|stepped|walk|walking|jump|jumping|throw myself|throwing myself|fall|falling) in front of (?:the |a |an )?(?:train|bus|truck|lorry|car|traffic|subway|tube)\\b',
+    true,
+  ),
   p(
     'suicide',
     '\\b(?:feel|feeling|felt|am|im|been|being|so|very|really|getting|get) suicidal\\b|\\bsuicidal (?:thoughts|again|tonight|lately)\\b',
