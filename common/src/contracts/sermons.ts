@@ -54,6 +54,8 @@ export type SermonProgress = z.infer<typeof SermonProgress>;
 export const StudyProgress = z.object({
   step: z.enum(['queued', 'choosing_passages', 'writing_days', 'saving']),
   share: z.number().min(0).max(1),
+  /** While queued: how many of the church's jobs run before it (issue 37: one at a time per church). */
+  queue_position: z.number().int().min(0).nullable().optional(),
 });
 export type StudyProgress = z.infer<typeof StudyProgress>;
 

@@ -164,4 +164,15 @@ describe("a church's job queue", () => {
     expect(res.json()).toMatchObject({ status: 'queued', queue_position: 9 });
     expectQueueFull(await fromVideo(SERMON_VIDEOS.loveOfGod));
   });
+
+  it('says where a queued study stands in the church’s queue', async () => {
+    await t.database.db.update(jobs).set({ status: 'done' }).where(eq(jobs.key, 'filler:1'));
+    const analysed = await sermonRow({ status: 'ready', hasAnalysis: true, content: '# Notes' });
+    expect((await call('POST', `/api/sermons/${analysed}/create-reading-plan`, {})).statusCode).toBe(202);
+    expect((await call('GET', `/api/sermons/${analysed}`)).json().study_progress).toEqual({
+      step: 'queued',
+      share: 0,
+      queue_position: 9,
+    });
+  });
 });

@@ -326,9 +326,16 @@ export const createSermonsService = (deps: SermonsDeps) => {
       // The study job's real progress while it is queued or running (the dashboard's checklist).
       const job = await deps.queue.latestByKey(studyJobKey(plan.id));
       const running = job && (job.status === 'queued' || job.status === 'running');
+      if (!running) return { ...view, study_progress: null };
+      const progress = parse(StudyProgress, job.progress) ?? { step: 'queued' as const, share: 0 };
+      // A queued study says how many of its church's jobs run first, as a queued analysis does.
+      const ahead =
+        job.status === 'queued'
+          ? (await deps.queue.aheadOf([String(job.id)])).get(String(job.id))
+          : undefined;
       return {
         ...view,
-        study_progress: running ? (parse(StudyProgress, job.progress) ?? { step: 'queued', share: 0 }) : null,
+        study_progress: job.status === 'queued' ? { ...progress, queue_position: ahead ?? null } : progress,
       };
     },
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { StudyProgress } from '../../../../common/src/contracts/sermons.ts';
 import { dashboardPlanQuery } from '../../api/sermon-queries.ts';
 import { ProgressSteps, STUDY_STEPS } from '../shared/progress-steps.tsx';
+import { queuedLabel } from '../shared/queue-position.ts';
 import { DayEditor } from '../studies/day-editor.tsx';
 import '../../styles/study-editor.css';
 
@@ -74,6 +75,7 @@ export const StudyPlan = ({
         steps={STUDY_STEPS}
         almostAfterMs={30_000}
         done={doneOf(progress)}
+        note={queuedLabel(progress?.queue_position, 'job')}
       />
     );
   }
