@@ -24,6 +24,12 @@ export interface AppDeps {
    * 0 or omitted runs that work on the event loop (tests, but for the tests of the pool itself).
    */
   workerThreads?: number;
+  /**
+   * The niceness of the background lane's threads (jobs: sermon analyses, studies, website parsing;
+   * workers/worker-main.ts): main.ts sets WORKER_NICENESS (10) so jobs yield the cores to the event loop
+   * and to readers' answers; omitted or 0 (tests) leaves them at the server's priority.
+   */
+  backgroundNiceness?: number;
   /** Build the home search's indexes as soon as the server listens (main.ts), not on first use. */
   warmAfterListen?: boolean;
   /** Headers and body deadlines (defaults: 10 s; 30 s, audio uploads at 64 KiB/s); tests shorten them. */

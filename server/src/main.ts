@@ -10,6 +10,7 @@ import { createJobWorker } from './jobs/worker.ts';
 import { checkOidcProviders } from './oidc-check.ts';
 import { userIdSecret } from './secret.ts';
 import { seedDemo } from './seed/demo.ts';
+import { WORKER_NICENESS } from './workers/niceness.ts';
 
 // Start-up: config → database (locked) → migrations → import if missing or stale → listen.
 const started = Date.now();
@@ -82,6 +83,7 @@ try {
     db: database.db,
     workerThreads: config.WORKER_THREADS,
     warmAfterListen: true,
+    backgroundNiceness: WORKER_NICENESS,
     listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),
     logLevel: config.LOG_LEVEL,

@@ -55,6 +55,8 @@ export interface ThreadPoolOptions {
   /** Tasks allowed to wait; beyond it a run is refused with 503 `server.busy` (Retry-After). */
   maxQueue: number;
   name: string;
+  /** The threads' niceness (workers/worker-main.ts sets it on each thread); 0 leaves it. */
+  niceness?: number;
 }
 
 const busy = () =>
@@ -78,7 +80,11 @@ export const createThreadPool = <T extends TaskTable>(options: ThreadPoolOptions
           idleTimeout: Number.POSITIVE_INFINITY,
           maxQueue: options.maxQueue,
           concurrentTasksPerWorker: 1,
-          env: { ...process.env, EMMAUS_WORKER_POOL: options.name },
+          env: {
+            ...process.env,
+            EMMAUS_WORKER_POOL: options.name,
+            EMMAUS_WORKER_NICENESS: String(options.niceness ?? 0),
+          },
         }),
     );
     return pool;

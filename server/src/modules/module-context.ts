@@ -83,7 +83,7 @@ export const createModuleContext = (
     config.heavyWorkClock ?? Date.now,
     (config.heavyWork?.shared ?? config.sharedLimits) ? sharedCounter('heavy:') : undefined,
   );
-  const workers = createWorkerPools(config.workerThreads ?? 0);
+  const workers = createWorkerPools(config.workerThreads ?? 0, config.backgroundNiceness ?? 0);
   app.addHook('onClose', async () => workers.close());
   return {
     app,

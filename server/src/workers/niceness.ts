@@ -1,5 +1,6 @@
 /**
- * The niceness of the pool's threads (worker-main.ts sets it on each): they yield the cores to the event
- * loop's thread, which answers readers, and still get every idle cycle.
+ * The niceness of the background lane's threads as `npm start` runs them (main.ts → workers/pools.ts →
+ * worker-main.ts): jobs yield the cores to the event loop's thread and the answers' lanes, and still get
+ * every idle cycle.
  */
 export const WORKER_NICENESS = 10;

@@ -25,7 +25,7 @@ const MAX_QUEUE = 256;
  * `threads` split between the lanes, at least one each (so 3 on a small machine); 0 runs every task
  * inline (tests, a one-core machine).
  */
-export const createWorkerPools = (threads: number): WorkerPools => {
+export const createWorkerPools = (threads: number, backgroundNiceness = 0): WorkerPools => {
   if (threads <= 0) {
     const inline = createInlinePool(TASKS);
     return {
@@ -39,12 +39,12 @@ export const createWorkerPools = (threads: number): WorkerPools => {
   const home = Math.max(1, Math.floor(threads / 3));
   const background = Math.max(1, Math.floor(threads / 3));
   const interactive = Math.max(1, threads - home - background);
-  const lane = (name: string, n: number) =>
-    createThreadPool<Tasks>({ filename: workerFile, threads: n, maxQueue: MAX_QUEUE, name });
+  const lane = (name: string, n: number, niceness = 0) =>
+    createThreadPool<Tasks>({ filename: workerFile, threads: n, maxQueue: MAX_QUEUE, name, niceness });
   const pools = {
     interactive: lane('interactive', interactive),
     home: lane('home', home),
-    background: lane('background', background),
+    background: lane('background', background, backgroundNiceness),
   };
   return {
     ...pools,
