@@ -19,6 +19,26 @@ const ASK = svg('<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z"
 const BOOK = svg(
   '<path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5z"></path><path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5"></path>',
 );
+const HOME = svg('<path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z"></path>');
+const STUDIES = svg(
+  '<path d="M2 5h6a4 4 0 0 1 4 4v12a3 3 0 0 0-3-3H2zM22 5h-6a4 4 0 0 0-4 4v12a3 3 0 0 1 3-3h7z"></path>',
+);
+const NOTES = svg('<path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z"></path>');
+
+/** The phone's tab bar (web/src/shell/tab-bar.tsx, issue 36), Bible current, as the app draws it. */
+const tabBar = (here: string) =>
+  `<nav class="tab-bar" aria-label="Sections">${[
+    ['/', 'Home', HOME],
+    [here, 'Bible', BOOK],
+    ['/reading-plans', 'Studies', STUDIES],
+    ['/my-notes', 'Notes', NOTES],
+    ['/search', 'Search', SEARCH],
+  ]
+    .map(
+      ([href, label, icon]) =>
+        `<a href="${href}" class="tab"${label === 'Bible' ? ' aria-current="page"' : ''}>${icon}<span>${label}</span></a>`,
+    )
+    .join('')}</nav>`;
 
 /**
  * Until the app runs, the prerendered page stands in for it: shown instead of #root, on phones only
@@ -68,7 +88,7 @@ export const createReaderPrerender =
       const nextName = next && (books.find((b) => b.id === next.bookId)?.name ?? next.bookId);
       const body = [
         `<div id="prerender" data-bible="${escapeHtml(bibleId)}" data-book="${bookId}" data-chapter="${chapter}">`,
-        '<div class="app"><div class="app-main"><div class="reader-layout">',
+        '<div class="app with-tab-bar"><div class="app-main"><div class="reader-layout">',
         '<div class="reader mode-study " style="--text-size: 1.2rem; --text-leading: 1.8;">',
         '<header class="reader-header">',
         `<div class="header-start"><button type="button" class="icon-button" aria-label="Open menu">${MENU}</button></div>`,
@@ -90,7 +110,9 @@ export const createReaderPrerender =
         next
           ? `<a class="next-chapter" aria-hidden="true" tabindex="-1" href="${href(next)}">${escapeHtml(`${nextName} ${next.chapter}`)}${RIGHT}</a>`
           : '',
-        '</div></div></div></div></div></div>',
+        '</div></div></div></div>',
+        tabBar(`/read/${bookId}/${chapter}`),
+        '</div></div>',
       ].join('');
       return { head: styleFor(bibleId), body };
     } catch {

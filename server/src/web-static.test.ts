@@ -96,6 +96,9 @@ describe('serving the web app', () => {
     expect(painted).toContain('>John 3</button></h1>');
     expect(painted).toContain('href="/read/JHN/2"');
     expect(painted).toContain('href="/read/JHN/4"');
+    // The phone's tab bar as the app draws it, Bible current, so the app's takeover moves nothing (issue 36).
+    expect(painted).toContain('<nav class="tab-bar" aria-label="Sections">');
+    expect(painted).toContain('<a href="/read/JHN/3" class="tab" aria-current="page">');
     // No inline script (the CSP allows none): the stand-in is hidden and shown by CSS alone.
     expect(painted).not.toContain('<script');
     expect(body.indexOf('#prerender~#root')).toBeLessThan(body.indexOf('</head>'));

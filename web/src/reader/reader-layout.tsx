@@ -54,14 +54,7 @@ export const ReaderLayout = ({
         className={`reader mode-${chrome.mode}${chrome.redLetters === 'off' ? ' no-red-letters' : ''} ${text.className}${data.parallelOn ? ' parallel' : ''}`}
         style={text.style}
       >
-        {/* A button, not a #fragment link: the fragment would then travel in shared addresses. */}
-        <button
-          type="button"
-          className="skip-link"
-          onClick={() => document.getElementById('chapter-text')?.focus()}
-        >
-          Skip to the text
-        </button>
+        {/* The skip link to the text is the shell's (shell/skip-link.tsx): the first Tab stop of every page. */}
         {plan && <PlanBanner plan={plan} />}
         <ReaderHeader
           title={title}

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useIsMobile } from '../lib/use-media-query.ts';
 import { dropPrerendered } from '../reader/prerendered.ts';
 import { useApplyTheme } from '../settings/theme.ts';
 import { SidebarProvider } from '../ui/sidebar-state.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { TabBar } from './tab-bar.tsx';
 
 // The service worker, update check, page views and offline banner: loaded after the first paint, so the
 // reader's first JavaScript does not carry them (issue 17).
@@ -19,23 +22,31 @@ const useAfterLoad = () => {
   return ready;
 };
 
-/** Every page: the menu beside (or over) the page, and the theme applied to <html>. */
+/**
+ * Every page: the skip link first, the menu beside (or over) the page, on phones the tab bar below it,
+ * and the theme applied to <html>.
+ */
 export const AppShell = () => {
   useApplyTheme();
   const { pathname } = useLocation();
   const afterLoad = useAfterLoad();
+  const mobile = useIsMobile();
+  // The dashboard has a navigation of its own (spec §2); sign-in and the printable guide stand alone.
+  const menu = pathname !== '/auth' && !pathname.startsWith('/dashboard');
+  const tabs = mobile && menu && !/^\/plans\/[^/]+\/guide$/.test(pathname);
   // The server's painted chapter stands in for the reader only (the reader removes it when ready).
   useLayoutEffect(() => {
     if (!pathname.startsWith('/read/')) dropPrerendered();
   }, [pathname]);
   return (
     <SidebarProvider>
-      <div className="app">
-        {/* The dashboard has a navigation of its own (spec §2). */}
-        {pathname !== '/auth' && !pathname.startsWith('/dashboard') && <Sidebar />}
+      <div className={tabs ? 'app with-tab-bar' : 'app'}>
+        <SkipLink />
+        {menu && <Sidebar />}
         <div className="app-main">
           <Outlet />
         </div>
+        {tabs && <TabBar />}
         {/* New pages start at the top; back and forward return to where the reader was. */}
         <ScrollRestoration />
         {afterLoad && (

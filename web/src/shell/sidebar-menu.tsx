@@ -15,6 +15,7 @@ import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settin
 import { CloseIcon } from '../ui/icons.tsx';
 import { SegmentedSetting } from '../ui/segmented-setting.tsx';
 import { useSidebar } from '../ui/sidebar-state.tsx';
+import { useSections } from './sections.tsx';
 import { Switch } from './switch.tsx';
 import { TranslationPicker } from './translation-picker.tsx';
 
@@ -39,6 +40,7 @@ export const SidebarBody = () => {
   const flags = useQuery(featureFlagsQuery()).data;
   const queryClient = useQueryClient();
   const desktop = useIsDesktop();
+  const sections = useSections();
   // On overlays, following a link closes the menu.
   const close = () => {
     if (!docked) setOpen(false);
@@ -55,21 +57,23 @@ export const SidebarBody = () => {
         </button>
       </div>
       <nav aria-label="Main">
-        <NavLink to="/" end className="nav-entry" onClick={close}>
-          Home
-        </NavLink>
-        <NavLink to="/my-notes" className="nav-entry" onClick={close}>
-          My Notes &amp; Highlights
-        </NavLink>
+        {/* The tab bar's places, for every reader (issue 36); the current one marked as the bar does. */}
+        {sections.links.map((l) => (
+          <Link
+            key={l.section}
+            to={l.to}
+            state={l.state}
+            className={sections.current === l.section ? 'nav-entry active' : 'nav-entry'}
+            aria-current={sections.current === l.section ? 'page' : undefined}
+            onClick={close}
+          >
+            {l.menuLabel}
+          </Link>
+        ))}
         <ReadingHistory onChoose={close} />
         {signedIn && !partner && (
           <NavLink to="/my-profile" className="nav-entry" onClick={close}>
             My Profile
-          </NavLink>
-        )}
-        {signedIn && flags?.enable_reading_plans && (
-          <NavLink to="/reading-plans" className="nav-entry" onClick={close}>
-            Sermon Studies
           </NavLink>
         )}
         {signedIn && desktop && flags?.enable_reading_plans && hasRole(user?.role, DASHBOARD_ROLES) && (

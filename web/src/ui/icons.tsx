@@ -73,3 +73,19 @@ export const SpeakerIcon = () => (
     <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
   </svg>
 );
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+  </svg>
+);
+/** Sermon Studies: an open book with a bookmark ribbon. */
+export const StudiesIcon = () => (
+  <svg {...base}>
+    <path d="M2 5h6a4 4 0 0 1 4 4v12a3 3 0 0 0-3-3H2zM22 5h-6a4 4 0 0 0-4 4v12a3 3 0 0 1 3-3h7z" />
+  </svg>
+);
+export const NotesIcon = () => (
+  <svg {...base}>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </svg>
+);
