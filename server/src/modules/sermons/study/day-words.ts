@@ -19,10 +19,26 @@ export const pointTitle = (point: string): string => {
   return t.charAt(0).toUpperCase() + t.slice(1);
 };
 
+// A title or hook never ends on a word that needs another after it: a phrase cut there reads as a
+// fragment ("Therefore leaving the teaching of the first principles of").
+const DANGLING_END =
+  /\s+(?:of|the|and|to|a|an|in|on|for|with|by|from|at|as|or|but|nor|that|which|who|whose|whom|his|her|its|their|our|my|your|thy|thine|is|are|was|were|be|unto|upon|into|than|if|so|not|shall|will|let|us)$/i;
+const TRAILING = /[\s,;:—–-]+$/;
+
+/** A phrase without the function words it was cut on ("…the forty-sixth Psalm; and" → "…the forty-sixth Psalm"). */
+export const trimDangling = (text: string): string => {
+  let t = text.trim().replace(TRAILING, '');
+  for (let i = 0; i < 8 && DANGLING_END.test(t); i++) t = t.replace(DANGLING_END, '').replace(TRAILING, '');
+  return t;
+};
+
 const clip = (text: string, maxWords = 9): string => {
   const w = text.trim().split(/\s+/);
-  return w.length <= maxWords ? text.trim() : w.slice(0, maxWords).join(' ');
+  return trimDangling(w.length <= maxWords ? text.trim() : w.slice(0, maxWords).join(' '));
 };
+
+/** Words a day's title may have: longer is a sentence, not a title, and is never cut to fit. */
+export const TITLE_WORDS = 12;
 
 /** The first clause of a quotation or verse (3 to 9 words): a day's title that quotes Scripture. */
 export const clauseOf = (text: string): string => {

@@ -85,11 +85,11 @@ describe('study generation', () => {
       { passage_count: 3, reading_length: 'medium', study_focus: 'sermon_only', bible_id: 'eng-web' },
       { ...sources, commentary: async () => 'One paragraph of Matthew Henry on the vine.' },
     );
-    // Without the transcript, the sentence the analysis kept for the passage (never a pointer like
-    // "Look at verse two.").
-    expect(
-      s.passages[0]?.insight.startsWith('Will you turn with me in your Bibles to John chapter fifteen'),
-    ).toBe(true);
+    // Without the transcript, the sentence the analysis kept for the passage, never a pointer like
+    // "Look at verse two." nor housekeeping ("Will you turn with me in your Bibles to John chapter
+    // fifteen… keep your Bible open in front of you", issue 30).
+    expect(s.passages[0]?.insight).not.toMatch(/turn with me|in your Bibles|Bible open/i);
+    expect(s.passages[0]?.insight).toMatch(/^\S/);
     expect(s.passages[0]?.name).toBe('The vine and the husbandman');
     expect(s.passages.some((d) => d.insight.includes('The vine and the husbandman'))).toBe(true);
     expect(s.passages.filter((d) => d.insight.includes('One paragraph of Matthew Henry'))).toHaveLength(1);

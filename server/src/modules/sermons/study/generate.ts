@@ -7,6 +7,7 @@ import type {
 } from '../../../../../common/src/contracts/sermons.ts';
 import { chapterBookName } from '../analysis/canon.ts';
 import { formatReference } from '../analysis/passages.ts';
+import { isFiller } from '../analysis/signposts.ts';
 import {
   ADDED_FRAMES,
   appositive,
@@ -14,11 +15,13 @@ import {
   questionFrame,
   quotedTitle,
   SERMON_FRAMES,
+  TITLE_WORDS,
   themeQuestion,
+  trimDangling,
   verseTitle,
 } from './day-words.ts';
 import { perspectiveNote } from './perspective.ts';
-import { type SermonWords, sermonWords } from './sermon-words.ts';
+import { isHousekeeping, type SermonWords, sermonWords } from './sermon-words.ts';
 import { type ChapterStructure, overlaps, partsOf, type Range, shapePassage } from './shape.ts';
 import type { StudySources } from './sources.ts';
 import { cleanSermonTitle } from './title.ts';
@@ -180,6 +183,16 @@ const names = (q: string, ref: string) => {
 };
 const unquote = (s: string) => s.replace(/[“”"]/g, '').trim();
 const noStop = (s: string) => s.trim().replace(/[.!?]+$/, '');
+/** A whole sentence: it starts as one and ends on its stop (a quotation's mark may follow). */
+const isWhole = (s: string) => /^[“"‘'(\p{Lu}\d]/u.test(s.trim()) && /[.!?]["”’')\]]*$/.test(s.trim());
+/** The preacher's sentence as a day quotes it: a piece of one is marked as cut at either end. */
+const asSaid = (s: string) => {
+  const t = s.trim();
+  if (isWhole(t)) return t;
+  const start = /^[“"‘'(\p{Lu}\d…]/u.test(t) ? '' : '…';
+  const end = /[.!?…]["”’')\]]*$/.test(t) ? '' : '…';
+  return `${start}${t.replace(/[\s,;:—–-]+$/, '')}${end}`;
+};
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 const STOP = new Set(
@@ -326,6 +339,7 @@ const writeDays = async (
   const usedFrames = new Set<string>();
   const usedCommentary = new Set<string>();
   const usedPoints = new Set<string>();
+  const notedPoints = new Set<string>();
   let sermonFrame = 0;
   let addedFrame = 0;
   const textOf = async (r: Range) =>
@@ -339,9 +353,17 @@ const writeDays = async (
         })
       : '';
   const pointsOn = (r: Range) =>
-    a.outline.map((o, i) => ({ ...o, i })).filter((o) => o.passages.some((p) => within(p, r)));
+    a.outline
+      .map((o, i) => ({ ...o, i }))
+      .filter((o) => !isFiller(o.point) && !isHousekeeping(o.point) && o.passages.some((p) => within(p, r)));
+  // A title is a phrase, not a sentence, never housekeeping, never cut on a function word.
   const unusedTitle = (...options: (string | undefined)[]) => {
-    for (const o of options) if (o && !usedTitles.has(o.toLowerCase())) return o;
+    for (const raw of options) {
+      if (!raw || isFiller(raw) || isHousekeeping(raw)) continue;
+      const o = trimDangling(raw);
+      if (o.split(/\s+/).length > TITLE_WORDS || unquote(o).split(/\s+/).length < 2) continue;
+      if (!usedTitles.has(o.toLowerCase())) return o;
+    }
     return undefined;
   };
   const passages: StudyDay[] = [];
@@ -366,7 +388,7 @@ const writeDays = async (
     // quoted, the verse itself; never the reference with a stock tag.
     const bookName = `${chapterBookName(range.bookId)} ${range.chapter}`;
     const name =
-      (!added && leading && !usedPoints.has(leading.point)
+      (!added && leading && !usedPoints.has(leading.point) && !isFiller(leading.point)
         ? unusedTitle(pointTitle(leading.point))
         : undefined) ??
       unusedTitle(
@@ -412,23 +434,36 @@ const writeDays = async (
       ];
       for (let k = 0; k < options.length && !open(options[(addedFrame + k) % options.length] as string); k++);
     } else {
-      const mine = said.find((s) => !usedOpenings.has(s));
+      // A whole sentence opens the day before a piece of one (a poem's line, a cut caption); a piece is
+      // marked as cut, so the next sentence never runs on from it ("…danger; The nations…").
+      const fresh = said.filter((s) => !usedOpenings.has(asSaid(s)));
+      const mine = fresh.find(isWhole) ?? fresh[0];
       if (mine) {
-        open(mine);
+        open(asSaid(mine));
         usedSentences.add(mine);
         const more = said.find((s) => s !== mine && s.length < 400);
         if (more) {
-          parts.push(more);
+          parts.push(asSaid(more));
           usedSentences.add(more);
         }
       } else
         open(
           origin.kind === 'main'
             ? `This is the passage the sermon preached from${a.big_idea ? `, and its big idea: “${noStop(a.big_idea)}”` : ''}.`
-            : `The sermon turned to ${ref}${point ? ` as it said “${noStop(point)}”` : ''}.`,
+            : origin.kind === 'part' && !cited.length
+              ? // A part of a chapter the sermon used, read to fill the days: never claimed as preached.
+                `${ref} reads on in ${bookName}, which the sermon brought in; take these verses in their own right.`
+              : `The sermon turned to ${ref}${point ? ` as it said “${noStop(point)}”` : ''}.`,
         ) || open(`${ref} belongs to the sermon “${title}”.`);
       const n = leading?.i ?? points[0]?.i;
-      if (point && n !== undefined && !parts.some((p) => p.includes(pointTitle(point))))
+      // The point a day serves is named once in a study, not on every day that rests on it.
+      if (
+        point &&
+        n !== undefined &&
+        !notedPoints.has(point) &&
+        !parts.some((p) => p.includes(pointTitle(point)))
+      ) {
+        notedPoints.add(point);
         parts.push(
           [
             `It is where the sermon's ${ORDINALS[n] ?? 'next'} point rests: “${noStop(pointTitle(point))}”.`,
@@ -436,6 +471,7 @@ const writeDays = async (
             `Keep in mind the point it serves: “${noStop(pointTitle(point))}”.`,
           ][dayIndex % 3] as string,
         );
+      }
     }
     const note = perspectiveNote(config.theology, dayIndex, ref, point ? pointTitle(point) : '');
     if (note) parts.push(note);

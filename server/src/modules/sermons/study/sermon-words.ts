@@ -1,6 +1,7 @@
 import type { SermonAnalysis } from '../../../../../common/src/contracts/sermons.ts';
 import { extractCitations } from '../analysis/passages.ts';
 import { splitSentences } from '../analysis/sentences.ts';
+import { isFiller } from '../analysis/signposts.ts';
 import type { Range } from './shape.ts';
 
 // Issue 30: each day's insight ties its passage to what the preacher said about it, in the sermon's own
@@ -28,10 +29,16 @@ const words = (s: string) => s.replace(QUOTED, ' ').match(/[A-Za-z’']+/g) ?? [
 const SET_ASIDE =
   /\b(?:not|never|n[’']t)\s+(?:\w+\s+){0,2}(?:written|about|meant?|means|teach(?:es|ing)?|say(?:s|ing)?|talking|speaking|apply|applies|refer(?:s|ring)?|belong)\b|\bnothing to do with\b|\bwe had better leave it\b/i;
 
+// Housekeeping about the page rather than the message, beyond what the analysis calls filler: "keep your
+// Bible open in front of you", "will you turn with me…", "let us read…" (issue 30: never an insight).
+const HOUSEKEEPING =
+  /\bkeep (?:your|the|that) bibles? open\b|\b(?:turn|open|come|go|flip)(?: back| over)?(?: with me)?(?: in your bibles?)? to (?:verse|chapter|page|the (?:next|first|last) (?:verse|chapter|page)|(?:[1-3] ?)?[A-Za-z]+ (?:chapter|\d))|\bin front of you\b|\b(?:will|would|can) you (?:turn|open|stand|read)\b|\b(?:let us|let's|let me) (?:read|pray|stand)\b|\byou (?:can|may) be seated\b/i;
+export const isHousekeeping = (s: string): boolean => HOUSEKEEPING.test(s);
+
 /** A sentence worth quoting as the preacher's word on a passage, not a pointer ("Look at verse two."). */
 export const substantive = (s: string): boolean => {
   const w = words(s);
-  if (w.length < 6) return false;
+  if (w.length < 6 || isFiller(s) || isHousekeeping(s)) return false;
   return !/^(?:look|turn|open|read|now turn|let us turn)\b/i.test(s.trim()) || w.length >= 12;
 };
 

@@ -7,11 +7,18 @@ import type {
 } from '../../../../../common/src/contracts/sermons.ts';
 import { parseReferences } from '../../../../../common/src/references.ts';
 import { versesIn } from '../analysis/canon.ts';
-import { questionFrame } from './day-words.ts';
+import { questionFrame, trimDangling } from './day-words.ts';
 import { type GeneratedStudy, generateStudy, type StudyConfig } from './generate.ts';
 import { paragraphBreaks } from './library-sources.ts';
+import { substantive } from './sermon-words.ts';
 import { type ChapterStructure, shapePassage } from './shape.ts';
-import { analysedSermon, fakeSources, sermonText as fixture, passage as p } from './study.fixture.ts';
+import {
+  analysedSermon,
+  dayFaults,
+  fakeSources,
+  sermonText as fixture,
+  passage as p,
+} from './study.fixture.ts';
 import { cleanSermonTitle, isChosenName } from './title.ts';
 
 // Issue 30, "studies a pastor would publish": over three sermons (the two test sermons and a long
@@ -109,6 +116,8 @@ describe('studies a pastor would publish (issue 30)', () => {
         expect(bare(d.name), d.name).toBe(false);
         expect(d.name).not.toMatch(/cited in the sermon|the sermon's text|: alongside /);
         expect(d.question).toMatch(/\?$/);
+        // No title cut mid-phrase, no housekeeping as title, insight or question, nothing garbled.
+        expect(dayFaults(d)).toEqual([]);
       }
       const questions = s.passages.map((d) => d.question);
       expect(new Set(questions).size).toBe(questions.length);
@@ -136,6 +145,30 @@ describe('studies a pastor would publish (issue 30)', () => {
         ).toBe(true);
     },
   );
+
+  it('housekeeping is never the preacher’s word on a passage; a cut phrase loses its dangling words', () => {
+    for (const s of [
+      'Will you turn with me in your Bibles to John chapter fifteen, and keep your Bible open in front of you.',
+      'Turn with me to John chapter fifteen, verse one, and we will read it together this morning.',
+      'So let me land the plane here before we go to our small groups this week.',
+    ])
+      expect(substantive(s), s).toBe(false);
+    expect(substantive('God is our refuge and strength, not our armies, or our fortresses.')).toBe(true);
+    expect(trimDangling('Therefore leaving the teaching of the first principles of')).toBe(
+      'Therefore leaving the teaching of the first principles',
+    );
+    expect(trimDangling('Come, Philip, let us sing the forty-sixth Psalm; and')).toBe(
+      'Come, Philip, let us sing the forty-sixth Psalm',
+    );
+    expect(dayFaults({ name: 'The teaching of the', insight: 'x', question: 'y?' })).not.toEqual([]);
+    expect(
+      dayFaults({
+        name: 'The vine',
+        insight: 'Will you turn with me in your Bibles to John 15.',
+        question: 'y?',
+      }),
+    ).not.toEqual([]);
+  });
 
   it('the name is the sermon’s clean title; a typed name is kept', () => {
     const vine = studies.find(([n]) => n.startsWith('vine'))?.[3];

@@ -26,13 +26,61 @@ export const passage = (
   end_verse,
 });
 
-/** The offline analysis of a fixture transcript, and its paragraphs as the sermon stores them. */
-export const analysedSermon = async (
-  file: string,
+/** A document of the evaluation set, eval/sermons/ (Spurgeon's Treasury of David): manuscript or captions. */
+export const evalText = (name: string) =>
+  readFileSync(new URL(`../../../../../eval/sermons/${name}`, import.meta.url), 'utf8');
+
+/** The offline analysis of a transcript, and its paragraphs as the sermon stores them. */
+export const analysedText = async (
+  raw: string,
   title: string,
 ): Promise<{ analysis: SermonAnalysis; transcript: string }> => {
-  const paragraphs = transcriptToParagraphs(sermonText(file));
+  const paragraphs = transcriptToParagraphs(raw);
   return { analysis: await analyzeTranscript({ paragraphs, title }), transcript: paragraphs.join('\n\n') };
+};
+
+/** The offline analysis of a fixture transcript, and its paragraphs as the sermon stores them. */
+export const analysedSermon = (file: string, title: string) => analysedText(sermonText(file), title);
+
+// Words a title may not end on: a title that does is a phrase cut in the middle ("…the first principles of").
+const DANGLING =
+  /\b(?:of|the|and|to|a|an|in|on|for|with|by|from|at|as|or|but|nor|that|which|who|whose|whom|his|her|its|their|our|my|your|thy|is|are|was|were|be|unto|upon|into|than|if|so|not|shall|will)$/i;
+// Housekeeping the preacher says about the service or the page, never the message.
+const HOUSEKEEPING =
+  /^(?:\W*\w+\W+){0,3}(?:turn|open|come|go|flip|look)(?: back| down| over)?(?: with me)?(?: in your bibles?)? (?:to|at) (?:verse|chapter|page|the (?:next|first|last|text|book|passage|gospel|epistle|psalm)|(?:[1-3] ?)?[a-z]+ (?:chapter|\d))\b|\b(?:turn|open) (?:with me )?(?:in )?your bibles?\b|\bkeep (?:your|the) bibles? open\b|\bbow (?:your|our) heads\b|\blet us pray\b|\bgood morning\b/i;
+
+/**
+ * What a pastor would not publish in a study day (issue 30): a title cut mid-phrase or made of
+ * housekeeping, an insight that opens on housekeeping, a question built on either, a stray fragment of
+ * markup or joined words. Empty when the day is fine.
+ */
+export const dayFaults = (d: { name: string; insight: string; question: string }): string[] => {
+  const faults: string[] = [];
+  const title = d.name.replace(/[“”"‘’.,;:!?…)\s]+$/, '');
+  if (DANGLING.test(title)) faults.push(`title cut mid-phrase: ${d.name}`);
+  if (HOUSEKEEPING.test(d.name)) faults.push(`title is housekeeping: ${d.name}`);
+  if (HOUSEKEEPING.test(d.insight.slice(0, 200)))
+    faults.push(`insight opens on housekeeping: ${d.insight.slice(0, 120)}`);
+  for (const q of d.question.match(/[“"][^”"]*[”"]/g) ?? [])
+    if (HOUSEKEEPING.test(q.slice(1, -1))) faults.push(`question quotes housekeeping: ${d.question}`);
+  for (const [what, text] of [
+    ['title', d.name],
+    ['insight', d.insight],
+    ['question', d.question],
+  ] as const) {
+    if (/<\/?[a-z][^>]*>|&[a-z]+;/i.test(text)) faults.push(`${what} holds markup: ${text.slice(0, 120)}`);
+    const twice = /\b(\w+) \1\b/i.exec(text)?.[1];
+    if (twice && !/^(?:that|had|is)$/i.test(twice))
+      faults.push(`${what} repeats a word: ${text.slice(0, 160)}`);
+    // Joined words, empty quotes, or the writer's own sentence run on from a cut one ("…paradise of It is…").
+    if (
+      /[a-z][.!?][A-Z]|\s[.,;:]\S|“\s*”|\(\s*\)|\b[a-z]+[,;]? (?:It is where|The sermon (?:built|turned)|Keep in mind|Read as Baptists|In a believers'|As Matthew Henry|Matthew Henry (?:notes|comments))/.test(
+        text,
+      )
+    )
+      faults.push(`${what} is garbled: ${text.slice(0, 160)}`);
+  }
+  return faults;
 };
 
 /**
