@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { fakeChurchSitesURL, fakeTlsURL } from '../playwright.config.ts';
+import { fakeChurchSitesURL, fakeTlsURL, fakeVideoPlatformURL } from '../playwright.config.ts';
 import { seriousViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -222,21 +222,94 @@ test('the site that is not a church, the one that answers 403 and the one with a
   await page.getByLabel("Your church's website").fill(`${fakeChurchSitesURL}/bakery/`);
   await page.getByRole('button', { name: 'Analyze Website' }).click();
   await expect(page.getByRole('heading', { name: 'Not a Church Website' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('Analysis Complete')).toBeVisible();
+  await expect(page.getByText('Analysis Complete')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'not-church', info.project.name);
-  await page.getByRole('button', { name: 'Continue to Manual Setup' }).click();
+  await page.getByRole('button', { name: 'Try another address' }).click();
   await page.getByLabel("Your church's website").fill(`${fakeChurchSitesURL}/forbidden/`);
   await page.getByRole('button', { name: 'Analyze Website' }).click();
   await expect(page.getByRole('heading', { name: 'Website Access Restricted' })).toBeVisible({
     timeout: 20_000,
   });
   // A site whose certificate cannot be verified is not read: its own result screen (spec §8 ssl_error).
-  await page.getByRole('button', { name: 'Continue to Manual Setup' }).click();
+  await page.getByRole('button', { name: 'Try another address' }).click();
   await page.getByLabel("Your church's website").fill(`${fakeTlsURL}/`);
   await page.getByRole('button', { name: 'Analyze Website' }).click();
   await expect(page.getByRole('heading', { name: 'Website Security Issue' })).toBeVisible({
     timeout: 20_000,
   });
   expect(JSON.stringify((await api(page, 'GET', '/api/user/churches')).body)).not.toContain('Bakery');
+});
+
+/** The screen at this project's size and at a phone's width, into the test's output folder. */
+const shotBothWidths = async (page: Page, name: string, info: { outputPath: (n: string) => string }) => {
+  const size = page.viewportSize();
+  await page.screenshot({ path: info.outputPath(`manual-${name}-wide.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: info.outputPath(`manual-${name}-phone.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+};
+
+test('a site that cannot be analysed leads to manual setup: the publisher fills the profile and lands in the dashboard with the church', async ({
+  page,
+  allowFailedRequests,
+}, info) => {
+  // The HTTP failure below is the browser's own 'Failed to load resource' line.
+  allowFailedRequests();
+  await signIn(page, OWNER);
+  await deleteOwnedChurches(page);
+  await page.goto('/dashboard/setup');
+  const address = page.getByLabel("Your church's website");
+  const FORBIDDEN = `${fakeChurchSitesURL}/forbidden/`;
+
+  // An HTTP failure that is no analysis result is titled as spec §8 says.
+  await page.route('**/api/churches/analyze-website', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Server exploded"}' }),
+  );
+  await address.fill(FORBIDDEN);
+  await page.getByRole('button', { name: 'Analyze Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Error Analyzing Website' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.unroute('**/api/churches/analyze-website');
+  // Try another address: the address form again, the address kept.
+  await page.getByRole('button', { name: 'Try another address' }).click();
+  await expect(address).toHaveValue(FORBIDDEN);
+
+  // The site answers 403: its failure card, never 'Analysis Complete'.
+  await page.getByRole('button', { name: 'Analyze Website' }).click();
+  await expect(page.getByRole('heading', { name: 'Website Access Restricted' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Analysis Complete')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shotBothWidths(page, 'failure-card', info);
+
+  // Manual setup: the profile form, the address that was tried kept as the website.
+  await page.getByRole('button', { name: 'Continue to Manual Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up your church' })).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveValue(FORBIDDEN);
+  await expect(page.getByRole('button', { name: 'Create Church' })).toBeDisabled();
+  await page.getByLabel('Church name').fill('Hope Fellowship');
+  await page.getByLabel('YouTube channel').fill(`${fakeVideoPlatformURL}/@gracechurch`);
+  await page.getByLabel('Theological perspective').selectOption('baptist');
+  await page.getByLabel('About').fill('A small church that meets on Sundays at ten.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shotBothWidths(page, 'form', info);
+  await page.getByRole('button', { name: 'Create Church' }).click();
+
+  // In the dashboard with the new church, its owner.
+  await expect(page).toHaveURL(/\/dashboard\/\d+\/videos$/, { timeout: 20_000 });
+  const churchId = Number(/dashboard\/(\d+)\//.exec(page.url())?.[1]);
+  const church = await api(page, 'GET', `/api/churches/${churchId}`);
+  expect(church.body).toMatchObject({
+    name: 'Hope Fellowship',
+    website: FORBIDDEN,
+    theology: { slug: 'baptist' },
+    about: 'A small church that meets on Sundays at ten.',
+    user_role: 'owner',
+  });
+  await expect(page.getByText('Hope Fellowship').first()).toBeVisible();
+  await shotBothWidths(page, 'dashboard', info);
+  expect((await api(page, 'DELETE', `/api/churches/${churchId}`)).status).toBe(204);
 });

@@ -26,6 +26,7 @@ import { wireSite } from './modules/site/site.module.ts';
 import { wireSuggestions } from './modules/suggestions/suggestions.module.ts';
 import { wireUserSettings } from './modules/user-settings/user-settings.module.ts';
 import { wireUsers } from './modules/users/users.module.ts';
+import { wireWordStudy } from './modules/word-study/word-study.module.ts';
 import { createReaderPrerender } from './reader-prerender.ts';
 import { registerWebApp } from './web-static.ts';
 
@@ -42,6 +43,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const { bible, bibleStudy, versesIn } = await wireBible(ctx, { fastPath });
   const { library, libraryStudy } = wireLibrary(ctx, { bible });
+  wireWordStudy(ctx, { bible, bibleStudy, libraryStudy });
   const signIn = wireSignIn(ctx);
   const { users, usersRepo, emailsOf, readerOf } = wireUsers(ctx, { bible, ...signIn });
   wireHealth(ctx);

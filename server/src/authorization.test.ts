@@ -98,6 +98,9 @@ describe('authorisation matrix: what everyone may read', () => {
     ['GET', '/api/bible/eng-web/book/JHN/chapters/3/suggestions'],
     ['GET', '/api/bible/eng-web/search?q=shepherd'],
     ['GET', '/api/bible/eng-web/download'],
+    ['GET', '/api/bible/eng-web/book/JHN/chapters/21/words'],
+    ['GET', '/api/lexicon/G25'],
+    ['GET', '/api/lexicon/G25/occurrences?book=JHN'],
     ['GET', '/api/profiles'],
     ['GET', '/api/theologies'],
     ['GET', '/api/example-questions'],
@@ -472,6 +475,8 @@ describe('authorisation matrix: churches and their videos', () => {
   const otherUser = crypto.randomUUID();
   const routes = (church: number): [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] => [
     ['analyze', 'POST', '/api/churches/analyze-website', { website_url: 'http://127.0.0.1/' }],
+    // Manual setup (issue 36): the same rule as an analysis, the caller the new church's owner.
+    ['create', 'POST', '/api/churches', { name: 'Set Up By Hand' }],
     ['update', 'PUT', `/api/churches/${church}`, { about: 'A church that reads together.' }],
     ['analysis', 'GET', `/api/churches/${church}/analysis`],
     ['members', 'GET', `/api/churches/${church}/members`],
@@ -503,6 +508,7 @@ describe('authorisation matrix: churches and their videos', () => {
     },
     publisher: {
       analyze: 200,
+      create: 201,
       update: 200,
       analysis: 404,
       members: 200,
@@ -518,6 +524,7 @@ describe('authorisation matrix: churches and their videos', () => {
     },
     admin: {
       analyze: 200,
+      create: 201,
       update: 200,
       analysis: 404,
       members: 200,

@@ -79,6 +79,12 @@ export const SearchResponse = z.object({
   total: z.number().int(),
   /** The query with misspelled words corrected ("Nicodemas" → "Nicodemus"), or null. */
   suggestion: z.string().nullable(),
+  /**
+   * Issue 32: the Strong's numbers searched for, when the query named them (`G26`, `strong:H7965`) or
+   * was an original word's transliteration (`agape`): the results are the verses carrying them, in
+   * canonical order, `<mark>` around the words. Absent for a search of the English text.
+   */
+  strongs: z.array(z.string()).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

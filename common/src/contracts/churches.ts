@@ -111,6 +111,10 @@ export const ChurchUpdateBody = z
   .strict();
 export type ChurchUpdateBody = z.infer<typeof ChurchUpdateBody>;
 
+/** POST /api/churches (manual setup, issue 36): the profile form's fields, a name required. */
+export const ChurchCreateBody = ChurchUpdateBody.required({ name: true });
+export type ChurchCreateBody = z.infer<typeof ChurchCreateBody>;
+
 /** GET /api/user/churches. */
 export const UserChurch = z.object({
   id: z.number().int(),

@@ -22,6 +22,12 @@ export const ErrorCode = {
   bibleNotFound: 'bible.not_found',
   bookNotFound: 'bible.book_not_found',
   chapterNotFound: 'bible.chapter_not_found',
+  /** Issue 32: word study asked of a translation whose words carry no Strong's numbers. */
+  noWordTags: 'bible.no_word_tags',
+  /** Issue 32: a Strong's number the lexicon does not have (or that is not one: `G0`, `X12`). */
+  strongsNotFound: 'lexicon.not_found',
+  /** Issue 32: a page of occurrences past the last. */
+  occurrencesPageNotFound: 'lexicon.page_not_found',
   invalidUserId: 'user.invalid_id',
   tooManyNewUsers: 'user.too_many_new',
   unknownTranslation: 'user.unknown_translation',

@@ -22,6 +22,7 @@ import {
   topicRefs,
   topics,
 } from '../modules/library/library.schema.ts';
+import { strongsIndex } from '../modules/word-study/word-study.schema.ts';
 import { parseNaves, parseStrongs, type StrongsEntry } from './lexicons.ts';
 import { parseMhcc, WHOLE_CHAPTER } from './mhcc.ts';
 import {
@@ -32,9 +33,11 @@ import {
   STRONGS,
   TRANSLATIONS,
   type TranslationSource,
+  WORD_INDEX,
 } from './sources.ts';
 import { confValue, exportModule, fixedSwordPath, readConf } from './sword.ts';
 import { renderTranslation } from './translation.ts';
+import { buildWordIndex, type VerseSource } from './word-index.ts';
 
 export interface ImportOptions {
   swordPath: string;
@@ -96,6 +99,8 @@ export const runImport = async (db: Db, opts: ImportOptions): Promise<string[]> 
     else if (source === COMMENTARY.id) await importCommentary(db, opts.swordPath, only, scope);
     else if (source === 'strongs') await importStrongs(db, opts.swordPath, scope);
     else if (source === 'naves') await importNaves(db, opts.swordPath, only, scope);
+    // Translations imported in this run have just written their own index.
+    else if (source === WORD_INDEX) await importWordIndex(db, scope, new Set(pending));
     log(`imported ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // Fresh statistics, or the planner guesses row counts from the empty tables and picks slow plans.
@@ -121,7 +126,7 @@ const importTranslation = async (
     .filter(Boolean)
     .join('. ');
   await db.transaction(async (tx) => {
-    for (const table of [verseSearch, verses, chapters, books, footnotes, crossReferences]) {
+    for (const table of [verseSearch, verses, chapters, books, footnotes, crossReferences, strongsIndex]) {
       await tx.delete(table).where(eq(table.translationId, src.id));
     }
     await tx.delete(translations).where(eq(translations.id, src.id));
@@ -171,6 +176,7 @@ const importTranslation = async (
       select translation_id, position, to_tsvector('english', text) from verses where translation_id = ${src.id}`);
     await insertBatched(tx, footnotes, noteRows);
     await insertBatched(tx, crossReferences, xrefRows);
+    await insertWordIndex(tx, src.id, verseRows);
     await markDone(tx, src.id, scope);
   });
 };
@@ -263,6 +269,36 @@ const importNaves = async (
     }
     await insertBatched(tx, topicRefs, refRows);
     await markDone(tx, 'naves', scope);
+  });
+};
+
+/** Word study's index of a translation's Strong's numbers (modules/word-study), from its verses' OSIS. */
+const insertWordIndex = (tx: Tx, translationId: string, rows: VerseSource[]) =>
+  insertBatched(
+    tx,
+    strongsIndex,
+    buildWordIndex(rows).map((e) => ({ translationId, ...e })),
+    500,
+  );
+
+/**
+ * The word index of translations imported before word study existed, built from their stored verses:
+ * such a library needs this step (seconds), not a new import of every module. A translation imported
+ * writes its own index (importTranslation), so those imported in this run are skipped.
+ */
+const importWordIndex = async (db: Db, scope: string, importedNow: ReadonlySet<string>) => {
+  await db.transaction(async (tx) => {
+    for (const t of TRANSLATIONS) {
+      if (importedNow.has(t.id)) continue;
+      await tx.delete(strongsIndex).where(eq(strongsIndex.translationId, t.id));
+      // In no order: the index orders each number's occurrences itself (sorting here costs a third more).
+      const rows = await tx
+        .select({ bookId: verses.bookId, chapter: verses.chapter, verse: verses.verse, osis: verses.osis })
+        .from(verses)
+        .where(eq(verses.translationId, t.id));
+      await insertWordIndex(tx, t.id, rows);
+    }
+    await markDone(tx, WORD_INDEX, scope);
   });
 };
 

@@ -46,6 +46,41 @@ export const tokenize = (osis: string): Token[] => {
   return out;
 };
 
+const SCAN = new RegExp(TAG.source, 'g');
+const attrPatterns = new Map<string, RegExp>();
+
+/**
+ * `tokenize` without the tokens, for passes over a whole translation that read a few attributes of a
+ * few elements (importer/osis-words.ts): each text (entities decoded) and each tag, its attributes
+ * left as written (read one with `attrOf`).
+ */
+export const scanOsis = (
+  osis: string,
+  onText: (text: string) => void,
+  onTag: (kind: TagToken['kind'], name: string, attrs: string) => void,
+): void => {
+  let last = 0;
+  SCAN.lastIndex = 0;
+  for (let m = SCAN.exec(osis); m; m = SCAN.exec(osis)) {
+    if (m.index > last) onText(decodeEntities(osis.slice(last, m.index)));
+    onTag(m[1] ? 'close' : m[4] ? 'empty' : 'open', m[2] ?? '', m[3] ?? '');
+    last = m.index + m[0].length;
+  }
+  if (last < osis.length) onText(decodeEntities(osis.slice(last)));
+};
+
+/** One attribute of a tag's attributes as `scanOsis` gives them, decoded; undefined when absent. */
+export const attrOf = (attrs: string, name: string): string | undefined => {
+  if (!attrs.includes(name)) return undefined;
+  let re = attrPatterns.get(name);
+  if (!re) {
+    re = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`);
+    attrPatterns.set(name, re);
+  }
+  const m = re.exec(attrs);
+  return m ? decodeEntities(m[1] ?? m[2] ?? '') : undefined;
+};
+
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) =>
     c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',

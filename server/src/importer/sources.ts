@@ -34,8 +34,20 @@ export const STRONGS = [
 ] as const;
 export const NAVES = { module: 'Nave', conf: 'nave.conf' } as const;
 
-/** Every source key recorded in the imports table. */
-export const SOURCE_KEYS = [...TRANSLATIONS.map((t) => t.id), COMMENTARY.id, 'strongs', 'naves'] as const;
+/**
+ * Word study's index of Strong's numbers. Each translation's import writes its own; this source builds
+ * it from the stored verses of a library imported before word study existed (no SWORD module read).
+ */
+export const WORD_INDEX = 'word-index';
+
+/** Every source key recorded in the imports table, in the order they are imported. */
+export const SOURCE_KEYS = [
+  ...TRANSLATIONS.map((t) => t.id),
+  COMMENTARY.id,
+  'strongs',
+  'naves',
+  WORD_INDEX,
+] as const;
 
 /**
  * Bump when the importer's output changes (markup, parsing): `npm start` re-imports when the version

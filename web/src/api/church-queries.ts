@@ -4,6 +4,7 @@ import type {
   Church,
   ChurchAnalysisRecord,
   ChurchAnalysisResult,
+  ChurchCreateBody,
   ChurchMembersResponse,
   ChurchRole,
   ChurchUpdateBody,
@@ -94,7 +95,8 @@ export const analyzeWebsite = async (websiteUrl: string): Promise<ChurchAnalysis
       user_message: body.user_message ?? null,
     };
   }
-  return failure('analysis_failed', body?.detail ?? `HTTP ${res.status}`);
+  // Spec §8: a failure that is not an analysis result is titled 'Error Analyzing Website'.
+  return failure('request_failed', body?.detail ?? `HTTP ${res.status}`);
 };
 
 const failure = (type: string, message: string): ChurchAnalysisResult =>
@@ -110,6 +112,9 @@ const failure = (type: string, message: string): ChurchAnalysisResult =>
 /** POST /api/churches/{id}/sermons: a video added by its link (the server answers the sermon, new or not). */
 export const addVideoByLink = (churchId: number, body: AddSermonBody) =>
   postJson<SermonOfChurch>(`/api/churches/${churchId}/sermons`, body, 'Add video');
+
+/** POST /api/churches: manual setup (issue 36), the caller its owner. */
+export const createChurch = (body: ChurchCreateBody) => postJson<Church>('/api/churches', body, 'Church');
 
 export const updateChurch = (churchId: number, body: ChurchUpdateBody) =>
   putJson<Church>(`/api/churches/${churchId}`, body, 'Church');

@@ -15,6 +15,8 @@ import { createSpeller } from '../../lib/text/spelling.ts';
 import { chapterNotFound } from './bible.errors.ts';
 import type { BibleRepository, SearchPage } from './bible.repository.ts';
 
+export type { SearchPage } from './bible.repository.ts';
+
 const TTL = 5 * 60_000;
 
 const MAX_PASSAGES = 20;
@@ -38,8 +40,20 @@ export interface CachedChapter {
   body: Precompressed;
 }
 
+/**
+ * Search by the original words behind the text (issue 32): the word-study module answers it. It is wired
+ * after this module (it reads the Bible through it), so it hands this in (useOriginalWordSearch).
+ */
+export interface OriginalWordSearch {
+  /** A page of the verses carrying the Strong's numbers a query names (`G26`, `strong:H7965`), else null. */
+  byNumbers(bibleId: string, q: string, page: SearchPage): Promise<SearchResponse | null>;
+  /** The same for an original word's transliteration (`agape`, `shalom`), else null. */
+  byTransliteration(bibleId: string, q: string, page: SearchPage): Promise<SearchResponse | null>;
+}
+
 /** Bible reading and search. Chapters are cached in memory: they are the hot path of the reader. */
 export const createBibleService = (repo: BibleRepository) => {
+  let originalWords: OriginalWordSearch | undefined;
   const chapterCache = new Lru<CachedChapter | null>(4000, TTL);
   const tocCache = new Lru<Book[]>(50, TTL);
   // Readers search the same words again and again ("love", "John 3:16", "faith"): results are Bible
@@ -149,6 +163,9 @@ export const createBibleService = (repo: BibleRepository) => {
     },
     onForget: (listener: () => void) => {
       forgetListeners.push(listener);
+    },
+    useOriginalWordSearch: (search: OriginalWordSearch) => {
+      originalWords = search;
     },
     listTranslations,
     format: async (bibleId: string) => (await requireTranslation(bibleId)).format,
@@ -267,7 +284,19 @@ export const createBibleService = (repo: BibleRepository) => {
       const cached = searchCache.get(key);
       if (cached) return cached;
       await requireTranslation(bibleId);
+      // `G26` names a word, not English text; `agape` is searched so only when the English has no such word.
+      const byNumbers = await originalWords?.byNumbers(bibleId, q, page);
+      if (byNumbers) {
+        searchCache.set(key, byNumbers);
+        return byNumbers;
+      }
       const { rows, total } = await repo.search(bibleId, q, page);
+      const byTransliteration =
+        total === 0 ? await originalWords?.byTransliteration(bibleId, q, page) : undefined;
+      if (byTransliteration) {
+        searchCache.set(key, byTransliteration);
+        return byTransliteration;
+      }
       const results = rows.map((r) => ({
         book_id: r.book_id,
         chapter: Number(r.chapter),

@@ -49,6 +49,22 @@ export const createBibleStudyRepository = (db: Db) => ({
     return new Map(rows.map((r) => [`${r.book_id} ${r.chapter}:${r.verse}`, r.text]));
   },
 
+  /** Verses anywhere, with text and OSIS (word study's occurrences), in no order; missing ones left out. */
+  versesAt: async (translationId: string, points: { bookId: string; chapter: number; verse: number }[]) => {
+    if (points.length === 0) return [];
+    const values = sql.join(
+      points.map((p) => sql`(${p.bookId}, ${p.chapter}::int, ${p.verse}::int)`),
+      sql`, `,
+    );
+    return rowsOf<{ book_id: string; chapter: number; verse: number; text: string; osis: string }>(
+      await db.execute(sql`
+        select v.book_id, v.chapter, v.verse, v.text, v.osis
+        from (values ${values}) as p(book_id, chapter, verse)
+        join verses v on v.translation_id = ${translationId} and v.book_id = p.book_id
+          and v.chapter = p.chapter and v.verse = p.verse`),
+    );
+  },
+
   crossReferences: (translationId: string, s: VerseSpan) =>
     db
       .select({ verse: crossReferences.verse, target: crossReferences.target })

@@ -13,6 +13,8 @@ import { websiteKey } from './churches.presenter.ts';
 import type { ChurchesRepository } from './churches.repository.ts';
 import type { ChurchesService, ChurchImages } from './churches.service.ts';
 
+type ChurchWebsiteAnalysis = Awaited<ReturnType<ChurchWebsiteAnalyzer['analyze']>>;
+
 // POST /api/churches/analyze-website: from a website to a church profile whose owner is the caller.
 // Every failure is a result (success:false, error_type of spec §8), and no church is created.
 
@@ -47,6 +49,9 @@ const USER_MESSAGES: Record<Exclude<ChurchAnalysisErrorType, 'already_registered
   analysis_failed: () =>
     'Unable to analyze website. You can continue to set up your church profile manually.',
 };
+
+/** Failures of an https reading that an http one may not have (no certificate, no TLS port). */
+const UNREACHABLE_BY_HTTPS = new Set<string>(['connection_error', 'ssl_error', 'timeout']);
 
 /** The reason as one sentence ending in a full stop. */
 const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -86,12 +91,36 @@ export const createChurchOnboarding = (deps: {
     };
   };
 
+  /** One reading of the site: the analysis, or the failure of spec §8 it ended in. */
+  const attempt = async (
+    url: string,
+  ): Promise<{ analysis: ChurchWebsiteAnalysis } | { failed: ChurchAnalysisResult }> => {
+    try {
+      return { analysis: await deps.analyzer.analyze(url) };
+    } catch (error) {
+      // A home page nested too deep, too large or too slow to read is spec §8's 'any other' failure;
+      // one still being read when the analysis's deadline passed is its timeout.
+      if (error instanceof PageTooComplexError)
+        return {
+          failed: failure(error.reason === 'deadline' ? 'timeout' : 'analysis_failed', error.message),
+        };
+      if (!(error instanceof WebFetchError)) throw error;
+      const type =
+        error.type === 'not_html' || error.type === 'not_image' || error.type === 'too_large'
+          ? 'analysis_failed'
+          : error.type;
+      return { failed: failure(type, error.message) };
+    }
+  };
+
   const analyze = async (user: UserRow, input: string): Promise<ChurchAnalysisResult> => {
     dashboardUser(user);
     const text = input.trim();
+    // A bare domain ('gracechurch.org') is tried as https, then as http (issue 36).
+    const bare = !/^[a-z][a-z0-9+.-]*:\/\//i.test(text);
     let url: URL;
     try {
-      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+      url = new URL(bare ? `https://${text}` : text);
     } catch {
       throw badRequest(ErrorCode.invalidWebsite, `'${text.slice(0, 100)}' is not a website address`);
     }
@@ -101,21 +130,17 @@ export const createChurchOnboarding = (deps: {
     const known = key ? await registered(user, key) : null;
     if (known) return known;
 
-    let analysis: Awaited<ReturnType<ChurchWebsiteAnalyzer['analyze']>>;
-    try {
-      analysis = await deps.analyzer.analyze(url.toString());
-    } catch (error) {
-      // A home page nested too deep, too large or too slow to read is spec §8's 'any other' failure;
-      // one still being read when the analysis's deadline passed is its timeout.
-      if (error instanceof PageTooComplexError)
-        return failure(error.reason === 'deadline' ? 'timeout' : 'analysis_failed', error.message);
-      if (!(error instanceof WebFetchError)) throw error;
-      const type =
-        error.type === 'not_html' || error.type === 'not_image' || error.type === 'too_large'
-          ? 'analysis_failed'
-          : error.type;
-      return failure(type, error.message);
+    let outcome = await attempt(url.toString());
+    if (bare && 'failed' in outcome && UNREACHABLE_BY_HTTPS.has(outcome.failed.error_type ?? '')) {
+      const plain = new URL(url);
+      plain.protocol = 'http:';
+      const second = await attempt(plain.toString());
+      // The https failure stands when http cannot reach the site either: it is the one to fix.
+      if (!('failed' in second) || !UNREACHABLE_BY_HTTPS.has(second.failed.error_type ?? ''))
+        outcome = second;
     }
+    if ('failed' in outcome) return outcome.failed;
+    const { analysis } = outcome;
     const { profile, record } = analysis;
     if (profile.not_a_church)
       return failure('not_a_church', profile.reason ?? 'No sign of a church on the pages read');

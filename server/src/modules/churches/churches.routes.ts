@@ -7,6 +7,7 @@ import {
   Church,
   ChurchAnalysisRecord,
   ChurchAnalysisResult,
+  ChurchCreateBody,
   ChurchMembersResponse,
   ChurchUpdateBody,
   JoinResponse,
@@ -56,6 +57,23 @@ export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps
       const user = userOf(request);
       const { website_url } = request.body;
       return deps.onboarding.analyze(user, website_url);
+    },
+  );
+
+  // Manual setup (issue 36): the same authorisation as an analysis (a dashboard user, who becomes owner).
+  api.post(
+    '/api/churches',
+    {
+      config: { access: 'reader' },
+      // 409: the website is another church's; 422: the logo could not be copied to Emmaus.
+      schema: {
+        body: ChurchCreateBody,
+        response: { 201: Church, 409: ErrorBody, 422: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const church = await service.create(userOf(request), request.body);
+      return reply.code(201).send(church);
     },
   );
 

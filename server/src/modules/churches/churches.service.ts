@@ -1,6 +1,7 @@
 import type {
   Church,
   ChurchAnalysisRecord,
+  ChurchCreateBody,
   ChurchMembersResponse,
   ChurchRole,
   ChurchUpdateBody,
@@ -20,10 +21,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { type ChurchAccess, signedIn } from './churches.access.ts';
+import { type ChurchAccess, dashboardUser, signedIn } from './churches.access.ts';
 import { churchNotFound, joinRequestNotFound, memberNotFound, ownersOnly } from './churches.errors.ts';
 import { presentChurch, websiteKey } from './churches.presenter.ts';
-import type { ChurchesRepository, ChurchRow } from './churches.repository.ts';
+import type { ChurchesRepository, ChurchRow, NewChurch } from './churches.repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -121,8 +122,56 @@ export const createChurchesService = ({
 
   const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
 
+  const websiteTaken = (name = 'another church') =>
+    new AppError(409, ErrorCode.invalidWebsite, `This website is already registered by ${name}.`);
+
+  /**
+   * The row values of a profile body, for an update of church `id` or a new church (null): the
+   * perspective must be known, the website no other church's, and the logo and about text's images
+   * are copied to Emmaus (issue 37; a logo that cannot be copied is the publisher's 422).
+   */
+  const valuesOf = async (body: ChurchUpdateBody, id: number | null): Promise<Partial<NewChurch>> => {
+    if (body.theology !== undefined && !theologyOk(body.theology))
+      throw badRequest(
+        ErrorCode.unknownTheologyForChurch,
+        `Unknown theological perspective '${body.theology}'`,
+      );
+    const values: Partial<NewChurch> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.website !== undefined) {
+      const key = body.website ? websiteKey(body.website) : null;
+      const other = key ? await repo.findByWebsiteKey(key) : undefined;
+      if (other && other.id !== id) throw websiteTaken(other.name);
+      values.website = body.website;
+      values.websiteKey = key;
+    }
+    if (body.youtube_channel !== undefined) values.youtubeChannel = body.youtube_channel;
+    if (body.theology !== undefined) values.theologySlug = body.theology;
+    // Readers' browsers load images only from Emmaus; an about text's image that cannot be copied is
+    // left out.
+    if (body.about !== undefined) values.about = body.about && (await images.rewriteMarkdown(body.about));
+    if (body.logo_url !== undefined) values.logoUrl = body.logo_url && (await images.copy(body.logo_url));
+    return values;
+  };
+
   return {
     present,
+
+    /**
+     * Manual setup (issue 36): a church from the profile form, for a site analysis could not read or
+     * a church with no website. The caller (a dashboard user) becomes its owner, as after an analysis.
+     */
+    create: async (user: UserRow, body: ChurchCreateBody): Promise<Church> => {
+      dashboardUser(user);
+      const { name, ...rest } = await valuesOf(body, null);
+      const row = await repo.createOwned({ ...rest, name: name ?? body.name, analysis: null }, user.id);
+      // Another church took the website between the check and the insert: its copied images go.
+      if (!row) {
+        await images.release([rest.logoUrl, rest.about]);
+        throw websiteTaken();
+      }
+      return present(user, row);
+    },
 
     get: async (user: UserRow, id: number) => present(user, await access.church(id)),
 
@@ -164,38 +213,9 @@ export const createChurchesService = ({
     /** PUT: only the fields sent change; website stays unique across churches (compared normalised). */
     update: async (user: UserRow, id: number, body: ChurchUpdateBody): Promise<Church> => {
       const before = await access.manage(user, id);
-      if (body.theology !== undefined && !theologyOk(body.theology))
-        throw badRequest(
-          ErrorCode.unknownTheologyForChurch,
-          `Unknown theological perspective '${body.theology}'`,
-        );
-      const values: Partial<ChurchRow> = {};
-      if (body.name !== undefined) values.name = body.name;
-      if (body.website !== undefined) {
-        const key = body.website ? websiteKey(body.website) : null;
-        const other = key ? await repo.findByWebsiteKey(key) : undefined;
-        if (other && other.id !== id)
-          throw new AppError(
-            409,
-            ErrorCode.invalidWebsite,
-            `This website is already registered by ${other.name}.`,
-          );
-        values.website = body.website;
-        values.websiteKey = key;
-      }
-      if (body.youtube_channel !== undefined) values.youtubeChannel = body.youtube_channel;
-      if (body.theology !== undefined) values.theologySlug = body.theology;
-      // Issue 37: readers' browsers load images only from Emmaus. A logo that cannot be copied is the
-      // publisher's 422 (nothing is saved); an about text's image that cannot be copied is left out.
-      if (body.about !== undefined) values.about = body.about && (await images.rewriteMarkdown(body.about));
-      if (body.logo_url !== undefined) values.logoUrl = body.logo_url && (await images.copy(body.logo_url));
+      const values = await valuesOf(body, id);
       const row = Object.keys(values).length ? await repo.update(id, values) : await repo.find(id);
-      if (row === 'website_taken')
-        throw new AppError(
-          409,
-          ErrorCode.invalidWebsite,
-          'This website is already registered by another church.',
-        );
+      if (row === 'website_taken') throw websiteTaken();
       if (!row) throw churchNotFound();
       // The logo and pictures it no longer shows go, where no other church or sermon shows them.
       if (body.about !== undefined || body.logo_url !== undefined)

@@ -88,6 +88,12 @@ export const createLibraryStudyRepository = (db: Db) => ({
     ids.length === 0
       ? Promise.resolve([])
       : db.select().from(strongsEntries).where(inArray(strongsEntries.id, ids)),
+
+  /** Every Strong's entry's number and transliteration (word study finds `agape` and `shalom` by them). */
+  strongsTransliterations: () =>
+    db
+      .select({ id: strongsEntries.id, transliteration: strongsEntries.transliteration })
+      .from(strongsEntries),
 });
 
 export type LibraryStudyRepository = ReturnType<typeof createLibraryStudyRepository>;

@@ -11,6 +11,7 @@ export const createLibraryStudyService = (study: LibraryStudyRepository, library
   topicByName: study.topicByName,
   sharingHeadings: study.sharingHeadings,
   strongs: study.strongs,
+  strongsTransliterations: study.strongsTransliterations,
 });
 
 export type LibraryStudyService = ReturnType<typeof createLibraryStudyService>;

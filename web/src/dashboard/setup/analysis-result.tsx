@@ -9,18 +9,25 @@ const TITLES: Record<string, string> = {
   ssl_error: 'Website Security Issue',
 };
 
+/** Failures that never reached the server's analysis (HTTP errors, unexpected answers): spec §8. */
+const REQUEST_FAILED = 'Error Analyzing Website';
+
 /**
- * The screen after an analysis: 'Church Found!' with 'Continue to Setup', or 'Analysis Complete' with the
- * failure's title, text and 'Continue to Manual Setup'. A site another church registered offers to ask
- * to join it.
+ * The screen after an analysis: 'Church Found!' with 'Continue to Setup', or the failure's title, text,
+ * 'Continue to Manual Setup' (the profile form, issue 36) and 'Try another address' (the address form,
+ * the address kept). A site another church registered offers to ask to join it.
  */
 export const AnalysisResult = ({
   result,
   onContinue,
+  onManual,
+  onTryAnother,
   onJoin,
 }: {
   result: ChurchAnalysisResult;
-  onContinue: (to: string | null) => void;
+  onContinue: (to: string) => void;
+  onManual: () => void;
+  onTryAnother: () => void;
   onJoin: (churchId: number) => Promise<void>;
 }) => {
   const [joined, setJoined] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -41,9 +48,15 @@ export const AnalysisResult = ({
       </section>
     );
   }
-  const type = result.error_type ?? '';
+  // Widened: the web app adds request_failed (and network_error) to the server's kinds.
+  const type: string = result.error_type ?? '';
   const title =
-    TITLES[type] ?? (type === 'already_registered' ? 'Church Already Registered' : 'Church Analysis Failed');
+    TITLES[type] ??
+    (type === 'already_registered'
+      ? 'Church Already Registered'
+      : type === 'request_failed'
+        ? REQUEST_FAILED
+        : 'Church Analysis Failed');
   const note =
     type === 'not_a_church'
       ? 'You can still set up your church profile manually with the correct information.'
@@ -53,7 +66,6 @@ export const AnalysisResult = ({
   const text = result.user_message ?? result.message ?? result.error ?? 'Unable to analyze website';
   return (
     <section className="dash-result" aria-labelledby="result-title">
-      <p className="muted">Analysis Complete</p>
       <h2 id="result-title">{title}</h2>
       <p>{text}</p>
       {note && <p className="muted">{note}</p>}
@@ -89,15 +101,14 @@ export const AnalysisResult = ({
           )}
         </p>
       )}
-      <button
-        type="button"
-        className="pill-button primary"
-        onClick={() =>
-          onContinue(church && type !== 'already_registered' ? `/dashboard/${church.id}/church` : null)
-        }
-      >
-        Continue to Manual Setup
-      </button>
+      <div className="dash-actions">
+        <button type="button" className="pill-button primary" onClick={onManual}>
+          Continue to Manual Setup
+        </button>
+        <button type="button" className="pill-button" onClick={onTryAnother}>
+          Try another address
+        </button>
+      </div>
     </section>
   );
 };

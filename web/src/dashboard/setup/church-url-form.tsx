@@ -4,13 +4,18 @@ import { useNavigate } from 'react-router';
 import { analyzeWebsite, type ChurchAnalysisResult, joinChurch } from '../../api/church-queries.ts';
 import { CHURCH_STEPS, ProgressSteps } from '../shared/progress-steps.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
+import { ManualSetup } from './manual-setup.tsx';
 
 const UNREACHABLE = new Set(['not_found', 'dns_error', 'connection_error']);
 
 type Phase =
   | { kind: 'form'; alert?: string }
   | { kind: 'analyzing' }
-  | { kind: 'result'; result: ChurchAnalysisResult };
+  | { kind: 'result'; result: ChurchAnalysisResult; tried: string }
+  | { kind: 'manual'; website: string };
+
+/** Failures whose address is not worth keeping as the church's website in the manual form. */
+const NOT_THE_WEBSITE = new Set(['blocked_address', 'not_a_church', 'already_registered']);
 
 /** Normalises what a pastor types ('gracechurch.org') into a URL; null when it cannot be one. */
 const asUrl = (text: string): string | null => {
@@ -49,11 +54,21 @@ export const ChurchUrlForm = ({ onBusy }: { onBusy?: (busy: boolean) => void }) 
     setInvalid(false);
     onBusy?.(true);
     setPhase({ kind: 'analyzing' });
-    const result = await analyzeWebsite(websiteUrl);
+    const result = await analyzeWebsite(websiteUrl).catch(
+      (error: unknown): ChurchAnalysisResult =>
+        ({
+          success: false,
+          church: null,
+          error: null,
+          error_type: 'request_failed',
+          message: error instanceof Error ? error.message : String(error),
+          user_message: null,
+        }) as unknown as ChurchAnalysisResult,
+    );
     const churchId = result.church?.id;
     if (result.success && churchId) {
       await refresh();
-      setPhase({ kind: 'result', result });
+      setPhase({ kind: 'result', result, tried: websiteUrl });
       return;
     }
     if (churchId && result.error_type !== 'already_registered') {
@@ -78,7 +93,12 @@ export const ChurchUrlForm = ({ onBusy }: { onBusy?: (busy: boolean) => void }) 
       });
       return;
     }
-    setPhase({ kind: 'result', result });
+    setPhase({ kind: 'result', result, tried: websiteUrl });
+  };
+
+  const tryAnother = () => {
+    onBusy?.(false);
+    setPhase({ kind: 'form' });
   };
 
   if (phase.kind === 'analyzing') {
@@ -90,20 +110,33 @@ export const ChurchUrlForm = ({ onBusy }: { onBusy?: (busy: boolean) => void }) 
     return (
       <AnalysisResult
         result={phase.result}
-        onContinue={(to) => {
-          // Setup sends a reader with a church to its videos once it is not busy: while the lazy
-          // setup-church screen loads, staying busy keeps that redirect from winning the race.
-          if (to) {
-            navigate(to);
-            return;
-          }
-          onBusy?.(false);
-          setPhase({ kind: 'form' });
-        }}
+        // Setup sends a reader with a church to its videos once it is not busy: while the lazy
+        // setup-church screen loads, staying busy keeps that redirect from winning the race.
+        onContinue={(to) => navigate(to)}
+        onManual={() =>
+          setPhase({
+            kind: 'manual',
+            website: NOT_THE_WEBSITE.has(phase.result.error_type ?? '') ? '' : phase.tried,
+          })
+        }
+        onTryAnother={tryAnother}
         onJoin={async (id) => {
           await joinChurch(id);
           await refresh();
         }}
+      />
+    );
+  }
+  if (phase.kind === 'manual') {
+    return (
+      <ManualSetup
+        website={phase.website}
+        onCreated={async (church) => {
+          // Still busy: the new church's videos open, not setup's redirect to the first church.
+          await refresh();
+          navigate(`/dashboard/${church.id}/videos`);
+        }}
+        onTryAnother={tryAnother}
       />
     );
   }

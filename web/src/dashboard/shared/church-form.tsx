@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { Church, ChurchUpdateBody } from '../../../../common/src/contracts/churches.ts';
+import type {
+  Church,
+  ChurchCreateBody,
+  ChurchUpdateBody,
+} from '../../../../common/src/contracts/churches.ts';
 import { isMediaUrl } from '../../../../common/src/media.ts';
-import { updateChurch } from '../../api/church-queries.ts';
+import { createChurch, updateChurch } from '../../api/church-queries.ts';
 import { ApiError } from '../../api/client.ts';
 import { theologiesQuery } from '../../api/guidance-queries.ts';
 
@@ -15,13 +19,13 @@ type Values = {
   logo_url: string;
 };
 
-const valuesOf = (c: Church): Values => ({
-  name: c.name,
-  website: c.website ?? '',
-  youtube_channel: c.youtube_channel ?? '',
-  theology: c.theology.slug || 'default',
-  about: c.about ?? '',
-  logo_url: c.logo_url ?? '',
+const valuesOf = (c: Church | null): Values => ({
+  name: c?.name ?? '',
+  website: c?.website ?? '',
+  youtube_channel: c?.youtube_channel ?? '',
+  theology: c?.theology.slug || 'default',
+  about: c?.about ?? '',
+  logo_url: c?.logo_url ?? '',
 });
 
 /**
@@ -40,7 +44,8 @@ const previewable = (url: string) => {
 /**
  * The church profile form (spec §4/§5): unsaved changes tracked against the last saved values; Save is
  * off while the name is blank, nothing changed, or a save runs; the logo previews (with an error when
- * the image cannot load). `onSaved` runs after a successful save.
+ * the image cannot load). `onSaved` runs after a successful save. With `church` null it creates the
+ * church (manual setup, issue 36: POST /api/churches, the same fields), starting from `initial`.
  */
 export const ChurchForm = ({
   church,
@@ -48,8 +53,11 @@ export const ChurchForm = ({
   onSaved,
   extraActions,
   requireChange = true,
+  initial,
 }: {
-  church: Church;
+  church: Church | null;
+  /** Values to start a new church from (manual setup keeps the address that was tried). */
+  initial?: Partial<Values>;
   submitLabel?: string;
   /** false: the button also continues when nothing changed (setup's 'Continue'). */
   requireChange?: boolean;
@@ -57,20 +65,21 @@ export const ChurchForm = ({
   extraActions?: ReactNode;
 }) => {
   const [saved, setSaved] = useState<Values>(() => valuesOf(church));
-  const [values, setValues] = useState<Values>(saved);
+  const [values, setValues] = useState<Values>(() => ({ ...saved, ...initial }));
   const [logoFailed, setLogoFailed] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const theologies = useQuery(theologiesQuery());
   const queryClient = useQueryClient();
   const changed = (Object.keys(values) as (keyof Values)[]).filter((k) => values[k] !== saved[k]);
   const save = useMutation({
-    mutationFn: (body: ChurchUpdateBody) => updateChurch(church.id, body),
+    mutationFn: (body: ChurchUpdateBody) =>
+      church ? updateChurch(church.id, body) : createChurch(body as ChurchCreateBody),
     onSuccess: async (updated) => {
       const next = updated ? valuesOf(updated) : values;
       setSaved(next);
       setValues(next);
       setNotice('Church information saved.');
-      queryClient.setQueryData(['user', 'church', church.id], updated);
+      if (updated) queryClient.setQueryData(['user', 'church', updated.id], updated);
       await queryClient.invalidateQueries({ queryKey: ['user', 'churches'] });
       if (updated) onSaved?.(updated);
     },
@@ -83,15 +92,20 @@ export const ChurchForm = ({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (changed.length === 0) {
+    if (church && changed.length === 0) {
       onSaved?.(church);
       return;
     }
+    // A new church sends what was filled in (a name at least); an existing one what changed.
+    const fields = church
+      ? changed
+      : (Object.keys(values) as (keyof Values)[]).filter((k) => values[k].trim() !== '');
     const body: ChurchUpdateBody = {};
-    for (const k of changed) (body as Record<string, string>)[k] = values[k].trim();
+    for (const k of fields) (body as Record<string, string>)[k] = values[k].trim();
     save.mutate(body);
   };
-  const canSave = values.name.trim() !== '' && (changed.length > 0 || !requireChange) && !save.isPending;
+  const canSave =
+    values.name.trim() !== '' && (changed.length > 0 || !requireChange || !church) && !save.isPending;
 
   return (
     <form className="dash-form" onSubmit={submit} aria-label="Church profile">
@@ -167,7 +181,7 @@ export const ChurchForm = ({
         <button type="submit" className="pill-button primary" disabled={!canSave}>
           {save.isPending ? 'Saving...' : submitLabel}
         </button>
-        {changed.length > 0 && !save.isPending && (
+        {church && changed.length > 0 && !save.isPending && (
           <span className="muted" role="status">
             You have unsaved changes
           </span>
