@@ -1,4 +1,5 @@
 import { type ParsePageInput, parsePage } from '../adapters/church-website/parse-page.ts';
+import { checkReferences } from '../lib/reference-check.ts';
 import type { TaskProgress } from '../lib/worker-pool.ts';
 import { decide, type EngineStep } from '../modules/assistant/study-engine.ts';
 import { HOME_TASKS } from '../modules/home/home.tasks.ts';
@@ -17,6 +18,12 @@ export const TASKS = {
     analyzeTranscript(input, { progress: (step, share) => progress({ step, share }) }),
   /** A church website's page read within its bounds (nodes, links, time): a result or a typed refusal. */
   'church.parsePage': (input: ParsePageInput) => parsePage(input),
+  /**
+   * An answer's references checked against the canon and linked (~10 ms for 2 KB with the reference
+   * parser: twenty answers ending together held the event loop for a reader's chapter; issue 37).
+   */
+  'chat.checkReferences': (input: { text: string; canon: [string, number][] }) =>
+    checkReferences(input.text, new Map(input.canon)),
   ...HOME_TASKS,
 };
 

@@ -75,6 +75,8 @@ export const wireChat = (
       timeoutMs: deps.model.timeoutMs,
       log: ctx.app.log,
       care: deps.care,
+      checkReferences: (text, canon) =>
+        ctx.workers.interactive.run('chat.checkReferences', { text, canon: [...canon] }),
     }),
   });
 };

@@ -8,7 +8,7 @@ import { refLabel } from '../../lib/citation.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Lru } from '../../lib/lru.ts';
 import { memoizeAsync } from '../../lib/memo.ts';
-import { type Canon, checkReferences } from '../../lib/reference-check.ts';
+import type { Canon, CheckedAnswer } from '../../lib/reference-check.ts';
 import type { AssistantService } from '../assistant/assistant.service.ts';
 import { chapterNotFound } from '../bible/bible.errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
@@ -33,6 +33,8 @@ export interface PipelineDeps {
   timeoutMs: number;
   log: FastifyBaseLogger;
   care: CareService;
+  /** lib/reference-check.ts's checkReferences, off the event loop (the answers' worker lane). */
+  checkReferences: (answer: string, canon: Canon) => Promise<CheckedAnswer>;
 }
 
 export interface PreparedQuestion {
@@ -233,7 +235,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
     }
 
     await storedQuestion();
-    const checked = checkReferences(raw, await canonFor(request.bibleId));
+    const checked = await deps.checkReferences(raw, await canonFor(request.bibleId));
     emit({ event: 'final_content', data: checked.text });
     const messageId = randomUUID();
     const answer = await deps.chats.addAnswer(
