@@ -73,7 +73,9 @@ const startReaders = (base: string, paths: string[], n: number, seed: number): R
       if (a?.status === 200) ms.push(a.ms);
       else errors++;
       if (trace && a && a.ms > 100)
-        console.error(`slow read at ${((performance.now() - t0) / 1000).toFixed(1)} s: ${a.ms.toFixed(0)} ms ${paths[at]}`);
+        console.error(
+          `slow read at ${((performance.now() - t0) / 1000).toFixed(1)} s: ${a.ms.toFixed(0)} ms ${paths[at]}`,
+        );
       // Mostly the next chapter, sometimes a jump elsewhere: how people read.
       at = random() < 0.7 ? (at + 1) % paths.length : Math.floor(random() * paths.length);
       await sleep(1000 + random() * 3000);
