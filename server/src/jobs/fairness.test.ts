@@ -58,7 +58,13 @@ const tracker = (ms: number) => {
 };
 const enqueueMany = async (q: JobQueue, kind: string, group: string, count: number) => {
   const ids: string[] = [];
-  for (let n = 1; n <= count; n++) ids.push((await q.enqueue(kind, null, { g: group, n }, { group })).job.id);
+  for (let n = 1; n <= count; n++) {
+    // A group's jobs are ordered by when they were enqueued; the embedded database's clock counts
+    // milliseconds, and two jobs enqueued within one have no order between them (the id decides).
+    const at = Date.now();
+    while (Date.now() === at) await new Promise((resolve) => setTimeout(resolve, 1));
+    ids.push((await q.enqueue(kind, null, { g: group, n }, { group })).job.id);
+  }
   return ids;
 };
 

@@ -68,7 +68,9 @@ export const createUsersRepository = (db: Db) => ({
   findByAuthUser: async (authUserId: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1))[0],
 
-  linkAuthUser: (id: string, authUserId: string) => update(db, id, { authUserId }),
+  /** Links user `id` to the sign-in account; undefined when that user no longer exists (merged away). */
+  linkAuthUser: async (id: string, authUserId: string): Promise<UserRow | undefined> =>
+    (await db.update(users).set({ authUserId }).where(eq(users.id, id)).returning())[0],
 
   /** The sign-in account of each of these users that has one. */
   authUserIdsOf: async (ids: readonly string[]) =>

@@ -93,9 +93,12 @@ export const createUsersService = (
     if (!account) {
       try {
         account =
-          current && !current.authUserId
-            ? await repo.linkAuthUser(current.id, authUserId)
-            : await repo.linkAuthUser((await repo.ensure(signer.issue().uuid)).id, authUserId);
+          (current && !current.authUserId ? await repo.linkAuthUser(current.id, authUserId) : undefined) ??
+          // No reader to link, or a concurrent first sign-in merged this one into the account already (it
+          // no longer exists): the account's user if there is one by now, else a new one.
+          (await repo.findByAuthUser(authUserId)) ??
+          (await repo.linkAuthUser((await repo.ensure(signer.issue().uuid)).id, authUserId));
+        if (!account) throw new Error('sign-in: the new user vanished before it was linked');
       } catch (err) {
         // A concurrent first sign-in of the same account linked another user first (auth_user_id is
         // unique): that user is the account's, as if this call had come second (issue 19 item 6).
