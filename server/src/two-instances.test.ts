@@ -212,10 +212,12 @@ describe.skipIf(!url)(
         'every job done',
       );
       for (const id of ids) expect(runs.filter((r) => r.startsWith(`${id} `))).toHaveLength(1);
-      // A keyed job asked for on both instances at once is one job.
+      // A keyed job asked for on both instances at once is one job. It is due later: a job run and done
+      // between the two calls is no longer active, and the second call rightly makes a new one.
+      const later = { delayMs: 60_000 };
       const [onA, onB] = await Promise.all([
-        createJobQueue(dbA.db).enqueue('test.once', 'same-key', {}),
-        createJobQueue(dbB.db).enqueue('test.once', 'same-key', {}),
+        createJobQueue(dbA.db).enqueue('test.once', 'same-key', {}, later),
+        createJobQueue(dbB.db).enqueue('test.once', 'same-key', {}, later),
       ]);
       expect(onA.job.id).toBe(onB.job.id);
       expect([onA.created, onB.created].filter(Boolean)).toHaveLength(1);
