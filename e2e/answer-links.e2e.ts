@@ -56,7 +56,7 @@ test('every link in a sample of answers and search results opens a page that exi
     await input.fill(q);
     await input.press('Enter');
     const answer = page.locator('.bubble.assistant').last();
-    await expect(answer.getByText('For reflection:')).toBeVisible();
+    await expect(answer.getByText('For reflection:')).toBeVisible({ timeout: 30_000 });
     const found = await appLinks(page, '.bubble.assistant');
     expect(found.length, `links in the answer to "${q}"`).toBeGreaterThan(0);
     for (const h of found) links.add(h);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { fakeChurchSitesURL, fakeTlsURL, fakeVideoPlatformURL } from '../playwright.config.ts';
 import { seriousViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // The whole onboarding against the real server, which really fetches the local church websites and
 // video platform that playwright.config.ts starts (test/fake-outbound-servers.ts; OUTBOUND_ALLOW_PRIVATE
@@ -53,7 +54,7 @@ const signIn = async (page: Page, account: { email: string; password: string }) 
 };
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/onboarding-${name}-${project}.png`, fullPage: true });
+  keepShot(page, { path: `test-results/onboarding-${name}-${project}.png`, fullPage: true });
 
 test('a new publisher onboards a church from its website, sees its videos, a second asks to join, the owner approves and deletes', async ({
   page,
@@ -187,7 +188,7 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   });
   await joiner.getByRole('button', { name: 'Ask to join Grace Community Church' }).click();
   await expect(joiner.getByText("The church's owner will see your request.")).toBeVisible();
-  await joiner.screenshot({ path: `test-results/onboarding-join-${info.project.name}.png`, fullPage: true });
+  await keepShot(joiner, { path: `test-results/onboarding-join-${info.project.name}.png`, fullPage: true });
   const pending = await api(joiner, 'GET', '/api/user/churches');
   expect(JSON.stringify(pending.body)).toContain('"user_role":"pending"');
 
@@ -244,9 +245,9 @@ test('the site that is not a church, the one that answers 403 and the one with a
 /** The screen at this project's size and at a phone's width, into the test's output folder. */
 const shotBothWidths = async (page: Page, name: string, info: { outputPath: (n: string) => string }) => {
   const size = page.viewportSize();
-  await page.screenshot({ path: info.outputPath(`manual-${name}-wide.png`), fullPage: true });
+  await keepShot(page, { path: info.outputPath(`manual-${name}-wide.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: info.outputPath(`manual-${name}-phone.png`), fullPage: true });
+  await keepShot(page, { path: info.outputPath(`manual-${name}-phone.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
 };
 

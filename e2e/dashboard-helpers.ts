@@ -16,6 +16,12 @@ export const signIn = async (page: Page, account: { email: string; password: str
 };
 
 /** axe's serious and critical findings on the page as it is now (reduced motion: colours at rest). */
+/** Every axe violation, whatever its impact ("axe clean"), as `rule: targets`. */
+export const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
 export const seriousViolations = async (page: Page) => {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations

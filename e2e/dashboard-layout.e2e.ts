@@ -1,5 +1,6 @@
 import { ADMIN, expectTopBarFits, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // The Publisher Dashboard's frame and the screens that need no sermon pipeline: layout, redirects,
 // setup's marketing page, the church profile form, research. Desktop and tablet (spec: desktop first).
@@ -37,7 +38,7 @@ test('a publisher without a church lands on setup: the marketing page, no nav, t
   await analyze.click();
   await expect(page.getByText('Please enter a valid website address')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-setup-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/dashboard-setup-${info.project.name}.png`, fullPage: true });
 
   // Every other dashboard path goes to setup while there is no church (spec §2 rules).
   for (const path of ['/dashboard/1/videos', '/dashboard/setup-church', '/dashboard/add-church']) {
@@ -110,7 +111,7 @@ test('the church profile form: unsaved changes, Save rules, logo preview error, 
   await page.getByLabel('Logo URL').fill(`${baseURL}/api/no-such-logo.png`);
   await expect(page.getByText('Failed to load logo image. Please check the URL.')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-church-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/dashboard-church-${info.project.name}.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Delete Church' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Church' });
@@ -122,7 +123,7 @@ test('the church profile form: unsaved changes, Save rules, logo preview error, 
   const dbox = await dialog.boundingBox();
   expect(dbox?.width).toBeLessThanOrEqual(400);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-delete-${info.project.name}.png` });
+  await keepShot(page, { path: `test-results/dashboard-delete-${info.project.name}.png` });
   // Cancel (Escape too) keeps the church.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -144,7 +145,7 @@ test('research: the placeholder cards, search, filters and the empty state', asy
   await expect(cards.first().getByRole('button', { name: /^View / })).toBeVisible();
   await expect(cards.first().getByRole('button', { name: /^Export / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-research-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/dashboard-research-${info.project.name}.png`, fullPage: true });
   await page.getByRole('button', { name: 'Theology' }).click();
   await expect(cards).toHaveCount(2);
   await page.getByRole('button', { name: 'All Research' }).click();
@@ -186,7 +187,7 @@ test('each church screen: the top bar fits above the heading, no sideways scroll
       page.viewportSize()?.width ?? 0,
     );
     expect(await seriousViolations(page), path).toEqual([]);
-    await page.screenshot({
+    await keepShot(page, {
       path: `test-results/screen-${path.replace('/', '-')}-${info.project.name}.png`,
     });
   }
@@ -203,5 +204,5 @@ test('each church screen: the top bar fits above the heading, no sideways scroll
   await expect(page.getByText('Set up an additional church profile')).toBeVisible();
   await expectTopBarFits(page);
   expect(await seriousViolations(page), 'add-church').toEqual([]);
-  await page.screenshot({ path: `test-results/screen-add-church-${info.project.name}.png` });
+  await keepShot(page, { path: `test-results/screen-add-church-${info.project.name}.png` });
 });

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { ADMIN, expectTopBarFits, PUBLISHER, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // UI states that a real run cannot reach here, answered with page.route stubs shaped as the shared
 // contracts in common/src/contracts say. They check the UI (states, texts, the calls it makes), NOT the
@@ -78,7 +79,7 @@ test('onboarding results: unreachable site alerts on the form; not a church; Chu
     page.getByText('You can still set up your church profile manually with the correct information.'),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-not-church-${info.project.name}.png` });
+  await keepShot(page, { path: `test-results/dashboard-not-church-${info.project.name}.png` });
   await page.getByRole('button', { name: 'Try another address' }).click();
   await expect(page.getByRole('button', { name: 'Analyze Website' })).toBeVisible();
 
@@ -103,7 +104,7 @@ test('onboarding results: unreachable site alerts on the form; not a church; Chu
   await expect(page.getByText('Accessing website')).toBeVisible();
   await expect(page.getByText('Creating profile')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-analyzing-${info.project.name}.png` });
+  await keepShot(page, { path: `test-results/dashboard-analyzing-${info.project.name}.png` });
   release();
   await expect(page.getByRole('heading', { name: 'Website Timeout' })).toBeVisible();
 });
@@ -132,7 +133,7 @@ test('videos: thumbnails, dates, durations and the §4 status buttons and badges
   await expect(page.locator('.dash-videos').getByText('Published')).toBeVisible();
   await expect(page.getByText('45:10').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-videos-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/dashboard-videos-${info.project.name}.png`, fullPage: true });
 });
 
 test('workflow: a video guessed not a sermon; an analysed sermon, the study form and the plan editor', async ({
@@ -219,7 +220,7 @@ test('workflow: a video guessed not a sermon; an analysed sermon, the study form
   // Four crumbs with the church's name: the longest trail, once wrapped over the video header on a tablet.
   await expectTopBarFits(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/dashboard-analysis-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/dashboard-analysis-${info.project.name}.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Looks right → Create study' }).click();
   const slider = page.getByLabel(/Number of passages/);
@@ -231,7 +232,7 @@ test('workflow: a video guessed not a sermon; an analysed sermon, the study form
   await expect(page.getByText('1.8-3 hours')).toBeVisible();
   await page.getByLabel(/^Sermon only/).check();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({
+  await keepShot(page, {
     path: `test-results/dashboard-study-form-${info.project.name}.png`,
     fullPage: true,
   });
@@ -334,7 +335,7 @@ test('analytics: totals, per-study table, chart with its figures', async ({
   ]);
   await expect(byDay.getByRole('row', { name: '2026-10-05 3 0 4 0 2' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({
+  await keepShot(page, {
     path: `test-results/dashboard-analytics-${info.project.name}.png`,
     fullPage: true,
   });

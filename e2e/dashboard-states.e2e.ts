@@ -11,6 +11,7 @@ import {
 } from './church-owner-helpers.ts';
 import { seriousViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // Dashboard states against the real server (no stubs): 'Try another website' on setup-church, 'No YouTube
 // Channel' and setting one there, 'No videos found', adding a video by its link, and the church's people
@@ -24,7 +25,7 @@ test.beforeEach(async ({ page }, info) => {
 });
 
 const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/dash-states-${name}-${project}.png`, fullPage: true });
+  keepShot(page, { path: `test-results/dash-states-${name}-${project}.png`, fullPage: true });
 
 test("setup-church: 'Try another website' deletes the church just found and returns to the form", async ({
   page,
@@ -147,6 +148,7 @@ test("videos: 'No YouTube Channel', the channel set there, 'No videos found'; a 
 test("community and settings: a join request declined, another approved, the member's church role changed", async ({
   page,
   browser,
+  allowFailedRequests,
 }, info) => {
   await signInAs(page, OWNER);
   const churchId = await freshChurch(page, 'stmarks');
@@ -166,8 +168,15 @@ test("community and settings: a join request declined, another approved, the mem
       (c) => c.id === churchId,
     )?.user_role;
 
+  // The page's clock, so that the messages' clearing (spec §9) is checked without waiting (issue 36).
+  await page.clock.install();
   await page.goto(`/dashboard/${churchId}/community`);
   await expect(page.getByRole('row', { name: new RegExp(READER.email) })).toBeVisible();
+  // Community is one of the church's pages: Church stays marked in the sidebar (issue 36).
+  const churchLink = page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Church' });
+  await expect(churchLink).toHaveClass(/\bactive\b/);
   await expect(page.getByRole('row', { name: new RegExp(FRIEND.email) })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'requests', info.project.name);
@@ -193,11 +202,18 @@ test("community and settings: a join request declined, another approved, the mem
   const role = page.getByLabel(`Role of ${FRIEND.email}`);
   await expect(role).toHaveValue('member');
   await expect(page.getByLabel(`Role of ${OWNER.email}`)).toHaveValue('owner');
+  await expect(churchLink).toHaveClass(/\bactive\b/);
+  expect(await seriousViolations(page)).toEqual([]);
   await role.focus();
   await role.selectOption('publisher');
+  // A success message goes after 3 s (spec §9): not before, and then it is gone. The page's clock also
+  // runs in real time, so nothing slow (axe) comes between the message and these steps.
   await expect(page.getByRole('status').filter({ hasText: 'Role changed.' })).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(page.getByText('Role changed.')).toBeVisible();
+  await page.clock.fastForward(1_100);
+  await expect(page.getByText('Role changed.')).toHaveCount(0);
   await expect(role).toHaveValue('publisher');
-  expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'role', info.project.name);
   const members = (await call(page, 'GET', `/api/churches/${churchId}/members`)).body.members as {
     email: string;
@@ -205,6 +221,24 @@ test("community and settings: a join request declined, another approved, the mem
   }[];
   expect(members.find((m) => m.email === FRIEND.email)?.role).toBe('publisher');
   expect(await roleIn(friend.page)).toBe('publisher');
+  // An error goes after 5 s (spec §9): not before. The server refuses this one change (a route here).
+  allowFailedRequests();
+  await page.route(
+    `**/api/churches/${churchId}/members/*`,
+    (r) =>
+      r.request().method() === 'PUT'
+        ? r.fulfill({ status: 409, json: { code: 'church.conflict', detail: 'Refused for the test.' } })
+        : r.fallback(),
+    { times: 1 },
+  );
+  await role.selectOption('member');
+  const refused = page.getByRole('alert').filter({ hasText: 'Refused for the test.' });
+  await expect(refused).toBeVisible();
+  await page.clock.fastForward(4_000);
+  await expect(refused).toBeVisible();
+  await page.clock.fastForward(1_100);
+  await expect(refused).toHaveCount(0);
+
   // After a reload the page shows the server's role, not what was chosen.
   await page.reload();
   await expect(page.getByLabel(`Role of ${FRIEND.email}`)).toHaveValue('publisher');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { PUBLISHER, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { isDesktop, openMenu } from './helpers.ts';
+import { isDesktop, keepShot, openMenu } from './helpers.ts';
 
 // The site admin made by the Playwright config (`admin add-account … admin`).
 const ADMIN = { email: 'admin-e2e@example.org', password: readFileSync('e2e/admin.password', 'utf8').trim() };
@@ -47,7 +48,7 @@ test('an admin publishes and hides a Sermon Study from the dashboard', async ({
   await expect(page.getByRole('heading', { name: 'Sermon Studies' })).toBeVisible();
   const study = page.getByRole('switch', { name: /^Publish Blessed Are You/ });
   await expect(study).toBeChecked();
-  if (isDesktop(info)) await page.screenshot({ path: 'test-results/dashboard.png' });
+  if (isDesktop(info)) await keepShot(page, { path: 'test-results/dashboard.png' });
 
   await study.click();
   await expect(study).not.toBeChecked();
@@ -62,4 +63,9 @@ test('an admin publishes and hides a Sermon Study from the dashboard', async ({
     await expect(study).toBeChecked();
     await visitor.close();
   }
+});
+
+test('a publisher lands on the dashboard after signing in, not on the profile quiz', async ({ page }) => {
+  await signIn(page, PUBLISHER);
+  await expect(page).toHaveURL(/\/dashboard(\/|$)/, { timeout: 10_000 });
 });

@@ -20,7 +20,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowFailedRequests: 
         if (!page.url().startsWith(baseURL)) return;
         // Playwright's own note when playwright.config.ts blocks the service worker: not the app's output.
         if (msg.text() === 'Service Worker registration blocked by Playwright') return;
-        if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+        // The address says which request failed ("Failed to load resource" alone does not).
+        const at = msg.text().startsWith('Failed to load resource') ? ` (${msg.location().url})` : '';
+        if (msg.type() === 'error' || msg.type() === 'warning')
+          errors.push(`${msg.type()}: ${msg.text()}${at}`);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
       await use(errors);

@@ -48,7 +48,7 @@ test('with every flag off, their routes do not exist and their entries are gone'
   // The chat's menu has no 'See AI Prompt'.
   await askInReader(page, '/read/JHN/3?verse=16', 'What does it mean to believe?');
   await page.getByRole('button', { name: 'Chat actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Share', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'See AI Prompt' })).toHaveCount(0);
 });
 

@@ -9,8 +9,24 @@ export const openMenu = async (page: Page, info: TestInfo) => {
 };
 
 /** Saves a screenshot with the test's artifacts (test-results/, not committed). */
+/**
+ * Screenshots for people to look at (a walk-through, a review), not checks: taken only when
+ * E2E_SCREENSHOTS is set (`E2E_SCREENSHOTS=1 npx playwright test …`). `npm test` leaves them out: a
+ * full-page screenshot of a long page costs a second of a loaded machine, and nothing reads them there.
+ * A failing test's screenshot is Playwright's own (screenshot: 'only-on-failure') and always taken.
+ */
+export const screenshotsWanted = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** `target.screenshot(options)` when screenshots are wanted (screenshotsWanted). */
+export const keepShot = async (
+  target: { screenshot(options: { path?: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path?: string; fullPage?: boolean },
+): Promise<void> => {
+  if (screenshotsWanted) await target.screenshot(options);
+};
+
 export const snap = async (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`) });
+  keepShot(page, { path: info.outputPath(`${name}.png`) });
 
 /** The chapter text is in and no loading message is left. */
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isMobile, openMenu } from './helpers.ts';
+import { chapterReady, isMobile, keepShot, openMenu } from './helpers.ts';
 
 // Issue 36: every reader, anonymous included, reaches the app's places from every screen: the phone's
 // tab bar, the menu elsewhere; the skip link is every page's first Tab stop; the bar covers nothing.
@@ -89,7 +89,7 @@ test('the tab bar covers neither the chapter end, the reader bar, the action she
   await expect(last).toBeInViewport();
   // The page settles at its end (the next-chapter button fades in) before anything is measured.
   await expect(page.locator('.next-chapter.visible')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reader-end-390.png` });
+  if (SHOTS) await keepShot(page, { path: `${SHOTS}/reader-end-390.png` });
   const tabs = await box(bar);
   const verse = await box(last);
   expect(verse.y + verse.height).toBeLessThanOrEqual(tabs.y);
@@ -106,7 +106,7 @@ test('the tab bar covers neither the chapter end, the reader bar, the action she
   await expect(bar).toBeHidden();
   const s = await box(sheet);
   expect(s.y + s.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/reader-sheet-390.png` });
+  if (SHOTS) await keepShot(page, { path: `${SHOTS}/reader-sheet-390.png` });
   await sheet.getByRole('button', { name: 'Clear selection' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(bar).toBeVisible();
@@ -134,5 +134,5 @@ test('the tab bar covers neither the chapter end, the reader bar, the action she
       return overlap(n, t) ? 'overlap' : 'clear';
     })
     .toBe('clear');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/study-day-390.png` });
+  if (SHOTS) await keepShot(page, { path: `${SHOTS}/study-day-390.png` });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { askInReader, isDesktop, openMenu } from './helpers.ts';
+import { askInReader, isDesktop, keepShot, openMenu } from './helpers.ts';
 
 // Sign-in through a real OpenID Connect provider (oidc-provider on 127.0.0.1, started by the Playwright
 // config as 'Church ID'): its login and consent pages, back to Emmaus, the anonymous chat kept.
@@ -20,7 +20,7 @@ test('sign in with an identity provider, keep the anonymous chat, sign out', asy
   await expect(page).toHaveURL(/\/my-profile$/, { timeout: 5000 });
   const methods = page.getByRole('region', { name: 'Sign-in methods' });
   await expect(methods.locator('.sign-in-method').filter({ hasText: 'Church ID' })).toContainText('Linked');
-  if (info.project.name === 'desktop') await page.screenshot({ path: 'test-results/oidc-my-profile.png' });
+  if (info.project.name === 'desktop') await keepShot(page, { path: 'test-results/oidc-my-profile.png' });
 
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Recent Conversations' }).getByRole('link')).toContainText([
@@ -48,7 +48,7 @@ test('a reader with a password links the identity provider from My Profile', asy
   const login = `linker-${info.project.name}-${Date.now()}`;
   await page.goto('/auth?mode=sign-up');
   await expect(page.getByRole('button', { name: 'Continue with Church ID' })).toBeVisible();
-  if (info.project.name === 'mobile') await page.screenshot({ path: 'test-results/oidc-auth-page.png' });
+  if (info.project.name === 'mobile') await keepShot(page, { path: 'test-results/oidc-auth-page.png' });
   await page.getByLabel('E-mail').fill(`${login}@idp.test`);
   await page.getByLabel('Password').fill('a long enough passphrase');
   await page.getByRole('button', { name: 'Sign Up' }).click();

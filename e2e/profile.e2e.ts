@@ -7,7 +7,7 @@ test(
   async ({ page }, info) => {
     await page.goto('/my-profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    const save = page.getByRole('button', { name: 'Save' });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
     // Not a Christian profile: no perspective to choose.
     await page.getByText('Curious Explorer').click();
@@ -41,7 +41,7 @@ test('a perspective page selects it; unknown perspectives and pages say so', { t
   await expect(page.getByText('Perspectives shape answers for Christian profiles.')).toBeVisible();
   await page.goto('/my-profile');
   await page.getByText('New Believer').click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated to New Believer')).toBeVisible();
   await page.goto('/theologies/lutheran');
   await expect(page.getByRole('heading', { name: 'Lutheran', level: 1 })).toBeVisible();

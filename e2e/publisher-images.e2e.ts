@@ -2,6 +2,7 @@ import { fakeImageHostURL } from '../playwright.config.ts';
 import { type FakeImageHost, startFakeImageHost } from '../test/fake-image-host.ts';
 import { call, freshChurch, OWNER, signInAs, withoutChurches } from './church-owner-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // Issue 37: a church's logo and the pictures in its about text live on the publisher's host; the server
 // copies them when the publisher saves, and a reader's browser loads them from Emmaus only, so the
@@ -49,7 +50,7 @@ test('a church page shows the publisher’s pictures from Emmaus, never from the
   const logo = reader.locator('.church-header img');
   await expect(logo).toHaveAttribute('src', saved.body.logo_url);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
-  await reader.screenshot({ path: 'test-results/publisher-images-church.png', fullPage: true });
+  await keepShot(reader, { path: 'test-results/publisher-images-church.png', fullPage: true });
 
   const imageHost = new URL(host.origin).host;
   expect(requested.filter((url) => new URL(url).host === imageHost)).toEqual([]);

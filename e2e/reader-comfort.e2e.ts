@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isMobile, snap } from './helpers.ts';
+import { chapterReady, isMobile, snap, tapVerse } from './helpers.ts';
 
 // Issue 18, the rest of the reading screen: footnotes and theme in the text settings, the study drawer
 // and the ask panel leaving the text in sight on phones, answers read from their beginning, footnote
@@ -35,7 +35,8 @@ const lineState = (page: Page, verse: number) =>
     const line = document.querySelector(`.chapter [data-verse="${n}"]`)?.getClientRects()[0];
     const panel = document.querySelector('.drawer, .side-panel')?.getBoundingClientRect();
     const header = document.querySelector('.reader-header')?.getBoundingClientRect();
-    if (!line || !panel || !header) return 'missing';
+    // No panel on a phone whose Ask drawer is closed (plan mode, issue 36): nothing covers the line then.
+    if (!line || !header) return 'missing';
     const covers = (r: DOMRect | undefined) =>
       r && line.left < r.right && line.right > r.left && line.top < r.bottom && line.bottom > r.top;
     if (covers(panel)) return 'under the panel';
@@ -103,12 +104,15 @@ test(
   },
 );
 
-test("plan mode: the chat opens without hiding the day's passage", async ({ page }, info) => {
+test("plan mode: the day's passage in sight, the chat beside it on wider screens", async ({ page }, info) => {
   await page.goto('/reading-plans');
   await page.getByRole('link', { name: /He Is Risen/ }).click();
   await page.getByRole('button', { name: /^Day 4: John 20:24-31/ }).click();
-  await expect(page.getByPlaceholder('Ask your own question...')).toBeVisible();
   await chapterReady(page);
+  // A phone opens the day with its text, the Ask drawer closed (issue 36); wider screens show the panel.
+  const input = page.getByPlaceholder('Ask your own question...');
+  if (isMobile(info)) await expect(input).toBeHidden();
+  else await expect(input).toBeVisible();
   // The day starts at verse 24: its first line is in sight, above the drawer on phones, beside the panel
   // on wider screens.
   await expect.poll(() => lineState(page, 24)).toBe('in sight');
@@ -207,7 +211,7 @@ test("footnote markers look unlike verse numbers, read as 'footnote a', and show
 test('axe: the text settings panel, parallel view, the action bar and /my-notes have no serious violations', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000); // four axe runs on a shared machine
+  test.setTimeout(120_000); // four axe runs on a shared machine: over 60 s on a phone beside the other shard
   await page.goto('/read/JHN/3');
   await chapterReady(page);
   await openSettings(page);
@@ -223,7 +227,10 @@ test('axe: the text settings panel, parallel view, the action bar and /my-notes 
   const bar = page.getByRole('toolbar', { name: /^Actions for / });
   await bar.getByRole('button', { name: 'Highlight' }).click();
   await bar.getByRole('button', { name: 'Highlight blue' }).click();
-  await expect(bar.getByRole('status')).toHaveText('Highlighted blue');
+  await expect(page.locator('.reader-notice')).toHaveText('Highlighted blue');
+  // The highlight cleared the selection (issue 36): the bar is checked again over a new one.
+  await tapVerse(page, 17);
+  await bar.getByRole('button', { name: 'Highlight' }).click();
   expect(await seriousViolations(page)).toEqual([]);
   await snap(page, info, 'axe-action-bar');
 

@@ -147,41 +147,44 @@ test('parallel view: a second translation beside the first, verse by verse (stac
 });
 
 /** A stand-in for the browser's voice: each utterance "ends" after a short while, as speech would. */
+// A voice the test drives: an utterance ends when the test says so (window.__end), never on a timer, so
+// a loaded machine cannot let verse 1 end before Pause is pressed (stop 44: it did, at 1.5 s). A paused
+// voice does not end; the test checks that pausing holds the reading there.
 const fakeSpeech = () => {
   const spoken: string[] = [];
   let paused = false;
   let current: SpeechSynthesisUtterance | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const finish = () => {
-    const u = current;
-    current = null;
-    u?.onend?.(new Event('end') as SpeechSynthesisEvent);
-  };
   const fake = {
     speak(u: SpeechSynthesisUtterance) {
       spoken.push(u.text);
       current = u;
-      timer = setTimeout(finish, 1500);
     },
     cancel() {
-      clearTimeout(timer);
       const u = current;
       current = null;
       u?.onerror?.({ error: 'canceled' } as SpeechSynthesisErrorEvent);
     },
     pause() {
       paused = true;
-      clearTimeout(timer);
     },
     resume() {
-      if (paused && current) timer = setTimeout(finish, 1500);
       paused = false;
     },
     getVoices: () => [],
   };
+  const end = () => {
+    if (paused || !current) return;
+    const u = current;
+    current = null;
+    u.onend?.(new Event('end') as SpeechSynthesisEvent);
+  };
   Object.defineProperty(window, 'speechSynthesis', { value: fake, configurable: true });
   Object.defineProperty(window, '__spoken', { value: spoken });
+  Object.defineProperty(window, '__end', { value: end });
 };
+
+/** The fake voice finishes what it is saying (fakeSpeech). */
+const endUtterance = (page: Page) => page.evaluate(() => (window as unknown as { __end(): void }).__end());
 
 test(
   'read aloud goes verse by verse with the verse marked, pauses, stops, and goes on to the next chapter',
@@ -197,9 +200,12 @@ test(
     await expect(page.locator('.chapter .v.reading').first()).toHaveAttribute('data-verse', '1');
     await snap(page, info, 'read-aloud');
     await bar.getByRole('button', { name: 'Pause' }).click();
-    await page.waitForTimeout(2000);
+    // Paused, the voice holds: the end of its utterance does not come, and verse 1 stays marked.
+    await expect(bar.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await endUtterance(page);
     await expect(bar.getByRole('status')).toHaveText('Reading verse 1');
     await bar.getByRole('button', { name: 'Resume' }).click();
+    await endUtterance(page);
     await expect(bar.getByRole('status')).toHaveText('Reading verse 2');
     await bar.getByRole('button', { name: 'Stop' }).click();
     await expect(page.locator('.chapter .v.reading')).toHaveCount(0);
@@ -209,7 +215,13 @@ test(
     // With "Next chapter" on, the end of Psalm 117 goes on into Psalm 118, reading from its first verse.
     await bar.getByRole('checkbox', { name: 'Next chapter' }).check();
     await bar.getByRole('button', { name: 'Play' }).click();
-    await expect(page).toHaveURL(/\/read\/PSA\/118$/, { timeout: 10_000 });
+    // Psalm 117's verses are read to their end, one utterance after another.
+    await expect
+      .poll(async () => {
+        await endUtterance(page);
+        return new URL(page.url()).pathname;
+      })
+      .toBe('/read/PSA/118');
     await expect(page.getByRole('region', { name: 'Read aloud' }).getByRole('status')).toHaveText(
       /Reading verse [12]/,
     );

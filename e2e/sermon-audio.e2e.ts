@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { call, freshChurch, OWNER, signInAs, withoutChurches } from './church-owner-helpers.ts';
 import { seriousViolations } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 
 // A sermon whose video has no captions, transcribed from its audio (issue 16) against the real server:
 // playwright.config.ts starts a local OpenAI-compatible speech-to-text server (test/fake-speech-to-text.ts,
@@ -43,7 +44,7 @@ test('a sermon without captions is transcribed from its uploaded audio, then ana
   await expect(page.getByText(/^An audio recording \(.*up to 200 MB\)/)).toBeVisible();
   await expect(send).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/sermon-audio-form-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/sermon-audio-form-${info.project.name}.png`, fullPage: true });
 
   // The upload is slowed to 256 KB/s (Chromium's own network emulation, no stub), so its progress is
   // seen moving: a local upload takes no time.
@@ -67,7 +68,7 @@ test('a sermon without captions is transcribed from its uploaded audio, then ana
   await expect(page.getByRole('progressbar', { name: 'Uploading audio' })).toBeVisible();
   // Part of the file sent, not yet all of it.
   await expect(page.getByText(/^[1-9]\d?% \(\d+\.\d of 2\.0 MB\)$/)).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({
+  await keepShot(page, {
     path: `test-results/sermon-audio-uploading-${info.project.name}.png`,
     fullPage: true,
   });
@@ -86,7 +87,7 @@ test('a sermon without captions is transcribed from its uploaded audio, then ana
   const sermon = (await call(page, 'GET', `/api/sermons/${sermonId}`)).body;
   expect(sermon).toMatchObject({ status: 'ready', transcript_source: 'audio', error_type: null });
   expect(sermon.analysis.passages.map((p: { book_id: string }) => p.book_id)).toContain('ROM');
-  await page.screenshot({
+  await keepShot(page, {
     path: `test-results/sermon-audio-analysed-${info.project.name}.png`,
     fullPage: true,
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 import { api, churchWithChannel } from './sermon-helpers.ts';
 
 // Issue 30 against the real server: after the analysis the notes come first and the publisher edits
@@ -123,14 +124,14 @@ test('the publisher edits the notes and the references, and plays the sermon fro
 
   expect(await seriousViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/shots/sermon-edit-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/shots/sermon-edit-${info.project.name}.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Looks right → Create study' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `/tmp/shots/sermon-edit-phone.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/shots/sermon-edit-phone.png`, fullPage: true });
   // The editor at phone size too.
   await page.getByRole('button', { name: 'Edit notes' }).click();
-  await page.screenshot({ path: `/tmp/shots/sermon-edit-phone-editor.png`, fullPage: true });
+  await keepShot(page, { path: `/tmp/shots/sermon-edit-phone-editor.png`, fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // The edited references are what the study is made of.

@@ -5,6 +5,7 @@ import { sermonModelAnswer } from '../test/fake-sermon-model.ts';
 import { type Spawned, spawnTs } from '../test/spawn.ts';
 import { ADMIN, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 import { api, churchWithChannel } from './sermon-helpers.ts';
 
 // Issue 16 end to end with a model: a second server of its own (the shared e2e server stays on the
@@ -38,7 +39,9 @@ test.beforeAll(async () => {
   // first requests compiled on the fly and, with three shards beside it, outlasted the 5 s expectations
   // (a clean-clone CI run at stop 41).
   server = spawnTs(
-    process.env.E2E_SERVER_BUILT ? 'server/.build/main.mjs' : 'server/src/main.ts',
+    process.env.E2E_SERVER_BUILT
+      ? `${process.env.SERVER_BUILD_DIR ?? 'server/.build'}/main.mjs`
+      : 'server/src/main.ts',
     [],
     env({
       PORT: '0',
@@ -97,7 +100,7 @@ test(
     // Analysed by the model (now, or by an earlier project's run on this server's data).
     await expect(page.getByText(/analysed by fake-sermon-model/)).toBeVisible();
     const analysisCalls = model.requests.length;
-    await page.screenshot({ path: `${shots}-1-analysis.png`, fullPage: true });
+    await keepShot(page, { path: `${shots}-1-analysis.png`, fullPage: true });
 
     // Step 2: the study's days are the model's words about each day's own passage.
     await page.getByRole('tab', { name: /2 Create Study/ }).click();
@@ -129,14 +132,14 @@ test(
       expect(p.insight).toContain(`(model) Day ${i + 1} reads`);
       expect(p.question).toMatch(new RegExp(`^\\(model\\) On day ${i + 1}, what does .+ ask of you .+\\?$`));
     });
-    await page.screenshot({ path: `${shots}-2-study.png`, fullPage: true });
+    await keepShot(page, { path: `${shots}-2-study.png`, fullPage: true });
 
     // Step 3: publish.
     await page.getByRole('tab', { name: /3 Publish/ }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Published' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     expect((await api(page, 'GET', `/api/reading-plans/${planId}`)).body.visibility).toBe('public');
-    await page.screenshot({ path: `${shots}-3-published.png`, fullPage: true });
+    await keepShot(page, { path: `${shots}-3-published.png`, fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   },

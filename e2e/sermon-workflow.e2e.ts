@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ADMIN, seriousViolations, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 import { api, churchWithChannel } from './sermon-helpers.ts';
 
 // The sermon workflow against the real server (issue 16): no page.route stubs. The server reads the
@@ -40,7 +41,7 @@ test('a sermon with captions is analysed, a music video is not a sermon, a trans
     '/read/JHN/15?verse=1-8',
   );
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: `test-results/sermon-analysed-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/sermon-analysed-${info.project.name}.png`, fullPage: true });
 
   // The music video is guessed not a sermon from its title; Try Again asks the server, which agrees.
   await page.goto(`/dashboard/${churchId}/videos/musicvideo1`);
@@ -48,7 +49,7 @@ test('a sermon with captions is analysed, a music video is not a sermon, a trans
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Not a Sermon' })).toBeVisible({ timeout: 60_000 });
   await expect.poll(async () => (await sermonOf(page, churchId, 'musicvideo1'))?.status).toBe('not_sermon');
-  await page.screenshot({
+  await keepShot(page, {
     path: `test-results/sermon-not-a-sermon-${info.project.name}.png`,
     fullPage: true,
   });
@@ -61,7 +62,7 @@ test('a sermon with captions is analysed, a music video is not a sermon, a trans
   await expect(noTranscript.or(analysed)).toBeVisible({ timeout: 60_000 });
   if (await noTranscript.isVisible()) {
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({
+    await keepShot(page, {
       path: `test-results/sermon-no-transcript-${info.project.name}.png`,
       fullPage: true,
     });
@@ -71,7 +72,7 @@ test('a sermon with captions is analysed, a music video is not a sermon, a trans
     await page.getByRole('button', { name: 'Analyze Transcript' }).click();
   }
   await expect(analysed).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: `test-results/sermon-from-upload-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `test-results/sermon-from-upload-${info.project.name}.png`, fullPage: true });
   const upload = await sermonOf(page, churchId, 'nocaptions1');
   expect(upload).toMatchObject({ status: 'ready', transcript_source: 'upload' });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ADMIN, signIn } from './dashboard-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { keepShot } from './helpers.ts';
 import { api } from './sermon-helpers.ts';
 
 // Issue 30: a Sermon Study's small-group guide, its printed handout, its share link with a QR code, and
@@ -50,7 +51,7 @@ test('the guide: a meeting a day, the share link and QR code, printed one day a 
   const download = page.getByRole('link', { name: 'Download QR code' });
   await expect(download).toHaveAttribute('download', `sermon-study-${plan.id}-qr.svg`);
   expect(await download.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
-  await page.screenshot({ path: `${SHOTS}/guide-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/guide-${info.project.name}.png`, fullPage: true });
 
   // The share link opens the study for a reader who has never been here.
   const reader = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -73,7 +74,7 @@ test('the guide: a meeting a day, the share link and QR code, printed one day a 
     .first()
     .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.body).backgroundColor]);
   expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
-  await page.screenshot({ path: `${SHOTS}/guide-print-${info.project.name}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/guide-print-${info.project.name}.png`, fullPage: true });
   if (info.project.name === 'desktop') {
     for (const format of ['A4', 'Letter'] as const) {
       const pdf = await page.pdf({ format, printBackground: true });
@@ -139,7 +140,7 @@ test('the dashboard: share a study, edit its days with a phone preview', async (
     await expect(page.getByRole('listitem', { name: 'Day 7', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Preview day 2' }).click();
     await day2.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/day-editor-${info.project.name}.png` });
+    await keepShot(page, { path: `${SHOTS}/day-editor-${info.project.name}.png` });
 
     // A verse past the chapter's end is read as its last verse; the server refuses one it does not have.
     await day2.getByLabel('Passage').fill('John 10:11-99');

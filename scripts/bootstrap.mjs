@@ -13,7 +13,7 @@ const mode = process.argv[2] ?? 'start';
 const passThrough = process.argv.slice(3);
 
 // The SWORD modules and mod2imp for the import; Chromium for the e2e tests and the bench's reader and
-// Lighthouse figures; wrk for `npm run bench`.
+// Lighthouse figures; pg_dump/pg_restore for the PostgreSQL pass's backup round trip; wrk for `npm run bench`.
 const APT = {
   start: [
     'sword-text-web',
@@ -24,7 +24,7 @@ const APT = {
     'sword-dict-naves',
     'libsword-utils',
   ],
-  test: ['chromium'],
+  test: ['chromium', 'postgresql-client'],
   bench: ['wrk', 'chromium'],
 };
 

@@ -6,11 +6,13 @@
 import { build } from 'esbuild';
 
 const started = Date.now();
+// SERVER_BUILD_DIR (one level below server/) lets two checkouts' test runs build side by side.
+const outdir = process.env.SERVER_BUILD_DIR ?? 'server/.build';
 // The worker threads' module (server/src/workers/worker-main.ts) is bundled beside it: a worker loads
 // only the pure code of its tasks (decision 0023).
 await build({
   entryPoints: { main: 'server/src/main.ts', worker: 'server/src/workers/worker-main.ts' },
-  outdir: 'server/.build',
+  outdir,
   entryNames: '[name]',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -21,4 +23,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log(`build-server: server/.build/main.mjs and worker.mjs in ${Date.now() - started} ms`);
+console.log(`build-server: ${outdir}/main.mjs and worker.mjs in ${Date.now() - started} ms`);

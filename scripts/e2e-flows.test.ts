@@ -78,4 +78,25 @@ describe('@flow tests', () => {
       flows("test('x', { tag: '@flow' }, async ({ page }) => {\n  await openMenu(page, info);\n});\n"),
     ).toEqual([{ title: 'x', body: expect.stringContaining('openMenu(') }]);
   });
+
+  it("names only specs that exist among the phone's and the tablet's (playwright.config.ts)", async () => {
+    const { MOBILE_SPECS, TABLET_SPECS } = await import('../playwright.config.ts');
+    const specs = new Set(readdirSync(e2e).filter((f) => f.endsWith('.e2e.ts')));
+    for (const list of [MOBILE_SPECS, TABLET_SPECS]) {
+      expect(list.filter((name) => !specs.has(`${name}.e2e.ts`))).toEqual([]);
+      expect(list.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('lists every spec that has a test only a phone or a tablet runs (else that test never runs)', async () => {
+    const { MOBILE_SPECS, TABLET_SPECS } = await import('../playwright.config.ts');
+    const mobile: readonly string[] = MOBILE_SPECS;
+    const tablet: readonly string[] = TABLET_SPECS;
+    for (const f of specs) {
+      const text = readFileSync(join(e2e, f), 'utf8');
+      const name = f.replace(/\.e2e\.ts$/, '');
+      if (/skip\(\s*!isMobile\(|project\.name !== 'mobile'/.test(text)) expect(mobile, f).toContain(name);
+      if (/project\.name !== 'tablet'/.test(text)) expect(tablet, f).toContain(name);
+    }
+  });
 });

@@ -1,8 +1,12 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import { runAdmin } from '../server/src/admin.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { pendingSources, runImport } from '../server/src/importer/import.ts';
+import { jobs } from '../server/src/jobs/jobs.schema.ts';
+
+const FAILED_JOB_KEY = 'e2e:failed-job';
 
 // The e2e server's data directory before it starts (playwright.config.ts), in one process: the Bible
 // library imported, then the partner edition and the accounts the specs sign in with. Each of these was
@@ -61,6 +65,19 @@ try {
   for (const command of COMMANDS) {
     for (const line of await runAdmin(database.db, command, (f) => readFileSync(f, 'utf8')))
       console.log(line);
+  }
+  // Issue 34: a failed job for the admin console to retry (e2e/admin.e2e.ts); one per run at most, since
+  // a retried one runs and is done.
+  const failed = and(eq(jobs.key, FAILED_JOB_KEY), eq(jobs.status, 'failed'));
+  if ((await database.db.select({ id: jobs.id }).from(jobs).where(failed)).length === 0) {
+    await database.db.insert(jobs).values({
+      kind: 'users.expire-anonymous',
+      key: FAILED_JOB_KEY,
+      status: 'failed',
+      attempts: 3,
+      error: { code: 'internal', message: 'The database went away (an e2e fixture).' },
+      finishedAt: new Date(),
+    });
   }
 } finally {
   await database.close();

@@ -370,7 +370,13 @@ export const startFakeVideoPlatform = async (port = 0): Promise<FakeVideoPlatfor
         const video = videos.find((v) => v.id === id);
         if (video) return html(200, watchPage(fake.url, video, channelId));
       }
-      return html(404, 'Not found');
+      // As YouTube does: a page (200) whose player says the video is unavailable, with no details.
+      return html(
+        200,
+        `<!doctype html><html><head><title> - YouTube</title></head><body><script>var ytInitialPlayerResponse = ${JSON.stringify(
+          { playabilityStatus: { status: 'ERROR', reason: 'This video is unavailable' } },
+        )};</script></body></html>`,
+      );
     }
     const thumb = /^\/vi\/([\w-]{11})\/\w+\.jpg$/.exec(url.pathname)?.[1];
     if (thumb) return html(200, thumbnailPng(thumb), 'image/png');

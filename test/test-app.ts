@@ -51,6 +51,11 @@ export const createTestApp = async (
     | 'audioMaxBytes'
     | 'analyticsEventsPerMinute'
     | 'workerThreads'
+    | 'metrics'
+    | 'metricsOnAppPort'
+    | 'publicUrl'
+    | 'reminders'
+    | 'publisherAutoApprove'
   > = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase();
@@ -70,6 +75,9 @@ export const createTestApp = async (
     ...(opts.accessLogPerSecond !== undefined ? { accessLogPerSecond: opts.accessLogPerSecond } : {}),
     ...(opts.analyticsEventsPerMinute ? { analyticsEventsPerMinute: opts.analyticsEventsPerMinute } : {}),
     webDist: opts.webDist,
+    ...(opts.metrics ? { metrics: opts.metrics } : {}),
+    ...(opts.metricsOnAppPort !== undefined ? { metricsOnAppPort: opts.metricsOnAppPort } : {}),
+    ...(opts.publicUrl ? { publicUrl: opts.publicUrl } : {}),
     // Inline (0) unless a test asks for threads: workers/pools.test.ts and the event-loop tests do.
     ...(opts.workerThreads ? { workerThreads: opts.workerThreads } : {}),
     ...(opts.listen ? { listen: database.listen } : {}),
@@ -88,6 +96,8 @@ export const createTestApp = async (
     ...(opts.connectionLimits ? { connectionLimits: opts.connectionLimits } : {}),
     ...(opts.transcribe ? { transcribe: opts.transcribe } : {}),
     ...(opts.audioMaxBytes ? { audioMaxBytes: opts.audioMaxBytes } : {}),
+    ...(opts.reminders ? { reminders: opts.reminders } : {}),
+    ...(opts.publisherAutoApprove ? { publisherAutoApprove: true } : {}),
   });
   const routesHit = new Map<string, Set<string>>();
   app.addHook('onResponse', async (request) => {

@@ -140,7 +140,12 @@ const shapedFor = (schema: unknown, key: string, depth: number): fc.Arbitrary<un
     case 'number':
     case 'int':
     case 'bigint':
-      return fc.oneof(fc.integer({ min: -2, max: 50 }), fc.integer(), fc.constantFrom(2 ** 31, 1e21, 0.5));
+      // Out of every database integer's range too, either side (issue 36).
+      return fc.oneof(
+        fc.integer({ min: -2, max: 50 }),
+        fc.integer(),
+        fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 99_999_999_999, Number.MAX_SAFE_INTEGER, 1e21, 0.5),
+      );
     case 'string':
       if (def.format === 'uuid' || def.format === 'guid') return fc.uuid();
       if (def.format === 'email') return fc.emailAddress();
@@ -150,7 +155,7 @@ const shapedFor = (schema: unknown, key: string, depth: number): fc.Arbitrary<un
         fc.string({ maxLength: 30 }),
         fc.string({ unit: 'grapheme', maxLength: 300 }),
         // Numbers past what a database integer holds, as text: a route must bound them first.
-        fc.constantFrom('99999999999', '2147483648', '-1', '1e21', '0'),
+        fc.constantFrom('99999999999', '2147483648', '-2147483649', '9007199254740993', '-1', '1e21', '0'),
       );
     case 'null':
       return fc.constant(null);

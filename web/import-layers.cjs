@@ -37,9 +37,11 @@ const SHARED = [
     'reader',
     'the reader (/read): chapter, selection, study panel, plan mode; the plan day and home build on it',
   ],
+  ['habits', 'streaks and the week, /reading-history and the memory verses (/memory), issue 33'],
 ];
 const FEATURES = [
   ['about', 'the about, partner, site and install pages'],
+  ['admin', 'the admin console (/admin): users, publisher requests, churches, partners, jobs, the audit log'],
   ['audit', "an answer's audit trail"],
   ['auth', 'sign-in and sign-up'],
   ['dashboard', 'the publisher dashboard, one folder per screen'],

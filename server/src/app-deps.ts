@@ -7,6 +7,7 @@ import type { Database, Db } from './db/database.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import type { HeavyWorkConfig } from './lib/heavy-work.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 import type { AnnotationBudgets } from './modules/annotations/annotations.service.ts';
 import type { AiConfig } from './modules/assistant/model.ts';
@@ -40,6 +41,13 @@ export interface AppDeps {
    */
   connectionLimits?: { max?: number | undefined; perAddress?: number | undefined };
   db: Db;
+  /**
+   * METRICS=on: the Prometheus metrics (lib/metrics.ts), counted by the server and the modules;
+   * omitted (off), nothing is counted and GET /metrics is a 404.
+   */
+  metrics?: Metrics;
+  /** false: the metrics are served on METRICS_PORT (main.ts), and GET /metrics here is a 404. */
+  metricsOnAppPort?: boolean;
   userIdSecret: string;
   logLevel?: string;
   /** Access lines a second written in full (DEFAULT_ACCESS_LINES_PER_SECOND; 0: every request). */
@@ -126,6 +134,22 @@ export interface AppDeps {
     audioDir: string;
   };
   audioMaxBytes?: number;
+  /** PUBLISHER_AUTO_APPROVE=on: every publisher request is approved as it arrives (issue 34). */
+  publisherAutoApprove?: boolean;
   /** JOBS_PER_CHURCH: jobs one church may have queued or running (default 10; sermons.service.ts). */
   jobsPerChurch?: number;
+  /**
+   * Reading reminders (issue 33, modules/reminders): VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY (generated once
+   * and kept in the database when omitted) and VAPID_SUBJECT; SMTP_URL and MAIL_FROM for the e-mail
+   * channel (not offered when omitted). Tests inject the clock and a short tick.
+   */
+  reminders?: {
+    vapid?: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject?: string | undefined;
+    mail?: { smtpUrl: string; from: string } | undefined;
+    /** The clock reminders are due by (Date.now when omitted). */
+    clock?: () => Date;
+    /** How often the due reminders are looked for (default 20 s, so one is sent within 60 s of its minute). */
+    tickMs?: number;
+  };
 }

@@ -58,6 +58,7 @@ export const createServer = (deps: AppDeps) => {
   app.setSerializerCompiler<ZodType>(zodSerializerCompiler);
   registerErrorHandler(app);
   registerAccessLog(app, log.access);
+  deps.metrics?.observe(app);
   // Last of the onClose hooks: what the asynchronous log destination still holds is written out.
   app.addHook('onClose', (_app, done) => {
     log.flush();

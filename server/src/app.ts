@@ -3,6 +3,7 @@ import { configuredVideoPlatform } from './adapters/video-platform/configured.ts
 import type { AppDeps } from './app-deps.ts';
 import { createServer } from './app-server.ts';
 import { createLinkPreview } from './link-preview.ts';
+import { wireAdmin } from './modules/admin/admin.module.ts';
 import { wireAnalytics } from './modules/analytics/analytics.module.ts';
 import { wireAnnotations } from './modules/annotations/annotations.module.ts';
 import { wireAssistant } from './modules/assistant/assistant.module.ts';
@@ -17,15 +18,21 @@ import { wireHealth } from './modules/health/health.module.ts';
 import { wireHome } from './modules/home/home.module.ts';
 import { wireLibrary } from './modules/library/library.module.ts';
 import { wireMedia } from './modules/media/media.module.ts';
+import { wireMemoryVerses } from './modules/memory-verses/memory-verses.module.ts';
 import { createModuleContext } from './modules/module-context.ts';
 import { wireOnboarding } from './modules/onboarding/onboarding.module.ts';
 import { wirePartners } from './modules/partners/partners.module.ts';
+import { wirePublisherRequests } from './modules/publisher-requests/publisher-requests.module.ts';
 import { wireReadingPlans } from './modules/reading-plans/reading-plans.module.ts';
+import { wireReminders } from './modules/reminders/reminders.module.ts';
+import { continueThrough, studyDayThrough } from './modules/reminders/reminders.ports.ts';
 import { wireSermonRecords, wireSermons } from './modules/sermons/sermons.module.ts';
 import { wireSite } from './modules/site/site.module.ts';
+import { wireStreaks } from './modules/streaks/streaks.module.ts';
 import { wireSuggestions } from './modules/suggestions/suggestions.module.ts';
 import { wireUserSettings } from './modules/user-settings/user-settings.module.ts';
 import { wireUsers } from './modules/users/users.module.ts';
+import { wireVerseImage } from './modules/verse-image/verse-image.module.ts';
 import { wireWordStudy } from './modules/word-study/word-study.module.ts';
 import { createReaderPrerender } from './reader-prerender.ts';
 import { registerWebApp } from './web-static.ts';
@@ -45,9 +52,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { library, libraryStudy } = wireLibrary(ctx, { bible });
   wireWordStudy(ctx, { bible, bibleStudy, libraryStudy });
   const signIn = wireSignIn(ctx);
-  const { users, usersRepo, emailsOf, readerOf } = wireUsers(ctx, { bible, ...signIn });
+  const { users, usersRepo, emailsOf, readerOf, usersAdmin } = wireUsers(ctx, { bible, ...signIn });
   wireHealth(ctx);
   wireFeatureFlags(ctx);
+  const { requests } = wirePublisherRequests(ctx, {
+    users: { emailsOf, grantPublisher: usersAdmin.grantPublisher },
+  });
   wireAuthRoutes(ctx, { signIn, users });
   const { guidance } = wireGuidance(ctx);
   const { settings } = wireUserSettings(ctx, { users, usersRepo, guidance });
@@ -88,7 +98,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     structured: models.structured,
     images,
   });
-  wireChurches(ctx, {
+  const { churchesAdmin } = wireChurches(ctx, {
     churches,
     emailsOf,
     guidance,
@@ -100,16 +110,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   wireOnboarding(ctx);
   wireAnnotations(ctx, { bible });
+  // It returns `streaks`, whose `readOn` tells a reminder whether the reader already read that day.
+  const { streaks } = wireStreaks(ctx, { versesIn });
+  wireReminders(ctx, {
+    readOn: (userId, day) => streaks.readOn(userId, day),
+    continueAt: continueThrough(async (userId) => (await streaks.history(userId, 1)).readings[0], versesIn),
+    studyDay: studyDayThrough(usersRepo.find, plans.getCurrent),
+    emailsOf,
+  });
+  wireMemoryVerses(ctx, { chapterVerses: bible.chapterVerses });
   wireSite(ctx);
-  wirePartners(ctx, { images });
+  const { partners } = wirePartners(ctx, { images });
   wireSuggestions(ctx, { bible, library, settings, planStep: plans.stepContext });
   wireHome(ctx, { bible, library, care });
+  wireVerseImage(ctx, { bible });
+  wireAdmin(ctx, { users: usersAdmin, requests, churches: churchesAdmin, partners, emailsOf });
 
   await registerWebApp(
     app,
     deps.webDist ?? '',
-    createLinkPreview(bible, 'eng-web'),
+    createLinkPreview(bible, 'eng-web', plans.publicPreview),
     createReaderPrerender(bible, 'eng-web'),
+    deps.publicUrl,
   );
   return app;
 };

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_ID_HEADER } from '../../common/src/headers.ts';
 import { SAME_ORIGIN, signedUpAccount } from '../../test/accounts.ts';
 import { parseEventStream } from '../../test/sse.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../test/test-app.ts';
 import { runAdmin } from './admin.ts';
+import { jobs } from './jobs/jobs.schema.ts';
 import { churches, churchMembers } from './modules/churches/churches.schema.ts';
 import { readingPlans } from './modules/reading-plans/reading-plans.schema.ts';
+import { pushSubscriptions } from './modules/reminders/reminders.schema.ts';
 import { sermons } from './modules/sermons/sermons.schema.ts';
 import { createUserIdSigner } from './modules/users/user-id.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -89,6 +91,8 @@ afterAll(() => t.close());
 describe('authorisation matrix: what everyone may read', () => {
   const open = () => [
     ['GET', '/api/health'],
+    ['GET', '/api/ready'],
+    ['GET', '/api/user/export'],
     ['GET', '/api/feature-flags'],
     ['GET', '/api/bibles'],
     ['GET', '/api/bible/eng-web/toc'],
@@ -101,6 +105,7 @@ describe('authorisation matrix: what everyone may read', () => {
     ['GET', '/api/bible/eng-web/book/JHN/chapters/21/words'],
     ['GET', '/api/lexicon/G25'],
     ['GET', '/api/lexicon/G25/occurrences?book=JHN'],
+    ['GET', '/api/bible/eng-web/words/download'],
     ['GET', '/api/profiles'],
     ['GET', '/api/theologies'],
     ['GET', '/api/example-questions'],
@@ -316,6 +321,131 @@ describe('authorisation matrix: highlights, notes and bookmarks are their owner�
   it('an account’s id without its session opens no annotations', async () => {
     const res = await call({ id: as.user.id, cookie: '' }, 'GET', '/api/user/annotations');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('authorisation matrix: streaks and memory verses are their reader’s (issue 33)', () => {
+  it.each(WHO)(
+    'readings and memory verses of %s: nobody else reads, reviews or deletes them',
+    async (owner) => {
+      const read = await call(as[owner], 'POST', '/api/user/reading', {
+        bible_id: 'eng-web',
+        book_id: 'JHN',
+        chapter: 15,
+        tz: 'UTC',
+      });
+      expect(read.statusCode, read.body).toBe(204);
+      const made = await call(as[owner], 'POST', '/api/user/memory-verses', {
+        ref: 'JHN.15.5',
+        bible_id: 'eng-web',
+      });
+      expect([200, 201], made.body).toContain(made.statusCode);
+      const id = made.json().id as string;
+      for (const who of WHO.filter((w) => w !== owner)) {
+        for (const [method, url, body] of [
+          ['POST', `/api/user/memory-verses/${id}/review`, { grade: 'good' }],
+          ['DELETE', `/api/user/memory-verses/${id}`, undefined],
+        ] as const) {
+          const res = await call(as[who], method, url, body);
+          expect(res.statusCode, `${who} ${method} ${url}`).toBe(404);
+        }
+        for (const url of ['/api/user/memory-verses', '/api/user/memory-verses/due']) {
+          const listed = (await call(as[who], 'GET', url)).json().memory_verses as { id: string }[];
+          expect(
+            listed.map((v) => v.id),
+            `${who} ${url}`,
+          ).not.toContain(id);
+        }
+      }
+      expect((await call(as[owner], 'GET', '/api/user/memory-verses/due')).json().memory_verses).toEqual([
+        expect.objectContaining({ id }),
+      ]);
+      expect((await call(as[owner], 'GET', '/api/user/streak?tz=UTC')).json().read_today).toBe(true);
+      const history = (await call(as[owner], 'GET', '/api/user/reading-history')).json().readings;
+      expect(history[0]).toMatchObject({ book_id: 'JHN', chapter: 15 });
+      expect(
+        (await call(as[owner], 'POST', `/api/user/memory-verses/${id}/review`, { grade: 'good' })).statusCode,
+      ).toBe(200);
+      expect((await call(as[owner], 'DELETE', `/api/user/memory-verses/${id}`)).statusCode).toBe(204);
+    },
+  );
+
+  it('an account’s id without its session reads no streak and no memory verses', async () => {
+    for (const url of ['/api/user/streak', '/api/user/reading-history', '/api/user/memory-verses']) {
+      expect((await call({ id: as.user.id, cookie: '' }, 'GET', url)).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('authorisation matrix: reminders and push subscriptions are their reader’s (issue 33)', () => {
+  // A public address (never connected to: subscribing only checks the address policy).
+  const endpointOf = (who: Who) => `https://93.184.215.14/push/${who}-${Date.now()}`;
+  const keys = {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  };
+
+  it.each(WHO)('the reminders and subscription of %s: nobody else reads or changes them', async (owner) => {
+    expect((await call(as[owner], 'GET', '/api/push/public-key')).json().public_key).toMatch(/^[\w-]{87}$/);
+    const endpoint = endpointOf(owner);
+    const sub = await call(as[owner], 'PUT', '/api/user/push-subscription', { endpoint, keys });
+    expect(sub.statusCode, sub.body).toBe(204);
+    // Each owner's own minute: the earlier owners' saved settings must not read as this one's.
+    const time = `07:1${WHO.indexOf(owner)}`;
+    const settings = {
+      enabled: true,
+      time,
+      days: ['sat', 'sun'],
+      timezone: 'Europe/Berlin',
+      channels: ['push'],
+      study_days: false,
+    };
+    const saved = await call(as[owner], 'PUT', '/api/user/reminders', settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const who of WHO.filter((w) => w !== owner)) {
+      const theirs = (await call(as[who], 'GET', '/api/user/reminders')).json();
+      expect(theirs.time === time && theirs.timezone === 'Europe/Berlin', who).toBe(false);
+      // Deleting by someone else's endpoint removes nothing of theirs.
+      expect((await call(as[who], 'DELETE', '/api/user/push-subscription', { endpoint })).statusCode).toBe(
+        204,
+      );
+    }
+    const kept = await t.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(kept).toHaveLength(1);
+    expect((await call(as[owner], 'GET', '/api/user/reminders')).json()).toMatchObject(settings);
+    // Still the owner's: their own DELETE removes it.
+    expect((await call(as[owner], 'DELETE', '/api/user/push-subscription', { endpoint })).statusCode).toBe(
+      204,
+    );
+    expect(
+      await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
+    ).toHaveLength(0);
+    // The e-mail's unsubscribe link needs no sign-in, and a forged one does nothing.
+    for (const method of ['GET', 'POST'] as const) {
+      const forged = await call(
+        as[owner],
+        method,
+        '/api/reminders/unsubscribe?token=00000000-0000-0000-0000-000000000000.forged',
+      );
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().code).toBe('reminders.invalid_unsubscribe_link');
+    }
+  });
+
+  it('an account’s id without its session reads and changes no reminders', async () => {
+    expect((await call({ id: as.user.id, cookie: '' }, 'GET', '/api/user/reminders')).statusCode).toBe(401);
+    const put = await call({ id: as.user.id, cookie: '' }, 'PUT', '/api/user/reminders', {
+      enabled: false,
+      time: '08:00',
+      days: [],
+      timezone: 'UTC',
+      channels: [],
+      study_days: false,
+    });
+    expect(put.statusCode).toBe(401);
   });
 });
 
@@ -630,6 +760,84 @@ describe('authorisation matrix: sermons and their studies', () => {
   });
 });
 
+describe('authorisation matrix: publisher requests and the admin console (issue 34)', () => {
+  it.each(WHO)(
+    '%s asks for publisher access only when signed in, and reads their own request',
+    async (who) => {
+      const asked = await call(as[who], 'POST', '/api/publisher-requests', {
+        name: `${who} person`,
+        church_name: 'Matrix Church',
+        church_role: 'Elder',
+      });
+      expect(asked.statusCode, asked.body.slice(0, 160)).toBe(who === 'anonymous' ? 401 : 201);
+      const mine = (await call(as[who], 'GET', '/api/user/publisher-request')).json().request;
+      expect(mine?.church_name ?? null).toBe(who === 'anonymous' ? null : 'Matrix Church');
+      expect((await call(as[who], 'POST', '/api/user/publisher-request/seen')).statusCode).toBe(200);
+    },
+  );
+
+  it.each(WHO)('%s: every /api/admin route is for site admins only', async (who) => {
+    const ok = who === 'admin';
+    // Fresh things for the admin's writes, so a refused caller and the admin act on the same kind of row.
+    const asker = await account(`matrix-asker-${who}@example.org`);
+    const declined = await account(`matrix-declined-${who}@example.org`);
+    const made = async (by: Principal) =>
+      (
+        await call(by, 'POST', '/api/publisher-requests', {
+          name: 'Asker',
+          church_name: 'Asking Church',
+          church_role: 'Deacon',
+        })
+      ).json().id as number;
+    const toApprove = await made(asker);
+    const toDecline = await made(declined);
+    const [failedA, failedB] = await t.database.db
+      .insert(jobs)
+      .values([
+        {
+          kind: 'matrix.never',
+          status: 'failed',
+          error: { code: 'x', message: 'y' },
+          runAfter: sql`now() + interval '1 day'`,
+        },
+        {
+          kind: 'matrix.never',
+          status: 'failed',
+          error: { code: 'x', message: 'y' },
+          runAfter: sql`now() + interval '1 day'`,
+        },
+      ])
+      .returning();
+    const askerId = createUserIdSigner(TEST_SECRET).verify(asker.id);
+    const slug = `matrix-${who}`;
+    const routes: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, number, object?][] = [
+      ['users', 'GET', '/api/admin/users?q=matrix', 200],
+      ['role', 'PUT', `/api/admin/users/${askerId}/role`, 200, { role: 'user' }],
+      ['requests', 'GET', '/api/admin/publisher-requests?status=pending', 200],
+      ['approve', 'POST', `/api/admin/publisher-requests/${toApprove}/approve`, 200, {}],
+      ['decline', 'POST', `/api/admin/publisher-requests/${toDecline}/decline`, 200, { reason: 'No' }],
+      ['churches', 'GET', '/api/admin/churches', 200],
+      ['suspend', 'POST', `/api/admin/churches/${churchId}/suspend`, 200],
+      ['restore', 'POST', `/api/admin/churches/${churchId}/restore`, 200],
+      ['partners', 'GET', '/api/admin/partners', 200],
+      ['create partner', 'POST', '/api/admin/partners', 201, { slug, name: 'Matrix' }],
+      ['edit partner', 'PUT', `/api/admin/partners/${slug}`, 200, { name: 'Matrix 2' }],
+      ['delete partner', 'DELETE', `/api/admin/partners/${slug}`, 204],
+      ['jobs', 'GET', '/api/admin/jobs?status=failed', 200],
+      ['retry', 'POST', `/api/admin/jobs/${failedA?.id}/retry`, 200],
+      ['cancel', 'POST', `/api/admin/jobs/${failedB?.id}/cancel`, 200],
+      ['audit', 'GET', '/api/admin/audit', 200],
+    ];
+    for (const [name, method, url, status, payload] of routes) {
+      const res = await call(as[who], method, url, payload);
+      expect(res.statusCode, `${who} ${name}: ${res.body.slice(0, 160)}`).toBe(ok ? status : 403);
+    }
+    // The approval changed the asker's role at once; a refused one changed nothing.
+    expect((await call(asker, 'GET', '/api/user')).json().role).toBe(ok ? 'publisher' : 'user');
+    expect((await call(as.anonymous, 'GET', `/api/churches/${churchId}`)).json().suspended).toBe(false);
+  });
+});
+
 describe('authorisation matrix: the rest of the route table', () => {
   const sermonOf = async (planId: number) => {
     const [plan] = await t.database.db.select().from(readingPlans).where(eq(readingPlans.id, planId));
@@ -650,6 +858,8 @@ describe('authorisation matrix: the rest of the route table', () => {
       return res;
     };
     await expectStatus('GET', '/api/bible/eng-web/passages?refs=JHN.3.16', 200);
+    // A verse as a picture (issue 33): public, like the text; rendered once, then from memory.
+    await expectStatus('GET', '/api/bible/eng-web/image?ref=JHN.11.35', 200);
     await expectStatus('GET', '/api/profiles/growing_christian', 200);
     await expectStatus('GET', '/api/theology/default', 200);
     await expectStatus('GET', '/api/partners/no-such-partner', 404);
@@ -700,6 +910,36 @@ describe('authorisation matrix: the rest of the route table', () => {
         `${who} guide`,
       ).toBe(cases[who]);
     }
+  });
+
+  // Issue 34: deleting an account removes the caller's own user alone, whoever they are; fresh
+  // principals of each kind, so the matrix's own are kept for the tests above.
+  it('DELETE /api/user deletes the caller alone, as every kind of caller', async () => {
+    const fresh: Record<Who, Principal> = {
+      anonymous: { ...(await newAnonymous()), who: 'anonymous' },
+      user: { ...(await account('leaving-user@example.org')), who: 'user' },
+      publisher: { ...(await account('leaving-publisher@example.org')), who: 'publisher' },
+      admin: { ...(await account('leaving-admin@example.org')), who: 'admin' },
+    };
+    await runAdmin(t.database.db, ['grant-role', 'leaving-publisher@example.org', 'publisher'], () => '');
+    await runAdmin(t.database.db, ['grant-role', 'leaving-admin@example.org', 'admin'], () => '');
+    for (const who of WHO) {
+      const res = await call(fresh[who], 'DELETE', '/api/user');
+      expect(res.statusCode, `${who} deletes their account`).toBe(204);
+      // Their session is over: the account's id is refused or names a new, empty anonymous reader.
+      const after = await call(fresh[who], 'GET', '/api/user');
+      if (after.statusCode === 200)
+        expect(after.json()).toMatchObject({ role: 'user', is_authenticated: false });
+      else expect(after.statusCode).toBe(401);
+      // Everyone else is untouched.
+      for (const other of WHO) expect((await call(as[other], 'GET', '/api/user')).statusCode).toBe(200);
+    }
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: { [USER_ID_HEADER]: 'forged' },
+    });
+    expect(bad.statusCode).toBe(401);
   });
 
   // Runs last (vitest keeps file order): the matrix above must have called every API route as every

@@ -56,6 +56,8 @@ const schema = z
     /** Anonymous users with no data at all are deleted once they are this many days old (users.expiry.ts). */
     ANON_USER_TTL_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
     SEARCH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
+    /** Verse pictures rendered per client address per minute (issue 33; one answered from memory is free). */
+    VERSE_IMAGE_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(60),
     /** Crisis lines shown to a reader who may be in danger (issue 29): a JSON list of {region, name, phone, text, url, kinds}. */
     CARE_RESOURCES: z
       .string()
@@ -76,6 +78,15 @@ const schema = z
       }),
     /** The main site's host name: never read as a partner edition (defaults to PUBLIC_URL's host). */
     MAIN_HOST: z.string().min(1).optional(),
+    /** Prometheus metrics at GET /metrics (README "Running in production"); off by default. */
+    METRICS: z.enum(['on', 'off']).default('off'),
+    /** Serve /metrics on this port only (never on the public one); unset: on PORT. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /**
+     * The address METRICS_PORT listens on: the loopback by default, so the metrics are never on the
+     * public interface unless the operator says which (a monitoring network's address, or 0.0.0.0).
+     */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** Comma-separated feature flags to turn on (spec §3); every other flag is off. */
     FEATURE_FLAGS: z
       .string()
@@ -123,6 +134,8 @@ const schema = z
     JOB_LEASE_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
     /** Jobs one church may have queued or running (sermon analyses, studies); beyond it 429 (issue 37). */
     JOBS_PER_CHURCH: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** Issue 34: approve every publisher request as it arrives (a small self-hosted instance); off by default. */
+    PUBLISHER_AUTO_APPROVE: z.enum(['on', 'off']).default('off'),
     /** Registers the test-only `test.sleep` job kind (the kill -9 test); never set in production. */
     JOB_TEST_KINDS: z.enum(['0', '1']).default('0'),
     /** The video platform (YouTube, or a self-hosted mirror speaking its public endpoints). */
@@ -157,6 +170,41 @@ const schema = z
       .transform((v) => v || undefined),
     /** Longest one transcription may take (a 45-minute sermon on a CPU whisper server takes minutes). */
     TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(900_000),
+    /**
+     * Web Push (issue 33): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them),
+     * set together; when unset a pair is generated once and kept in the database (one for every instance).
+     * VAPID_SUBJECT: a mailto: or https: address push services may contact (default: PUBLIC_URL when https).
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: or https: address')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Reminder e-mails (issue 33): an SMTP server (smtp:// or smtps://, nodemailer) and the From address. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     /** Comma-separated `address:port` the church-website fetcher may reach although private. */
     OUTBOUND_ALLOW_PRIVATE: z
       .string()
@@ -174,6 +222,12 @@ const schema = z
       ),
   })
   .superRefine((c, ctx) => {
+    if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (leave it unset to serve /metrics on PORT)',
+      });
     if (c.AI_PROVIDER === 'openai-compatible' && !c.AI_BASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -192,6 +246,21 @@ const schema = z
         path: [c.TRANSCRIBE_BASE_URL ? 'TRANSCRIBE_MODEL' : 'TRANSCRIBE_BASE_URL'],
         message: 'TRANSCRIBE_BASE_URL and TRANSCRIBE_MODEL are set together',
       });
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+      });
+    if (Boolean(c.SMTP_URL) !== Boolean(c.MAIL_FROM))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'],
+        message: 'SMTP_URL and MAIL_FROM are set together',
+      });
+    // A reminder e-mail's links (the passage, unsubscribe) are absolute: they need the public address.
+    if (c.SMTP_URL && !c.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when SMTP_URL is set' });
     if (c.AI_PROVIDER === 'anthropic' && !c.AI_API_KEY)
       ctx.addIssue({
         code: 'custom',

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -5,8 +6,11 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { pendingSources, runImport } from './importer/import.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { jobQueueDepth } from './jobs/queue-depth.ts';
 import { registerTestJobKinds } from './jobs/test-kinds.ts';
 import { createJobWorker } from './jobs/worker.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { serveMetrics } from './metrics-server.ts';
 import { checkOidcProviders } from './oidc-check.ts';
 import { userIdSecret } from './secret.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -40,6 +44,16 @@ const jobWorker = createJobWorker(jobQueue, {
 });
 if (config.JOB_TEST_KINDS === '1') registerTestJobKinds(jobWorker, (m) => console.log(`emmaus: ${m}`));
 
+// METRICS=on: counted from here on; served on METRICS_PORT (its own server) or with the app on PORT.
+const metrics =
+  config.METRICS === 'on'
+    ? createMetrics({
+        jobDepth: jobQueueDepth(database.db),
+        ...(database.poolUse ? { pool: database.poolUse } : {}),
+      })
+    : undefined;
+let metricsServer: Server | undefined;
+
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let closing = false;
 const shutdown = async (signal: string) => {
@@ -55,6 +69,7 @@ const shutdown = async (signal: string) => {
     // Running jobs get a few seconds, then go back to the queue for this or another instance.
     await jobWorker.stop(5000);
     await app?.close();
+    metricsServer?.close();
   } finally {
     await database.close();
     process.exit(0);
@@ -81,6 +96,7 @@ try {
   });
   app = await buildApp({
     db: database.db,
+    ...(metrics ? { metrics, metricsOnAppPort: config.METRICS_PORT === undefined } : {}),
     workerThreads: config.WORKER_THREADS,
     warmAfterListen: true,
     backgroundNiceness: WORKER_NICENESS,
@@ -108,6 +124,7 @@ try {
       ? { youtubeApi: { key: config.YOUTUBE_API_KEY, url: config.YOUTUBE_API_URL } }
       : {}),
     outboundAllowPrivate: config.OUTBOUND_ALLOW_PRIVATE,
+    publisherAutoApprove: config.PUBLISHER_AUTO_APPROVE === 'on',
     ...(config.TRANSCRIBE_BASE_URL && config.TRANSCRIBE_MODEL
       ? {
           transcribe: {
@@ -127,6 +144,17 @@ try {
     },
     jobs: { queue: jobQueue, worker: jobWorker },
     jobsPerChurch: config.JOBS_PER_CHURCH,
+    reminders: {
+      vapid:
+        config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+          ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: config.VAPID_SUBJECT,
+      mail:
+        config.SMTP_URL && config.MAIL_FROM
+          ? { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }
+          : undefined,
+    },
     newUsersPerMinute: config.NEW_USERS_RATE_LIMIT_IP,
     anonymousUserTtlDays: config.ANON_USER_TTL_DAYS,
     analyticsEventsPerMinute: config.ANALYTICS_RATE_LIMIT_IP,
@@ -141,10 +169,18 @@ try {
     // PostgreSQL runs queries on its own cores and connections: a few heavy requests at once.
     heavyWork: {
       concurrency: database.kind === 'pglite' ? 1 : 4,
-      perMinute: { home: config.HOME_RATE_LIMIT_IP, search: config.SEARCH_RATE_LIMIT_IP },
+      perMinute: {
+        home: config.HOME_RATE_LIMIT_IP,
+        search: config.SEARCH_RATE_LIMIT_IP,
+        image: config.VERSE_IMAGE_RATE_LIMIT_IP,
+      },
     },
   });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  if (metrics && config.METRICS_PORT !== undefined) {
+    metricsServer = await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
+    console.log(`emmaus: metrics on ${config.METRICS_HOST}:${config.METRICS_PORT} (/metrics)`);
+  }
   console.log(`emmaus: listening on ${config.PUBLIC_URL ?? address} (ready in ${Date.now() - started} ms)`);
   // JOB_CONCURRENCY=0: this instance serves requests only; others run the jobs.
   if (config.JOB_CONCURRENCY > 0) {

@@ -21,6 +21,8 @@ export const registerWebApp = async (
   distDir: string,
   preview?: LinkPreview,
   prerender?: ReaderPrerender,
+  /** PUBLIC_URL: the origin of the previews' absolute addresses; each request's own when unset. */
+  publicUrl?: string,
 ): Promise<void> => {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
@@ -60,10 +62,15 @@ export const registerWebApp = async (
     ) {
       reply.header('cache-control', 'no-cache');
       if (index) {
-        if (!path.startsWith('/read/')) return reply.type('text/html; charset=utf-8').send(index);
-        // Shared reader links carry their verse in Open Graph tags (issue 18), for link previews; the
-        // chapter itself comes painted in the page (issue 17, reader-prerender.ts).
-        const [tags = '', pre] = await Promise.all([preview?.(request.url), prerender?.(path)]);
+        const reader = path.startsWith('/read/');
+        if (!reader && !path.startsWith('/plans/')) return reply.type('text/html; charset=utf-8').send(index);
+        // Shared reader and study links carry their verse and its picture in Open Graph tags (issues 18
+        // and 33), for link previews; a chapter comes painted in the page (issue 17, reader-prerender.ts).
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        const [tags = '', pre] = await Promise.all([
+          preview?.(request.url, origin),
+          reader ? prerender?.(path) : undefined,
+        ]);
         const page = index
           .toString()
           // Replacer functions: a string replacement would read `$&`, `$'`… in the text as patterns.

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
+import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
-import { Home } from './home/home-route.tsx';
 import { AppError } from './shell/app-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { gated } from './shell/require-flag.tsx';
@@ -19,7 +19,9 @@ export const router = createBrowserRouter([
     // Shown while a lazily loaded route's code arrives on the first load.
     hydrateFallbackElement: <p className="status">Loading...</p>,
     children: [
-      { path: '/', element: <Home /> },
+      // Lazy like every page: the reader's first JavaScript does not carry the home page (issue 33's
+      // budget); home.ts's `Component` is the page.
+      { path: '/', lazy: () => import('./home/home-route.tsx').then((m) => ({ Component: m.Home })) },
       { path: '/read/:bookId/:chapter', lazy: () => import('./reader/reader-route.tsx') },
       { path: '/eng-web/:bookId/:chapter', element: <LegacyReader /> },
       { path: '/search', lazy: () => import('./search/search-route.tsx') },
@@ -40,6 +42,8 @@ export const router = createBrowserRouter([
       { path: '/plans/:planId', lazy: gated('enable_reading_plans', () => import('./plans/plan-route.tsx')) },
       { path: '/churches/:churchId', lazy: () => import('./plans/church-route.tsx') },
       { path: '/my-notes', lazy: () => import('./annotations/my-notes-route.tsx') },
+      { path: '/reading-history', lazy: () => import('./habits/reading-history-route.tsx') },
+      { path: '/memory', lazy: () => import('./habits/memory-route.tsx') },
       { path: '/auth', lazy: () => import('./auth/auth-route.tsx') },
       { path: '/my-profile', lazy: () => import('./profile/profile-route.tsx') },
       { path: '/profile', lazy: () => import('./profile/profile-route.tsx') },
@@ -47,6 +51,7 @@ export const router = createBrowserRouter([
       { path: '/site/:slug', lazy: () => import('./about/site-route.tsx') },
       { path: '/install', lazy: () => import('./about/install-route.tsx') },
       { path: '/settings/offline', lazy: () => import('./offline/offline-settings-route.tsx') },
+      { path: '/word/:strongs', lazy: () => import('./reader/word-study/occurrences-route.tsx') },
       { path: '/about', lazy: () => import('./about/partner-about-route.tsx') },
       { path: '/about-emmaus', lazy: () => import('./about/about-route.tsx') },
       {
@@ -54,7 +59,9 @@ export const router = createBrowserRouter([
         lazy: gated('enable_reading_plans', () => import('./dashboard/dashboard-route.tsx')),
         children: dashboardRoutes,
       },
-      { path: '*', element: <Navigate replace to="/?notfound=1" /> },
+      { path: '/admin', lazy: () => import('./admin/admin-route.tsx'), children: adminRoutes },
+      // An unknown address is said where it is, with ways on (issue 36).
+      { path: '*', lazy: () => import('./shell/not-found-route.tsx') },
     ],
   },
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_REQUEST } from '../analytics-limits.ts';
 
 // Anonymous, aggregated analytics (issue "Publisher dashboard II"; privacy page "Analytics").
 
@@ -33,7 +34,7 @@ export const AnalyticsEvent = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEvent>;
 
-export const MAX_EVENTS_PER_REQUEST = 50;
+export { MAX_EVENTS_PER_REQUEST };
 
 /** `POST /api/analytics/events`: one event or a list of them. */
 export const AnalyticsEventsBody = z.union([

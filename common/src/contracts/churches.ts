@@ -31,6 +31,8 @@ export const Church = z.object({
   reading_plans: z.array(PlanSummary),
   /** null for a reader with no role in the church. */
   user_role: UserChurchRole.nullable(),
+  /** Suspended by an admin (issue 34): its studies are not in Discover, and its page says so. */
+  suspended: z.boolean(),
 });
 export type Church = z.infer<typeof Church>;
 

@@ -43,8 +43,10 @@ export const ErrorCode = {
   notChatOwner: 'chat.not_owner',
   aiFailed: 'ai.failed',
   planNotFound: 'plan.not_found',
+  planChurchSuspended: 'plan.church_suspended',
   noCurrentPlan: 'plan.no_current',
   planGenerating: 'plan.generating',
+  planDayNotOpen: 'plan.day_not_open',
   planInvalidPassage: 'plan.invalid_passage',
   churchNotFound: 'church.not_found',
   sermonNotFound: 'sermon.not_found',
@@ -75,6 +77,16 @@ export const ErrorCode = {
   annotationIdTaken: 'annotation.id_taken',
   annotationStorageFull: 'annotation.storage_full',
   annotationTooManyWrites: 'annotation.too_many_writes',
+  /** Issue 33: a time zone that is no IANA name the server knows. */
+  readingInvalidTimezone: 'reading.invalid_timezone',
+  /** Issue 33: a reading or review dated in the future, or too long ago. */
+  readingInvalidTime: 'reading.invalid_time',
+  readingUnknownChapter: 'reading.unknown_chapter',
+  memoryVerseNotFound: 'memory.not_found',
+  /** Issue 33: a memory verse's reference that names no verses of the translation. */
+  memoryInvalidReference: 'memory.invalid_reference',
+  memoryTooLong: 'memory.too_long',
+  memoryInvalidGrade: 'memory.invalid_grade',
   invalidWebsite: 'church.invalid_website',
   joinRequestNotFound: 'church.join_request_not_found',
   memberNotFound: 'church.member_not_found',
@@ -86,6 +98,38 @@ export const ErrorCode = {
   videoPlatformUnavailable: 'video.platform_unavailable',
   mediaNotFound: 'media.not_found',
   imageRefused: 'media.image_refused',
+  /** Issue 33: a verse image of more than 6 verses or 600 characters. */
+  verseImageTooLong: 'image.too_long',
+  /** Issue 33: a verse image's `ref` that is no verse range of the translation (JHN.3.16, JHN.3.16-18). */
+  verseImageInvalidRef: 'image.invalid_ref',
+  verseImageInvalidStyle: 'image.invalid_style',
+  verseImageInvalidSize: 'image.invalid_size',
+  /** Issue 34: a reader's publisher request while another is still open. */
+  publisherRequestOpen: 'publisher_request.open',
+  publisherRequestNotFound: 'publisher_request.not_found',
+  publisherRequestDecided: 'publisher_request.decided',
+  /** Issue 34: the admin console. */
+  adminUserNotFound: 'admin.user_not_found',
+  lastAdmin: 'admin.last_admin',
+  /** Issue 34: an account others still depend on is not deleted (DELETE /api/user). */
+  deleteLastAdmin: 'user.last_admin',
+  deleteSoleChurchOwner: 'user.sole_church_owner',
+  adminPartnerExists: 'admin.partner_exists',
+  jobNotFound: 'job.not_found',
+  jobNotFailed: 'job.not_failed',
+  /** Issue 33: a push subscription without `keys`, `keys.p256dh` or `keys.auth`. */
+  pushMissingKeys: 'push.missing_keys',
+  pushMissingP256dh: 'push.missing_p256dh',
+  pushMissingAuth: 'push.missing_auth',
+  /** Issue 33: an endpoint that is not https on a public address (the outbound address policy). */
+  pushEndpointRefused: 'push.endpoint_refused',
+  reminderInvalidTime: 'reminders.invalid_time',
+  reminderInvalidDay: 'reminders.invalid_day',
+  reminderInvalidTimezone: 'reminders.invalid_timezone',
+  reminderInvalidChannel: 'reminders.invalid_channel',
+  /** Issue 33: e-mail asked for where the server sends none, or the reader has no account address. */
+  reminderChannelUnavailable: 'reminders.channel_unavailable',
+  unsubscribeInvalid: 'reminders.invalid_unsubscribe_link',
   internal: 'server.internal',
   unavailable: 'server.unavailable',
   busy: 'server.busy',

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { HOME_PROMPT_MAX } from '../home-limits.ts';
 import { Care, Support } from './care.ts';
+
+export { HOME_PROMPT_MAX };
 
 // POST /api/home (spec §7 Home): where a question or a passage typed on the home page should open.
 export const HomeRequest = z.object({
-  prompt: z.string().trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(HOME_PROMPT_MAX, `must be at most ${HOME_PROMPT_MAX} characters`),
 });
 export const HomeResponse = z.object({
   /** true: open the reader with the question attached for the assistant; false: a bare passage. */

@@ -79,6 +79,12 @@ export const PlanDetail = PlanSummary.extend({
   started_at: z.string().nullable(),
   /** A Sermon Study is written by a job: 'generating' until its days exist (issue 16). */
   status: z.enum(['generating', 'ready', 'failed']).optional(),
+  /** Issue 33: the memory verse the church suggests for the week, if any. */
+  memory_verse: z.object({ ref: z.string(), label: z.string() }).nullable().optional(),
+  /** Issue 33: one day opens per calendar day from the reader's start, at their midnight. */
+  paced: z.boolean(),
+  /** A paced study the reader has started: how many of its days are open today; null otherwise. */
+  opened_days: z.number().int().nullable(),
 });
 export type PlanDetail = z.infer<typeof PlanDetail>;
 
@@ -104,6 +110,8 @@ export const StepResponse = z.object({
   enrollment_status: EnrollmentStatus,
   is_completed: z.boolean(),
   completed_at: z.string().nullable(),
+  /** Paced studies (issue 33): the days open today (a later one "opens tomorrow"); null when unpaced. */
+  opened_days: z.number().int().nullable(),
 });
 export type StepResponse = z.infer<typeof StepResponse>;
 
@@ -114,7 +122,23 @@ export const CurrentPlanResponse = z.object({
 export type CurrentPlanResponse = z.infer<typeof CurrentPlanResponse>;
 
 export const PlanIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const SetCurrentPlanBody = z.object({ plan_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** An IANA zone this runtime knows ("Europe/Berlin"); offsets and made-up names are refused. */
+const KnownTimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Europe/Berlin');
+export const SetCurrentPlanBody = z.object({
+  plan_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  /** The reader's time zone: a paced study's days open at its midnights (issue 33); UTC when absent. */
+  tz: KnownTimeZone.optional(),
+});
 export const JumpBody = z.object({ passage_order: z.coerce.number().int().min(1).max(1000) });
 export const VisibilityBody = z.object({ visibility: z.enum(['public', 'private']) });
 
@@ -129,6 +153,8 @@ export const ChurchResponse = z.object({
   sermon_count: z.number().int(),
   reading_plans: z.array(PlanSummary),
   user_role: z.string().nullable(),
+  /** Suspended by an admin (issue 34): its page says so. */
+  suspended: z.boolean(),
 });
 export type ChurchResponse = z.infer<typeof ChurchResponse>;
 

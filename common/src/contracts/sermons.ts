@@ -348,6 +348,10 @@ export const UpdateReadingPlanBody = z
     name: z.string().trim().min(1).max(200),
     description: z.string().trim().max(2000),
     passages: z.array(EditPlanPassage).min(1).max(30),
+    /** Issue 33: `BOOK.C.V` or `BOOK.C.V-BOOK.C.V` within one chapter; null takes it away. */
+    memory_verse: z.string().trim().max(60).nullable(),
+    /** Issue 33: one day a day from each reader's start (on for new sermon studies). */
+    paced: z.boolean(),
   })
   .partial();
 export type UpdateReadingPlanBody = z.infer<typeof UpdateReadingPlanBody>;

@@ -27,7 +27,8 @@ export const TheologySettingResponse = z.object({ theology_slug: z.string() });
 export const UpdateCommentaryBody = z.object({ commentary: z.enum(['mhc']).nullable() });
 
 /** Spec §3/§4 onboarding hints: the known ids and their priorities (lower shows first). */
-export const HINT_PRIORITIES = { install_app: 1, share_conversation: 3 } as const;
+/** `reading_reminders` (issue 33): the gentle offer of a daily reminder after a third reading day. */
+export const HINT_PRIORITIES = { install_app: 1, reading_reminders: 2, share_conversation: 3 } as const;
 export type HintName = keyof typeof HINT_PRIORITIES;
 export const HINT_NAMES = Object.keys(HINT_PRIORITIES) as HintName[];
 export const OnboardingHintsResponse = z.object({

@@ -122,3 +122,20 @@ export const OccurrencesResponse = z.object({
   verses: z.array(Occurrence),
 });
 export type OccurrencesResponse = z.infer<typeof OccurrencesResponse>;
+
+/**
+ * GET /api/bible/{bibleId}/words/download: a translation's word study for offline use, one gzip file
+ * offered beside the translation's own download (bible-download.ts), sent as `application/gzip`.
+ */
+export const WordStudyDownload = z.object({
+  bible_id: z.string(),
+  /** The ETag of the file: changes when the library is imported again. */
+  version: z.string(),
+  /** Each chapter's verses as words (no lemmas: the client takes them from `lexicon`), by `BOOK.CHAPTER`. */
+  chapters: z.record(z.string(), z.array(VerseWords)),
+  /** Every entry the translation's words use, as GET /api/lexicon/{strongs}?bible_id= gives it. */
+  lexicon: z.record(z.string(), LexiconEntry),
+  /** Each number's verses (as verse ords, book × 1,000,000 + chapter × 1,000 + verse), once each, in order. */
+  occurrences: z.record(z.string(), z.array(z.number().int())),
+});
+export type WordStudyDownload = z.infer<typeof WordStudyDownload>;

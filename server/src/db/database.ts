@@ -31,6 +31,8 @@ export interface Database {
    * notifications may have been missed meanwhile. Resolves to a function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The PostgreSQL pool's connections now (metrics); absent on the embedded database, which has one. */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export const openDatabase = async (opts: OpenOptions): Promise<Database> => {
       },
       listen: (channel, onMessage) =>
         listenPg(opts.databaseUrl as string, channel, onMessage, listeners, () => closing),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         closing = true;
         await Promise.all([...listeners].map((c) => c.end().catch(() => undefined)));

@@ -73,6 +73,10 @@ export const pendingSources = async (db: Db, opts: Pick<ImportOptions, 'books'>)
   );
 };
 
+/** Sources imported by this importer version, of any scope (the readiness check: GET /api/ready). */
+export const importedSources = async (db: Db): Promise<string[]> =>
+  (await db.select().from(imports)).filter((d) => d.version === IMPORTER_VERSION).map((d) => d.source);
+
 const markDone = (tx: Tx, source: string, scope: string) =>
   tx
     .insert(imports)

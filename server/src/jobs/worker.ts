@@ -42,6 +42,7 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
   const log = options.log ?? (() => {});
   const kinds = new Map<string, Registered>();
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const finished = new Set<(kind: string, outcome: 'done' | 'retry' | 'failed') => void>();
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -109,7 +110,10 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
           }),
           aborted,
         ]);
-        if (await queue.finish(job.id, id, result)) log('info', `job ${job.id} (${job.kind}) done`);
+        if (await queue.finish(job.id, id, result)) {
+          log('info', `job ${job.id} (${job.kind}) done`);
+          for (const f of finished) f(job.kind, 'done');
+        }
       } catch (err) {
         if (stopping && controller.signal.reason === SHUTDOWN) {
           await queue.release(job.id, id);
@@ -121,6 +125,8 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
         const permanent = err instanceof JobFailure && !err.retry;
         const backoff = Math.min(MAX_BACKOFF_MS, reg.opts.backoffMs * 2 ** Math.max(0, job.attempts - 1));
         await queue.fail(job.id, id, error, permanent ? null : backoff);
+        const last = permanent || job.attempts >= job.maxAttempts;
+        for (const f of finished) f(job.kind, last ? 'failed' : 'retry');
         log(
           'warn',
           `job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${error.code}: ${error.message}`,
@@ -208,6 +214,10 @@ export const createJobWorker = (queue: JobQueue, options: WorkerOptions = {}) =>
       await Promise.race([all(), grace]);
       for (const r of running.values()) r.controller.abort(SHUTDOWN);
       await all();
+    },
+    /** Calls `listener` as each attempt ends: done, failed for good, or to be retried (metrics). */
+    onFinished(listener: (kind: string, outcome: 'done' | 'retry' | 'failed') => void) {
+      finished.add(listener);
     },
     /** Jobs this worker is running now (ids). */
     runningIds: () => [...running.keys()],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsEvent } from '../../../common/src/contracts/analytics.ts';
+import { createSmtpMail, type MailSender } from '../adapters/mail/smtp-mail.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { Db } from '../db/database.ts';
 import { createUserDataRegistry, type UserDataRegistry } from '../db/user-data.ts';
@@ -13,12 +14,20 @@ import {
   type HeavyWorkConfig,
   type SharedCounter,
 } from '../lib/heavy-work.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { createWorkerPools, type WorkerPools } from '../workers/pools.ts';
 
 /** What modules tell each other without being built in each other's order (lib/events.ts). */
 export type AppEvents = {
   /** A reading-plan event for the anonymous analytics counters (the reading-plans module says it). */
   analyticsEvent: AnalyticsEvent;
+  /** A reader completed a Sermon Study's day (reading-plans says it; the streaks count the chapter). */
+  planDayRead: { userId: string; bookId: string; chapter: number };
+  /**
+   * An action an admin would log, taken by the instance itself (PUBLISHER_AUTO_APPROVE's approvals,
+   * said by publisher-requests): the admin module writes it to the audit log with no actor.
+   */
+  instanceAction: { action: string; target: string; subjectUserId: string; before: unknown; after: unknown };
 };
 
 /**
@@ -44,6 +53,10 @@ export interface ModuleContext {
   flags: ReadonlySet<string>;
   /** Worker threads for CPU-bound work (workers/pools.ts): nothing heavy runs on the event loop. */
   workers: WorkerPools;
+  /** METRICS=on: what the modules count for operators (lib/metrics.ts); undefined when off. */
+  metrics: Metrics | undefined;
+  /** SMTP_URL set: e-mail out (adapters/mail), one sender for every module; undefined when not. */
+  mail: MailSender | undefined;
 }
 
 const DEFAULT_FLAGS = new Set([
@@ -58,7 +71,8 @@ const DEFAULT_FLAGS = new Set([
 export const DEFAULT_HEAVY_WORK: HeavyWorkConfig = {
   concurrency: 1,
   queue: 4,
-  perMinute: { home: 20, search: 60 },
+  // Verse pictures rendered (issue 33): a reader shares a few; a messenger's previews come from memory.
+  perMinute: { home: 20, search: 60, image: 60 },
 };
 
 export const createModuleContext = (
@@ -84,7 +98,12 @@ export const createModuleContext = (
     (config.heavyWork?.shared ?? config.sharedLimits) ? sharedCounter('heavy:') : undefined,
   );
   const workers = createWorkerPools(config.workerThreads ?? 0, config.backgroundNiceness ?? 0);
+  // Job outcomes of this instance's worker, by kind (the queue's depth is read when scraped).
+  if (config.metrics) worker.onFinished(config.metrics.jobFinished);
   app.addHook('onClose', async () => workers.close());
+  const smtp = config.reminders?.mail;
+  const mail = smtp ? createSmtpMail(smtp) : undefined;
+  if (mail) app.addHook('onClose', async () => mail.close());
   return {
     app,
     db: config.db,
@@ -97,5 +116,7 @@ export const createModuleContext = (
     events: createEventBus<AppEvents>(),
     userData: createUserDataRegistry(),
     flags: config.featureFlags ?? DEFAULT_FLAGS,
+    metrics: config.metrics,
+    mail,
   };
 };

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { HIGHLIGHT_COLORS } from '../../../common/src/annotation-limits.ts';
 import type { Annotation } from '../../../common/src/contracts/annotations.ts';
 import { formatVerseParam } from '../../../common/src/verse-selection.ts';
+import { passageRefs } from '../../../common/src/verse-text.ts';
 import { allAnnotationsQuery, createAnnotation } from '../api/annotation-queries.ts';
+import { biblesQuery, passagesQuery } from '../api/bible-queries.ts';
 import { Page } from '../ui/page.tsx';
 import { bookName, byPlace, parseImport, referenceOf, toJson, toMarkdown } from './annotation-export.ts';
 import './my-notes.css';
+import { errorMessage } from '../api/error-message.ts';
 
 const download = (name: string, type: string, body: string) => {
   const url = URL.createObjectURL(new Blob([body], { type }));
@@ -49,7 +52,7 @@ export const Component = () => {
         `Imported ${todo.length - failed} of ${todo.length} new item${todo.length === 1 ? '' : 's'}${failed ? ` (${failed} could not be added)` : ''}.`,
       );
     } catch (err) {
-      setStatus(err instanceof Error ? err.message : 'The file could not be imported.');
+      setStatus(errorMessage(err, 'The file could not be imported.'));
     }
   };
 
@@ -114,7 +117,7 @@ export const Component = () => {
         {status}
       </p>
       {all.isPending && <p className="status">Loading...</p>}
-      {all.isError && <p className="status error-text">Error: {all.error.message}</p>}
+      {all.isError && <p className="status error-text">Error: {errorMessage(all.error)}</p>}
       {all.isSuccess && all.data.length === 0 && (
         <p className="muted">
           Nothing yet. In the reader, tap a verse and choose Highlight, Note or Bookmark.
@@ -139,14 +142,50 @@ export const Component = () => {
   );
 };
 
-const Item = ({ a }: { a: Annotation }) => (
-  <li className="my-notes-item">
-    <Link to={`/read/${a.book_id}/${a.chapter}?verse=${formatVerseParam(a.verses)}`}>{referenceOf(a)}</Link>
-    <span className={`kind-tag${a.color ? ` hl-${a.color}` : ''}`}>
-      {KIND_LABEL[a.kind]}
-      {a.color ? ` · ${a.color}` : ''}
-    </span>
-    <span className="muted"> {a.bible_id}</span>
-    {a.text && <p className="my-notes-text">{a.text}</p>}
-  </li>
-);
+/** "29 November 2026": when the mark was last changed, in the reader's own language. */
+const changedOn = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+};
+
+/**
+ * One mark (issue 36): the verses' own words, in the highlight's colour, with when it was made and the
+ * translation's short name (WEB, not eng-web).
+ */
+const Item = ({ a }: { a: Annotation }) => {
+  const bible = useQuery(biblesQuery()).data?.find((x) => x.id === a.bible_id);
+  const words = useQuery(passagesQuery(a.bible_id, passageRefs(a.book_id, a.chapter, a.verses))).data;
+  const text = words
+    ?.flatMap((p) => p.verses)
+    .filter((v) => v.chapter === a.chapter)
+    .map((v) => v.text.trim())
+    .join(' ');
+  const date = changedOn(a.updated_at);
+  return (
+    <li className="my-notes-item">
+      <Link to={`/read/${a.book_id}/${a.chapter}?verse=${formatVerseParam(a.verses)}`}>{referenceOf(a)}</Link>
+      <span className={`kind-tag${a.color ? ` hl-${a.color}` : ''}`}>
+        {KIND_LABEL[a.kind]}
+        {a.color ? ` · ${a.color}` : ''}
+      </span>
+      <span className="muted">
+        {' '}
+        <abbr title={bible?.name}>{bible?.abbreviation ?? a.bible_id}</abbr>
+        {date && (
+          <>
+            {' · '}
+            <time dateTime={a.updated_at}>{date}</time>
+          </>
+        )}
+      </span>
+      {text && (
+        <blockquote className="my-notes-verse">
+          <span className={a.color ? `hl-${a.color}` : undefined}>{text}</span>
+        </blockquote>
+      )}
+      {a.text && <p className="my-notes-text">{a.text}</p>}
+    </li>
+  );
+};

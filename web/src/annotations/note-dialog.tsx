@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ANNOTATION_LIMITS } from '../../../common/src/annotation-limits.ts';
+import { errorMessage } from '../api/error-message.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 
 /** Writes or edits the markdown note on the selected verses; an emptied note is deleted. */
@@ -28,7 +29,7 @@ export const NoteDialog = ({
             await onSave(text);
             onClose();
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'The note could not be saved');
+            setError(errorMessage(err, 'The note could not be saved'));
             setSaving(false);
           }
         }}

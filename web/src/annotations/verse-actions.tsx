@@ -1,14 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HIGHLIGHT_COLORS } from '../../../common/src/annotation-limits.ts';
 import type { Annotation, HighlightColor } from '../../../common/src/contracts/annotations.ts';
+import { MEMORY_MAX_VERSES } from '../../../common/src/memory-limits.ts';
 import { formatVerseParam } from '../../../common/src/verse-selection.ts';
 import { passageRefs, quoteVerses, verseReference } from '../../../common/src/verse-text.ts';
 import { passagesQuery } from '../api/bible-queries.ts';
+import { addMemoryVerse } from '../api/habits.ts';
 import { annotationActions, isBookmarked, noteFor } from './annotation-actions.ts';
 import { CompareDialog } from './compare-dialog.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import './annotations.css';
+import { errorMessage } from '../api/error-message.ts';
+
+// Issue 33: "Share as image" is loaded only when asked for (its dialog and styles).
+const ShareImageDialog = lazy(() =>
+  import('./share-image-dialog.tsx').then((m) => ({ default: m.ShareImageDialog })),
+);
 
 interface Props {
   bibleId: string;
@@ -21,6 +29,8 @@ interface Props {
   mobile: boolean;
   onAsk(): void;
   onClear(): void;
+  /** An action that changes the verses is done: the reader says so and the selection clears (issue 36). */
+  onDone(message: string): void;
 }
 
 /**
@@ -78,7 +88,7 @@ export const VerseActions = (p: Props) => {
   const bar = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
   const [colours, setColours] = useState(false);
-  const [dialog, setDialog] = useState<'note' | 'compare' | null>(null);
+  const [dialog, setDialog] = useState<'note' | 'compare' | 'image' | null>(null);
   const place = { bibleId: p.bibleId, bookId: p.bookId, chapter: p.chapter };
   const actions = annotationActions(qc, place, p.annotations);
   const reference = verseReference(p.bookName, p.chapter, p.selected);
@@ -90,8 +100,39 @@ export const VerseActions = (p: Props) => {
       await what();
       setStatus(done);
     } catch (err) {
-      setStatus(err instanceof Error ? err.message : 'That did not work');
+      setStatus(errorMessage(err, 'That did not work'));
     }
+  };
+  // Highlight, note and bookmark finish the selection's work: it clears, so the next tap starts afresh and
+  // the bar stops covering the text; the message is said by the reader, which outlives the bar.
+  const finish = async (what: () => Promise<unknown>, done: string) => {
+    try {
+      await what();
+      p.onDone(done);
+    } catch (err) {
+      setStatus(errorMessage(err, 'That did not work'));
+    }
+  };
+
+  // Issue 33: the selection, one run of at most 6 verses, saved to learn by heart (practised at /memory).
+  const memorise = () => {
+    const first = Math.min(...p.selected);
+    const last = Math.max(...p.selected);
+    if (last - first + 1 > MEMORY_MAX_VERSES || p.selected.length !== last - first + 1) {
+      setStatus(`Choose up to ${MEMORY_MAX_VERSES} verses in a row to memorise`);
+      return;
+    }
+    const start = `${p.bookId}.${p.chapter}.${first}`;
+    const ref = first === last ? start : `${start}-${p.bookId}.${p.chapter}.${last}`;
+    return (async () => {
+      try {
+        const made = await addMemoryVerse(p.bibleId, ref);
+        await qc.invalidateQueries({ queryKey: ['habits', 'memory-verses'] });
+        p.onDone(`${made.label} saved to your memory verses`);
+      } catch (err) {
+        setStatus(err instanceof Error ? err.message : 'That did not work');
+      }
+    })();
   };
 
   const copy = () =>
@@ -163,6 +204,9 @@ export const VerseActions = (p: Props) => {
           <button type="button" onClick={share}>
             Share
           </button>
+          <button type="button" onClick={() => setDialog('image')}>
+            Share as image
+          </button>
           <button type="button" aria-expanded={colours} onClick={() => setColours((c) => !c)}>
             Highlight
           </button>
@@ -173,10 +217,13 @@ export const VerseActions = (p: Props) => {
             type="button"
             aria-pressed={bookmarked}
             onClick={() =>
-              run(() => actions.toggleBookmark(p.selected), bookmarked ? 'Bookmark removed' : 'Bookmarked')
+              finish(() => actions.toggleBookmark(p.selected), bookmarked ? 'Bookmark removed' : 'Bookmarked')
             }
           >
             {bookmarked ? 'Bookmarked' : 'Bookmark'}
+          </button>
+          <button type="button" onClick={memorise}>
+            Memorise
           </button>
           <button type="button" onClick={() => setDialog('compare')}>
             Compare
@@ -193,12 +240,13 @@ export const VerseActions = (p: Props) => {
                 type="button"
                 className={`swatch hl-${c}`}
                 aria-label={`Highlight ${c}`}
-                onClick={() => run(() => actions.highlight(p.selected, c), `Highlighted ${c}`)}
+                title={`Highlight ${c}`}
+                onClick={() => finish(() => actions.highlight(p.selected, c), `Highlighted ${c}`)}
               />
             ))}
             <button
               type="button"
-              onClick={() => run(() => actions.highlight(p.selected, null), 'Highlight removed')}
+              onClick={() => finish(() => actions.highlight(p.selected, null), 'Highlight removed')}
             >
               Remove
             </button>
@@ -212,9 +260,24 @@ export const VerseActions = (p: Props) => {
         <NoteDialog
           reference={reference}
           initial={note?.text ?? ''}
-          onSave={(text) => actions.saveNote(note, note ? note.verses : p.selected, text)}
+          onSave={async (text) => {
+            await actions.saveNote(note, note ? note.verses : p.selected, text);
+            p.onDone(text.trim() ? 'Note saved' : 'Note deleted');
+          }}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'image' && (
+        <Suspense fallback={null}>
+          <ShareImageDialog
+            bibleId={p.bibleId}
+            bookId={p.bookId}
+            bookName={p.bookName}
+            chapter={p.chapter}
+            verses={p.selected}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       {dialog === 'compare' && (
         <CompareDialog

@@ -6,8 +6,10 @@ import {
   OUTBOX_KEY,
   type OutboxTransport,
   pendingAnnotationChanges,
+  pendingPosts,
   queueCreate,
   queueDelete,
+  queuePost,
   queueUpdate,
   withPending,
 } from './annotation-outbox.ts';
@@ -80,6 +82,37 @@ describe('annotations changed offline', () => {
     expect(await flushAnnotations(transport)).toBe(1);
     expect(calls).toEqual(['POST note 3 second']);
     expect(store.has(OUTBOX_KEY)).toBe(false);
+  });
+
+  it('send queued readings and reviews (issue 33) in order with the notes, and keep them offline', async () => {
+    queuePost('/api/user/reading', { book_id: 'JHN', chapter: 1 });
+    queueCreate({ ...at, kind: 'bookmark', verses: [16] });
+    queuePost('/api/user/memory-verses/abc/review', { grade: 'good' });
+    expect(withPending([])).toHaveLength(1); // only the bookmark is an annotation
+    expect(pendingPosts('/api/user/memory-verses/')).toEqual([
+      { path: '/api/user/memory-verses/abc/review', body: { grade: 'good' } },
+    ]);
+    const order: string[] = [];
+    let offline = true;
+    const transport: OutboxTransport = {
+      create: async (body) => void order.push(`create ${body.kind}`),
+      update: async () => {},
+      remove: async () => {},
+      post: async (path) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        order.push(`post ${path}`);
+      },
+    };
+    expect(await flushAnnotations(transport)).toBe(0);
+    expect(pendingAnnotationChanges()).toBe(3);
+    offline = false;
+    expect(await flushAnnotations(transport)).toBe(3);
+    expect(order).toEqual([
+      'post /api/user/reading',
+      'create bookmark',
+      'post /api/user/memory-verses/abc/review',
+    ]);
+    expect(pendingPosts('/api/user/')).toEqual([]);
   });
 
   it('name each creation by its local id, so a resend after a lost answer cannot make a second one', async () => {

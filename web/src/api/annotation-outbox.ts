@@ -25,6 +25,9 @@ export type OutboxChange = { owner?: string | null } & (
   | { op: 'create'; local: Annotation }
   | { op: 'update'; id: string; body: UpdateAnnotationBody }
   | { op: 'delete'; id: string }
+  // Issue 33: a chapter read or a memory verse reviewed offline, sent in order with the rest as a POST
+  // of `body` to `path` (web/src/api/habits.ts).
+  | { op: 'post'; path: string; body: unknown }
 );
 
 const ownedBy = (c: OutboxChange, reader: string | null): boolean =>
@@ -113,10 +116,21 @@ export const queueDelete = (id: string): void => {
     return;
   }
   write([
-    ...list.filter((c) => c.op === 'create' || c.id !== id),
+    ...list.filter((c) => c.op === 'create' || c.op === 'post' || c.id !== id),
     { owner: currentUserId(), op: 'delete', id },
   ]);
 };
+
+/** Queues a POST that is no annotation's (a reading, a review: web/src/api/habits.ts), in order. */
+export const queuePost = (path: string, body: unknown): void => {
+  write([...read(), { owner: currentUserId(), op: 'post', path, body }]);
+};
+
+/** The queued POSTs to paths under `prefix` (what the habits screens show before the server has them). */
+export const pendingPosts = (prefix: string): { path: string; body: unknown }[] =>
+  read().flatMap((c) =>
+    c.op === 'post' && c.path.startsWith(prefix) ? [{ path: c.path, body: c.body }] : [],
+  );
 
 interface Where {
   bible_id: string;
@@ -137,7 +151,7 @@ export const withPending = (server: readonly Annotation[], where?: Where): Annot
         list.push(a);
     } else if (c.op === 'update')
       list = list.map((a) => (a.id === c.id ? patch(a, c.body, a.updated_at) : a));
-    else list = list.filter((a) => a.id !== c.id);
+    else if (c.op === 'delete') list = list.filter((a) => a.id !== c.id);
   }
   return list;
 };
@@ -151,6 +165,8 @@ export interface OutboxTransport {
   create(body: CreateAnnotationBody, as: string | null): Promise<unknown>;
   update(id: string, body: UpdateAnnotationBody, as: string | null): Promise<unknown>;
   remove(id: string, as: string | null): Promise<unknown>;
+  /** Absent: queued POSTs wait for a transport that sends them. */
+  post?(path: string, body: unknown, as: string | null): Promise<unknown>;
 }
 
 /** A failure of the network itself (offline, server unreachable), as opposed to a refusal. */
@@ -213,7 +229,9 @@ export const flushAnnotations = (transport: OutboxTransport): Promise<number> =>
               as,
             );
           } else if (next.op === 'update') await transport.update(next.id, next.body, as);
-          else await transport.remove(next.id, as);
+          else if (next.op === 'delete') await transport.remove(next.id, as);
+          else if (transport.post) await transport.post(next.path, next.body, as);
+          else return sent;
           sent++;
         } catch (error) {
           if (isNetworkFailure(error) || isIdentityRefused(error) || isRetryLater(error)) return sent;

@@ -97,9 +97,19 @@ const sendDelete = async (id: string, as?: string | null): Promise<void> => {
   if (!res.ok && res.status !== 404) throw new ApiError('Annotation could not be deleted', res.status);
 };
 
+/** A queued POST (a reading, a review: web/src/api/habits.ts), as the reader who queued it. */
+const sendPost = async (path: string, body: unknown, as?: string | null): Promise<void> => {
+  const res = await write(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    as,
+  );
+  if (!res.ok) throw await errorOf(res, 'Change');
+};
+
 /** Sends what was changed offline (on start-up and when the connection returns). */
 export const sendQueuedAnnotations = () =>
-  flushAnnotations({ create: sendCreate, update: sendUpdate, remove: sendDelete });
+  flushAnnotations({ create: sendCreate, update: sendUpdate, remove: sendDelete, post: sendPost });
 
 /**
  * Online, a change goes straight to the server; offline (or while older offline changes still wait,

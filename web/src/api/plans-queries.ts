@@ -60,10 +60,19 @@ export const sermonQuery = (sermonId: number) =>
 
 type StepAction = 'next-step' | 'previous-step' | 'complete' | 'restart' | 'jump-to-passage';
 
+/** The reader's time zone: a paced study's days open at its midnights (issue 33). */
+const readerTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export const startPlan = async (planId: number) =>
   (await postJson<StepResponse>(
     '/api/user/plans/current',
-    { plan_id: planId },
+    { plan_id: planId, tz: readerTimeZone() },
     'Sermon Study',
   )) as StepResponse;
 export const planStep = async (action: StepAction, passageOrder?: number) =>

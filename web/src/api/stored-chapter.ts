@@ -1,3 +1,5 @@
+import { downloadedChapter } from '../api/chapter-store.ts';
+
 // Kept apart from downloads.ts so the reader's first load carries only this small look-up.
 
 /** The service worker's cache of chapters as they are read (web/src/pwa/service-worker.ts). */
@@ -19,11 +21,14 @@ export const storedChapter = async (
   bookId: string,
   chapter: number,
 ): Promise<string | null> => {
-  if (typeof caches === 'undefined') return null;
-  const hit = await caches
-    .match(chapterPath(bibleId, bookId, chapter), { ignoreVary: true })
-    .catch(() => undefined);
-  return hit ? hit.text() : null;
+  const hit =
+    typeof caches === 'undefined'
+      ? undefined
+      : await caches
+          .match(chapterPath(bibleId, bookId, chapter), { ignoreVary: true })
+          .catch(() => undefined);
+  // A downloaded translation's chapters are in IndexedDB (api/chapter-store.ts, issue 36).
+  return hit ? hit.text() : downloadedChapter(bibleId, bookId, chapter);
 };
 
 /**

@@ -11,6 +11,7 @@ import {
   signUp,
 } from '../api/auth-client.ts';
 import { getJson } from '../api/client.ts';
+import { errorMessage } from '../api/error-message.ts';
 
 type Status = 'idle' | 'signing-in' | 'signed-in' | 'error';
 
@@ -42,10 +43,22 @@ export const Component = () => {
     try {
       await signInSteps();
       setStatus('signed-in');
-      const profile = (
-        await getJson<{ profile_slug: string | null }>('/api/user/profile', 'Profile').catch(() => null)
-      )?.profile_slug;
-      const next = !profile || profile === 'universal_explorer' ? '/my-profile' : '/';
+      const [profile, role] = await Promise.all([
+        getJson<{ profile_slug: string | null }>('/api/user/profile', 'Profile')
+          .then((p) => p?.profile_slug)
+          .catch(() => null),
+        getJson<{ role: string }>('/api/user', 'Your account')
+          .then((u) => u?.role)
+          .catch(() => null),
+      ]);
+      // A publisher comes to work on their church (issue 36); a reader to the profile quiz until they
+      // have a profile, then home.
+      const next =
+        role === 'publisher'
+          ? '/dashboard'
+          : !profile || profile === 'universal_explorer'
+            ? '/my-profile'
+            : '/';
       setTimeout(() => navigate(next, { replace: true }), PROFILE_REDIRECT_MS);
     } catch (err) {
       setStatus('error');
@@ -87,7 +100,7 @@ export const Component = () => {
     // On success the browser leaves for the provider; only a refusal to start comes back here.
     await signInWithProvider(id).catch((err: Error) => {
       setStatus('error');
-      setError(err.message);
+      setError(errorMessage(err));
     });
   };
 

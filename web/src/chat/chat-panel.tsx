@@ -2,7 +2,6 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
 import type { Care } from '../../../common/src/contracts/care.ts';
 import { CareCard, SupportNote } from '../care/care-card.tsx';
-import { offlineCare as careOffline } from '../care/local-care.ts';
 import { HintCard } from '../hints/hint-card.tsx';
 import { report } from '../lib/report.ts';
 import { SendIcon } from '../ui/icons.tsx';
@@ -92,7 +91,8 @@ export const ChatPanel = ({
     // Offline the question cannot be answered: say so and keep what was typed (issue 17).
     if (!navigator.onLine) {
       setOfflineNote(true);
-      void careOffline(draft).then(setOfflineCare);
+      // Recognition loads on first use (kept by the service worker, so it is there offline).
+      void import('../care/local-care.ts').then(({ offlineCare }) => offlineCare(draft)).then(setOfflineCare);
       return;
     }
     setOfflineCare(undefined);

@@ -1,4 +1,5 @@
 import type { Suggestion } from '../../../common/src/contracts/bible.ts';
+import { errorMessage } from '../api/error-message.ts';
 
 /** Where the suggestions' request stands, for spec §8's 'Loading suggestions...' and error texts. */
 export interface SuggestionsStatus {
@@ -26,7 +27,7 @@ export const SuggestionChips = ({
     </div>
   ) : status?.error ? (
     <div className={className} role="alert">
-      Error loading suggestions: {status.error.message}
+      Error loading suggestions: {errorMessage(status.error)}
     </div>
   ) : suggestions && suggestions.length > 0 ? (
     <div className={className}>

@@ -5,7 +5,7 @@ import type { ChatMessagesResponse, StreamEvent } from '../../../common/src/cont
 import { chatsQuery, deleteChat, setChatPublic } from '../api/chat-queries.ts';
 import { type ChatSendPayload, streamChat } from '../api/chat-stream.ts';
 import { getJson } from '../api/client.ts';
-import { localCare } from '../care/local-care.ts';
+import { errorMessage } from '../api/error-message.ts';
 import { report } from '../lib/report.ts';
 import { trackStream } from '../pwa/busy.ts';
 
@@ -114,11 +114,20 @@ export const useChat = (
         error: null,
         messages: [
           ...x.messages,
-          // The card is there at once, recognised here; the server's event brings its configured lines.
-          { id: question, role: 'user', content: prompt, care: localCare(prompt) },
+          { id: question, role: 'user', content: prompt },
           { id: placeholder, role: 'assistant', content: '', isStreaming: true },
         ],
       }));
+      // The card comes at once, recognised here (the patterns load with the first question, not with
+      // the reader), unless the server's care event was first; that event brings its configured lines.
+      void import('../care/local-care.ts').then(({ localCare }) => {
+        const care = localCare(prompt);
+        if (care)
+          setState((x) => ({
+            ...x,
+            messages: x.messages.map((m) => (m.id === question && !m.care ? { ...m, care } : m)),
+          }));
+      });
       const patch = (f: (m: UiMessage) => UiMessage) =>
         setState((x) => ({ ...x, messages: x.messages.map((m) => (m.id === placeholder ? f(m) : m)) }));
       const fail = (detail: string) =>
@@ -167,7 +176,7 @@ export const useChat = (
         setState((x) => (x.sending ? { ...x, sending: false, status: null } : x));
       } catch (error) {
         if (controller.signal.aborted) return;
-        fail(error instanceof Error ? error.message : String(error));
+        fail(errorMessage(error));
       } finally {
         streamed();
       }

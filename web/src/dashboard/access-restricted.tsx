@@ -1,19 +1,12 @@
-import { useNavigate } from 'react-router';
-import { Page } from '../ui/page.tsx';
+import { AccessRestricted as Restricted } from '../ui/access-restricted.tsx';
+import { PublisherRequestOffer } from './request/publisher-request-offer.tsx';
 
-/** Spec §2: what a signed-in reader without the publisher or admin role sees under /dashboard. */
-export const AccessRestricted = () => {
-  const navigate = useNavigate();
-  return (
-    <Page className="access-restricted">
-      <h1>Access Restricted</h1>
-      <p>
-        You don't have permission to access the Publisher Dashboard. This area is reserved for publishers and
-        administrators.
-      </p>
-      <button type="button" className="pill-button primary" onClick={() => navigate('/')}>
-        Return to Home
-      </button>
-    </Page>
-  );
-};
+/**
+ * Spec §2: what a signed-in reader without the publisher or admin role sees under /dashboard, with the
+ * way in (issue 34): "I lead or serve a church" asks an administrator for publisher access.
+ */
+export const AccessRestricted = () => (
+  <Restricted area="Publisher Dashboard" reserved="publishers and administrators">
+    <PublisherRequestOffer />
+  </Restricted>
+);

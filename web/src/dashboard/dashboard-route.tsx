@@ -12,10 +12,13 @@ import '../styles/dashboard.css';
  * the publisher or admin role (otherwise Access Restricted). The server checks the same on every call.
  */
 export const Component = () => {
-  const user = useQuery(userQuery());
-  if (user.isPending) return <p className="status">Loading...</p>;
+  // Asked again on every visit: a reader whose publisher request was approved since the role was last
+  // read gets the dashboard at once, without signing out (issue 34).
+  const user = useQuery({ ...userQuery(), refetchOnMount: 'always' });
+  const allowed = hasRole(user.data?.role, DASHBOARD_ROLES);
+  if (user.isPending || (user.isFetching && !allowed)) return <p className="status">Loading...</p>;
   if (!user.data?.is_authenticated) return <Navigate replace to="/" />;
-  if (!hasRole(user.data.role, DASHBOARD_ROLES)) return <AccessRestricted />;
+  if (!allowed) return <AccessRestricted />;
   return (
     <ChurchProvider>
       <DashboardLayout />

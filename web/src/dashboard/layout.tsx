@@ -17,6 +17,7 @@ export const DashboardLayout = () => {
     return <Navigate replace to="/dashboard/setup" />;
   }
   const showNav = !NO_NAV.includes(path) && selected !== undefined;
+  const churchArea = /^\/dashboard\/\d+\/(church|community|settings)(\/|$)/.test(path);
   return (
     <div className={showNav ? 'dash' : 'dash dash-no-nav'}>
       {showNav && selected && (
@@ -30,7 +31,13 @@ export const DashboardLayout = () => {
               <NavLink to={`/dashboard/${selected.id}/analytics`}>Analytics</NavLink>
             </li>
             <li>
-              <NavLink to={`/dashboard/${selected.id}/church`}>Church</NavLink>
+              {/* Community and Settings are the church's pages too (its tabs): Church stays marked there. */}
+              <NavLink
+                to={`/dashboard/${selected.id}/church`}
+                className={({ isActive }) => (isActive || churchArea ? 'active' : undefined)}
+              >
+                Church
+              </NavLink>
             </li>
           </ul>
           <Link className="pill-button dash-back" to="/">

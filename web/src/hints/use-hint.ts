@@ -18,6 +18,7 @@ const hintsQuery = {
 export const HINT_TARGETS: Record<HintName, string> = {
   install_app: '[data-hint-target="install_app"]',
   share_conversation: '[data-hint-target="share_conversation"]',
+  reading_reminders: '[data-hint-target="reading_reminders"]',
 };
 
 const targetVisible = (selector: string) =>

@@ -4,11 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { COMFORT_PASSAGE } from '../../../common/src/care/comfort.ts';
 import type { Care } from '../../../common/src/contracts/care.ts';
 import type { HomeResponse } from '../../../common/src/contracts/home.ts';
+import { HOME_PROMPT_MAX } from '../../../common/src/home-limits.ts';
 import { exampleQuestionsQuery } from '../api/bible-queries.ts';
 import { postJson } from '../api/client.ts';
 import { currentPartnerQuery } from '../api/guidance-queries.ts';
 import { CareCard } from '../care/care-card.tsx';
-import { offlineCare as careOffline } from '../care/local-care.ts';
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { HintCard } from '../hints/hint-card.tsx';
 import { ContinueReading } from '../reader/continue-reading.tsx';
@@ -19,6 +19,15 @@ import { YourStudy } from './your-study.tsx';
 
 // Offline, a question cannot reach the server: the words are searched in the downloaded translations.
 const OfflineSearchResults = lazy(() => import('../offline/offline-search-results.tsx'));
+// The streak and the week (issue 33): home is in every page's first JavaScript, the reader's included.
+const StreakCard = lazy(async () => ({ default: (await import('../habits/streak-card.tsx')).StreakCard }));
+// Issue 33: the offer of a daily reminder after a third reading day, with the settings it opens.
+const ReminderPrompt = lazy(() => import('../pwa/reminder-prompt.tsx'));
+
+/** Said at once for a question over the limit, instead of asking the server (issue 36). */
+export const TOO_LONG_FLASH = `Please shorten your question (${HOME_PROMPT_MAX} characters at most).`;
+/** The counter shows from here on, as the limit nears. */
+const COUNT_FROM = Math.round(HOME_PROMPT_MAX * 0.8);
 
 export const NOT_FOUND_FLASH =
   "We couldn't find a passage for that question. Please ask another question, or pick a sample below!";
@@ -58,18 +67,30 @@ export const Home = () => {
   const examples = useQuery(exampleQuestionsQuery());
   const partner = useQuery(currentPartnerQuery()).data;
 
+  // The first click or Enter starts the work; another before React has drawn the disabled state is
+  // ignored (state alone would let a quick double click ask twice).
+  const busy = useRef(false);
   const search = async (input: string) => {
     const text = input.trim();
-    if (!text || loading) return;
+    if (!text || busy.current) return;
+    if (text.length > HOME_PROMPT_MAX) {
+      setFlash(TOO_LONG_FLASH);
+      return;
+    }
+    busy.current = true;
     setLoading(true);
     // The reference parser is large; it loads with the first search, not with the page.
     const { readerPathFor } = await import('../reader/passage-path.ts');
     const reference = readerPathFor(text);
     if (!reference && !navigator.onLine) {
       setLoading(false);
+      // Recognition (patterns and model) loads only here, offline: online the server recognises it.
+      // The service worker keeps the chunk, so it is there offline.
+      const { offlineCare: careOffline } = await import('../care/local-care.ts');
       const care = await careOffline(text);
       setOfflineCare(care);
       setOfflineQuery(care ? null : text);
+      busy.current = false;
       return;
     }
     setOfflineQuery(null);
@@ -79,6 +100,7 @@ export const Home = () => {
       navigate(path);
       return;
     }
+    busy.current = false;
     setLoading(false);
     setFlash(NOT_FOUND_FLASH);
   };
@@ -150,11 +172,24 @@ export const Home = () => {
           <input
             id="home-search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={query.length >= COUNT_FROM ? 'home-search-count' : undefined}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (flash === TOO_LONG_FLASH && e.target.value.trim().length <= HOME_PROMPT_MAX)
+                setFlash(undefined);
+            }}
             placeholder="Ask any question or enter a passage"
             autoComplete="off"
             enterKeyHint="go"
           />
+          {query.length >= COUNT_FROM && (
+            <p
+              id="home-search-count"
+              className={`char-count${query.trim().length > HOME_PROMPT_MAX ? ' over' : ''}`}
+            >
+              {query.trim().length} / {HOME_PROMPT_MAX} characters
+            </p>
+          )}
           {loading && <p className="muted">Searching the Scriptures...</p>}
           {query.trim() && (
             <Link className="show-all-verses" to={`/search?q=${encodeURIComponent(query.trim())}`}>
@@ -163,6 +198,12 @@ export const Home = () => {
           )}
         </form>
         <ContinueReading />
+        <Suspense fallback={null}>
+          <StreakCard />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ReminderPrompt />
+        </Suspense>
         <VerseOfTheDay />
         {offlineQuery !== null && (
           <Suspense fallback={<p className="muted">Searching the Scriptures...</p>}>

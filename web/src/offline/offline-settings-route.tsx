@@ -5,6 +5,7 @@ import { Page } from '../ui/page.tsx';
 import { DownloadControl } from './download-control.tsx';
 import { formatBytes } from './downloads.ts';
 import { useDownloads } from './use-downloads.ts';
+import { useWordDownloads, WordDownloadControl } from './word-download-control.tsx';
 
 /** Settings → Offline (/settings/offline): download, list and remove translations kept in the browser. */
 export const Component = () => {
@@ -12,11 +13,13 @@ export const Component = () => {
   const downloads = useDownloads();
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
   const downloadedIds = downloads.map((d) => d.bibleId).join(',');
+  const words = useWordDownloads();
+  const wordIds = words.map((d) => d.bibleId).join(',');
   // Measured again after each download or removal.
   useEffect(() => {
-    if (downloadedIds !== null) void navigator.storage?.estimate?.().then(setEstimate);
-  }, [downloadedIds]);
-  const used = downloads.reduce((n, d) => n + d.bytes, 0);
+    if (downloadedIds !== null && wordIds !== null) void navigator.storage?.estimate?.().then(setEstimate);
+  }, [downloadedIds, wordIds]);
+  const used = downloads.reduce((n, d) => n + d.bytes, 0) + words.reduce((n, d) => n + d.bytes, 0);
   return (
     <Page className="prose offline-settings">
       <h1>Settings</h1>
@@ -24,7 +27,8 @@ export const Component = () => {
         <h2 id="offline-title">Offline</h2>
         <p>
           Chapters you read are kept for reading without a connection. Download a whole translation to read
-          every chapter, use the navigator and search it offline.
+          every chapter, use the navigator and search it offline; download its word study to look up the Greek
+          and Hebrew words behind it offline too.
         </p>
         {bibles.isPending && <p className="muted">Loading translations...</p>}
         <ul className="offline-list">
@@ -43,6 +47,7 @@ export const Component = () => {
                   )}
                 </div>
                 <DownloadControl bible={b} />
+                <WordDownloadControl bible={b} />
               </li>
             );
           })}

@@ -38,6 +38,12 @@ export const Component = () => {
           <p className="muted">Perspective: {c.theology.name}</p>
         </div>
       </header>
+      {c.suspended && (
+        <p className="church-suspended" role="status">
+          This church's page is suspended by the administrators of Emmaus: its Sermon Studies are not offered
+          in Discover for now.
+        </p>
+      )}
       {c.about && (
         <div className="church-about">
           <Markdown text={c.about} />

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { PlanDetail } from '../../../common/src/contracts/reading-plans.ts';
-import { ApiError } from '../api/client.ts';
 import { planQuery, planStep, startPlan } from '../api/plans-queries.ts';
+import { SuggestedMemoryVerse } from '../habits/suggested-memory-verse.tsx';
 import { estimateTime } from '../lib/estimate.ts';
 import { report } from '../lib/report.ts';
 import { Page } from '../ui/page.tsx';
+import { StudyMissing } from './study-missing.tsx';
 
 const SermonNotes = lazy(async () => ({ default: (await import('../reader/sermon-notes.tsx')).SermonNotes }));
 
@@ -61,18 +62,7 @@ export const Component = () => {
   };
 
   if (plan.isPending) return <p className="status">Loading...</p>;
-  if (plan.isError || !plan.data) {
-    const missing = plan.error instanceof ApiError && plan.error.status === 404;
-    return (
-      <main className="page empty-state">
-        <h1>{missing ? 'Sermon Study Not Found' : 'Failed to load sermon study'}</h1>
-        {missing && <p>The sermon study you're looking for could not be found.</p>}
-        <Link className="pill-button" to="/">
-          Return Home
-        </Link>
-      </main>
-    );
-  }
+  if (plan.isError || !plan.data) return <StudyMissing error={plan.error} />;
   const p = plan.data;
   const completed = new Set(p.progress?.completed_steps ?? []);
   const more = p.passages.length - SHOWN_PASSAGES;
@@ -98,15 +88,20 @@ export const Component = () => {
         {p.stats.total_participants > 0 &&
           ` · ${p.stats.total_participants} ${p.stats.total_participants === 1 ? 'reader' : 'readers'}`}
       </p>
+      {p.paced && (
+        <p className="muted">One day opens each day from when you start; earlier days stay open.</p>
+      )}
       <ol className="plan-days">
         {p.passages.slice(0, SHOWN_PASSAGES).map((x) => {
           const isCurrent = p.is_current && !p.is_completed && p.current_step === x.passage_order;
+          // A paced study's later days open one a day (issue 33): said, and not opened early.
+          const waitDays = p.opened_days === null ? 0 : x.passage_order - p.opened_days;
           return (
             <li key={x.id}>
               <button
                 type="button"
                 className={`plan-day${isCurrent ? ' current' : ''}`}
-                disabled={busy}
+                disabled={busy || waitDays > 0}
                 onClick={() =>
                   void go(async () => {
                     await ensureCurrent(p);
@@ -120,12 +115,18 @@ export const Component = () => {
                 <span className="plan-day-name muted">{x.name}</span>
                 {completed.has(x.passage_order) && <span className="plan-marker done">✓ Completed</span>}
                 {isCurrent && <span className="plan-marker">Current</span>}
+                {waitDays > 0 && (
+                  <span className="plan-marker">
+                    {waitDays === 1 ? 'Opens tomorrow' : `Opens in ${waitDays} days`}
+                  </span>
+                )}
               </button>
             </li>
           );
         })}
       </ol>
       {more > 0 && <p className="muted">... and {more} more passages</p>}
+      {started && p.memory_verse && <SuggestedMemoryVerse verse={p.memory_verse} />}
       <div className="plan-actions">
         {p.is_completed ? (
           <p className="plan-completed" role="status">

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { StepResponse } from '../../../common/src/contracts/reading-plans.ts';
 import { currentPlanQuery, planQuery, planStep, startPlan } from '../api/plans-queries.ts';
 import { report } from '../lib/report.ts';
 import { recordPlanStep } from '../pwa/page-views.ts';
 import { ReaderPage } from '../reader/reader-route.tsx';
+import { StudyMissing } from './study-missing.tsx';
 
 const PlanCompleted = lazy(async () => ({ default: (await import('./plan-completed.tsx')).PlanCompleted }));
 
@@ -56,7 +57,7 @@ export const Component = () => {
     }
   };
 
-  if (plan.isError) return <NotFound />;
+  if (plan.isError) return <StudyMissing error={plan.error} />;
   const detail = plan.data;
   const step = isCurrent ? current.data?.current_step : undefined;
   if (!detail || !step) return <p className="status">Reading the Scriptures...</p>;
@@ -88,6 +89,8 @@ export const Component = () => {
           : null,
         step,
         total: detail.passages.length,
+        openedDays: detail.opened_days,
+        dayDone: detail.progress?.completed_steps.includes(step.passage_order) ?? false,
         busy,
         chatClosed,
         onChatClosed: () => setChatClosed(true),
@@ -106,13 +109,3 @@ export const Component = () => {
     />
   );
 };
-
-const NotFound = () => (
-  <main className="page empty-state">
-    <h1>Sermon Study Not Found</h1>
-    <p>The sermon study you're looking for could not be found.</p>
-    <Link className="pill-button" to="/">
-      Return Home
-    </Link>
-  </main>
-);

@@ -36,7 +36,8 @@ export const Component = () => {
   return (
     <Page className="plans-page">
       <h1>Discover Sermon Studies</h1>
-      <p className="muted">Updated every Monday</p>
+      {/* Issue 36: not "Updated every Monday" (nothing runs on Mondays): studies appear when published. */}
+      <p className="muted">New studies appear here as churches publish them</p>
       <input
         type="search"
         className="plans-search"

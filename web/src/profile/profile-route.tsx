@@ -9,7 +9,9 @@ import {
   userProfileQuery,
   userTheologyQuery,
 } from '../api/guidance-queries.ts';
+import { ReminderSettings } from '../pwa/reminder-settings.tsx';
 import { Page } from '../ui/page.tsx';
+import { DataRights } from './data-rights.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 
 /**
@@ -113,7 +115,15 @@ export const Component = () => {
           Save
         </button>
       </div>
+      <section className="profile-reminders" id="reminders" aria-labelledby="reminders-heading">
+        <h2 id="reminders-heading">Reading reminders</h2>
+        <p className="muted">
+          A gentle reminder at the time you choose, with where you stopped, or your Sermon Study’s new day.
+        </p>
+        <ReminderSettings />
+      </section>
       <SignInMethods />
+      <DataRights />
     </Page>
   );
 };

@@ -8,6 +8,7 @@ import {
   providerErrorMessage,
 } from '../api/auth-client.ts';
 import { userQuery } from '../api/bible-queries.ts';
+import { errorMessage } from '../api/error-message.ts';
 
 /**
  * My Profile, for a signed-in reader when identity providers are configured: which ones open this
@@ -45,7 +46,7 @@ export const SignInMethods = () => {
               type="button"
               className="pill-button"
               disabled={!linked.data}
-              onClick={() => void linkProvider(p.id).catch((err: Error) => setError(err.message))}
+              onClick={() => void linkProvider(p.id).catch((err: unknown) => setError(errorMessage(err)))}
             >
               Link {p.name}
             </button>

@@ -1,4 +1,5 @@
-import { type AnalyticsEvent, MAX_EVENTS_PER_REQUEST } from '../../../common/src/contracts/analytics.ts';
+import { MAX_EVENTS_PER_REQUEST } from '../../../common/src/analytics-limits.ts';
+import type { AnalyticsEvent } from '../../../common/src/contracts/analytics.ts';
 
 // Page views (spec §4 App shell): recorded on load, back/forward and history changes, sent to
 // POST /api/analytics/events as a list; kept in localStorage while offline (or when sending fails)

@@ -35,7 +35,11 @@ const refetchThroughWorker = async (queryClient: QueryClient) => {
 
 /** Highlights, notes and bookmarks changed offline go to the server; the lists then show its answer. */
 const sendAnnotations = async (queryClient: QueryClient) => {
-  if ((await sendQueuedAnnotations()) > 0) void queryClient.invalidateQueries({ queryKey: ['annotations'] });
+  if ((await sendQueuedAnnotations()) > 0) {
+    void queryClient.invalidateQueries({ queryKey: ['annotations'] });
+    // Readings and memory verse reviews wait in the same outbox (issue 33).
+    void queryClient.invalidateQueries({ queryKey: ['habits'] });
+  }
 };
 
 /**

@@ -13,6 +13,7 @@ import {
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { USER_ID_HEADER } from '../../../common/src/headers.ts';
+import { downloadedChapterResponse } from '../api/chapter-store.ts';
 import { CHAPTER_CACHE } from '../api/stored-chapter.ts';
 import { ANNOTATIONS_CACHE, LEGACY_USER_CACHES, userCacheKey } from '../api/user-caches.ts';
 
@@ -42,7 +43,9 @@ precacheAndRoute(__PRECACHE_MANIFEST__);
 // that fails (offline, not yet read) looks there before giving up.
 const fromDownloads = {
   handlerDidError: async ({ request }: { request: Request }) =>
-    (await caches.match(request.url, { ignoreVary: true })) ?? undefined,
+    (await caches.match(request.url, { ignoreVary: true })) ??
+    // A downloaded translation's chapters are in IndexedDB (api/chapter-store.ts, issue 36).
+    (await downloadedChapterResponse(request.url)),
 };
 
 // Pages: the newest HTML when online, the precached shell when not.
@@ -93,9 +96,16 @@ registerRoute(
 // another id or none yet (a request without an id is not handled here: nothing cached is theirs). The
 // page also empties this cache on sign-out and on any change of reader (web/src/api/forget-user.ts).
 const readerOf = (request: Request) => request.headers.get(USER_ID_HEADER);
+/** The reader's own lists kept so: annotations, and (issue 33) memory verses, streak and reading history. */
+const READER_LISTS = new Set([
+  '/api/user/annotations',
+  '/api/user/memory-verses',
+  '/api/user/streak',
+  '/api/user/reading-history',
+]);
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' && url.pathname === '/api/user/annotations' && Boolean(readerOf(request)),
+    request.method === 'GET' && READER_LISTS.has(url.pathname) && Boolean(readerOf(request)),
   new NetworkFirst({
     cacheName: ANNOTATIONS_CACHE,
     networkTimeoutSeconds: 5,
@@ -110,4 +120,72 @@ registerRoute(
 // Earlier builds cached annotations by URL alone, whoever asked: nothing there can be shown safely.
 worker.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(LEGACY_USER_CACHES.map((name) => caches.delete(name))));
+});
+
+// Reading reminders and study-day notifications (issue 33): the server's Web Push payload is JSON
+// {title, body, url}; the notification opens `url` (a path of this app), in a window already open on
+// the app where there is one.
+interface PushPayload {
+  title?: string;
+  body?: string;
+  url?: string;
+}
+type NotificationScope = {
+  registration: { showNotification(title: string, options: object): Promise<void> };
+  location: Location;
+  clients: {
+    matchAll(
+      o: object,
+    ): Promise<{ url: string; focus(): Promise<unknown>; navigate(u: string): Promise<unknown> }[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  addEventListener(
+    type: 'push',
+    listener: (event: { data: { json(): unknown } | null; waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: {
+      notification: { data?: { url?: string }; close(): void };
+      waitUntil(p: Promise<unknown>): void;
+    }) => void,
+  ): void;
+};
+const scope = self as unknown as NotificationScope;
+/** Only a path of this app is opened: a payload cannot send the reader elsewhere. */
+const appPath = (url: unknown) => (typeof url === 'string' && /^\/(?!\/)/.test(url) ? url : '/');
+
+scope.addEventListener('push', (event) => {
+  let payload: PushPayload = {};
+  try {
+    payload = (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    // A payload that is not JSON still shows a notification (browsers require one for every push).
+  }
+  event.waitUntil(
+    scope.registration.showNotification(payload.title ?? 'Emmaus', {
+      body: payload.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: 'emmaus-reminder',
+      data: { url: appPath(payload.url) },
+    }),
+  );
+});
+
+scope.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(appPath(event.notification.data?.url), scope.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const client = open.find((c) => new URL(c.url).origin === scope.location.origin);
+      if (client) {
+        await client.navigate(target).catch(() => undefined);
+        await client.focus();
+        return;
+      }
+      await scope.clients.openWindow(target);
+    })(),
+  );
 });

@@ -1,7 +1,9 @@
 import {
   type KeyboardEvent,
+  lazy,
   type MouseEvent,
   memo,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -11,6 +13,11 @@ import type { Annotation } from '../../../common/src/contracts/annotations.ts';
 import { NoteTooltip } from './note-tooltip.tsx';
 import { XrefPopover } from './xref-popover.tsx';
 
+// Word study's marks and dialog (issue 32) load only when it is turned on.
+const WordStudyLayer = lazy(async () => ({
+  default: (await import('./word-study/word-study-layer.tsx')).WordStudyLayer,
+}));
+
 interface Props {
   html: string;
   bibleId: string;
@@ -19,6 +26,8 @@ interface Props {
   onToggleVerse(verse: number): void;
   /** `BOOK.chapter`, on the article: says which chapter the page shows (tests wait on it). */
   passage?: string;
+  /** Word study's marks on the text (issue 32), for this book and chapter. */
+  wordStudy?: { bookId: string; chapter: number } | undefined;
 }
 
 /**
@@ -90,8 +99,18 @@ const decorate = (root: HTMLElement) => {
 
 type Open = { kind: 'note' | 'xref'; el: HTMLElement; pinned: boolean } | null;
 
-export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVerse, passage }: Props) => {
-  const root = useRef<HTMLElement>(null);
+export const ChapterView = ({
+  html,
+  bibleId,
+  selected,
+  annotations,
+  onToggleVerse,
+  passage,
+  wordStudy,
+}: Props) => {
+  const root = useRef<HTMLElement | null>(null);
+  // The article as state too: the word study layer needs it once it is there.
+  const [rootEl, setRootEl] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
   // The markup is decorated and the selection shown on it (every piece of a selected verse, and its
@@ -191,7 +210,10 @@ export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVers
   return (
     // Delegation: the markers and verse numbers inside are the buttons (see decorate()).
     <article
-      ref={root}
+      ref={(el) => {
+        root.current = el;
+        setRootEl(el);
+      }}
       id="chapter-text"
       tabIndex={-1}
       aria-label="Chapter text"
@@ -210,6 +232,11 @@ export const ChapterView = ({ html, bibleId, selected, annotations, onToggleVers
       }}
     >
       <ChapterHtml html={html} />
+      {wordStudy && rootEl && html && (
+        <Suspense fallback={null}>
+          <WordStudyLayer root={rootEl} bibleId={bibleId} {...wordStudy} />
+        </Suspense>
+      )}
       {open?.kind === 'note' && <NoteTooltip anchor={open.el} id="note-tooltip" />}
       {open?.kind === 'xref' && (
         <XrefPopover anchor={open.el} bibleId={bibleId} onClose={() => setOpen(null)} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { commentaryQuery } from '../api/bible-queries.ts';
+import { errorMessage } from '../api/error-message.ts';
 
 interface Props {
   bibleId: string;
@@ -26,7 +27,7 @@ export const Commentary = ({ bibleId, bookId, chapter, selected }: Props) => {
   }, [q.isSuccess, firstSelected]);
 
   if (q.isPending) return <p className="muted">Loading commentary...</p>;
-  if (q.isError) return <p className="error-text">Error: {q.error.message}</p>;
+  if (q.isError) return <p className="error-text">{errorMessage(q.error)}</p>;
   const data = q.data;
   if (!data || data.sections.length === 0)
     return <p className="muted">No commentary is available for this chapter.</p>;

@@ -3,6 +3,7 @@ import { Dialog, ToggleGroup } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import type { Book } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
+import { errorMessage } from '../api/error-message.ts';
 import { MEDIA } from '../lib/layout.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { ChevronLeft, CloseIcon } from '../ui/icons.tsx';
@@ -101,7 +102,7 @@ export const Navigator = ({ bibleId, open, onOpenChange, onChoose }: Props) => {
             </Dialog.Close>
           </header>
           {toc.isPending && <p className="muted">Loading...</p>}
-          {toc.isError && <p className="error-text">Error: {toc.error.message}</p>}
+          {toc.isError && <p className="error-text">Error: {errorMessage(toc.error)}</p>}
           {toc.isSuccess && !book && (
             <>
               <input

@@ -21,8 +21,24 @@ export const passageProblem = (p: {
   search: string;
   onChooseBible(id: string): void;
 }) => {
-  if (p.check.kind === 'first-chapter')
-    return <Navigate replace to={`${readHref(p.bookId, 1)}${p.search}`} />;
+  if (p.check.kind === 'first-chapter') {
+    // Past the book's end, the reader is told where it landed and why (issue 36).
+    const book = p.books.find((b) => b.id === p.bookId);
+    const beyond = book && p.chapter > book.chapter_count;
+    return (
+      <Navigate
+        replace
+        to={`${readHref(p.bookId, 1)}${p.search}`}
+        state={
+          beyond
+            ? {
+                rangeNote: `${book.name} has ${book.chapter_count} ${book.chapter_count === 1 ? 'chapter' : 'chapters'}, so here is chapter 1.`,
+              }
+            : undefined
+        }
+      />
+    );
+  }
   // A real book this translation lacks is not 'not found': the reader is told, and offered another.
   const knownBook = bookById(p.bookId);
   if (p.check.kind === 'not-found' && knownBook && p.books.length > 0)

@@ -13,6 +13,10 @@ export interface PlanMode {
   sermon?: { id: number; title: string } | null;
   step: PlanPassage;
   total: number;
+  /** A paced study (issue 33): the days open today; null when every day is open. */
+  openedDays: number | null;
+  /** The day on screen is marked read. */
+  dayDone: boolean;
   busy: boolean;
   /** The reader closed the chat in this plan: it stays closed from day to day (spec §4). */
   chatClosed: boolean;
@@ -71,11 +75,25 @@ export const PlanBanner = ({ plan }: { plan: PlanMode }) => {
   );
 };
 
-/** The day's insight and reflection question, shown with the passage. */
-export const StepCard = ({ step, total }: { step: PlanPassage; total: number }) => (
+/**
+ * The day's insight and reflection question, shown with the passage; in a paced study on the last day
+ * open, when the next one opens.
+ */
+export const StepCard = ({
+  step,
+  total,
+  openedDays = null,
+}: {
+  step: PlanPassage;
+  total: number;
+  openedDays?: number | null;
+}) => (
   <section className="step-card" aria-labelledby="step-title">
     <p className="muted">
       Day {step.passage_order} of {total} · {step.verse_range}
+      {openedDays !== null && step.passage_order >= openedDays && step.passage_order < total
+        ? ` · Day ${step.passage_order + 1} opens tomorrow`
+        : ''}
     </p>
     <h2 id="step-title">{step.name}</h2>
     {step.insight && <p>{step.insight}</p>}
@@ -87,20 +105,37 @@ export const StepCard = ({ step, total }: { step: PlanPassage; total: number }) 
   </section>
 );
 
-/** Previous day / Next day, and Complete on the last day (spec §2 plan mode). */
+/**
+ * Previous day / Next day, and Complete on the last day (spec §2 plan mode). In a paced study, on the
+ * last day open today, "Mark as read" instead of Next, and the next day's opening said (issue 33).
+ */
 export const PlanStepButtons = ({ plan }: { plan: PlanMode }) => {
   const last = plan.step.passage_order >= plan.total;
+  const waiting = plan.openedDays !== null && !last && plan.step.passage_order >= plan.openedDays;
   return (
     <div className="plan-steps">
-      <button
-        type="button"
-        className="pill-button"
-        disabled={plan.busy || plan.step.passage_order <= 1}
-        onClick={plan.onPrevious}
-      >
-        Previous day
-      </button>
-      {last ? (
+      {/* A paced study's first day has nothing before it and a wider note after: no idle button. */}
+      {!(waiting && plan.step.passage_order <= 1) && (
+        <button
+          type="button"
+          className="pill-button"
+          disabled={plan.busy || plan.step.passage_order <= 1}
+          onClick={plan.onPrevious}
+        >
+          Previous day
+        </button>
+      )}
+      {waiting ? (
+        plan.dayDone ? (
+          <p className="plan-opens" role="status">
+            ✓ Read · Day {plan.step.passage_order + 1} opens tomorrow
+          </p>
+        ) : (
+          <button type="button" className="pill-button primary" disabled={plan.busy} onClick={plan.onNext}>
+            Mark as read
+          </button>
+        )
+      ) : last ? (
         <button type="button" className="pill-button primary" disabled={plan.busy} onClick={plan.onComplete}>
           Complete
         </button>

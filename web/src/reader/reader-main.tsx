@@ -1,14 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Annotation } from '../../../common/src/contracts/annotations.ts';
 import { ChapterNotOffline } from '../api/stored-chapter.ts';
 import { CareCard } from '../care/care-card.tsx';
 import { ChapterOffline } from '../offline/chapter-offline.tsx';
+import { useWordStudy } from '../settings/text-settings.ts';
 import { ChapterView } from './chapter-view.tsx';
 import { type PlanMode, StepCard } from './plan-mode.tsx';
 import type { ChapterData } from './use-chapter-data.ts';
 import type { ReaderChrome } from './use-reader-chrome.ts';
 import type { StudyPanelState } from './use-study-panel.ts';
 import type { VerseSelection } from './use-verse-selection.ts';
+
+// The interlinear (issue 32) loads only when chosen.
+const Interlinear = lazy(async () => ({
+  default: (await import('./word-study/interlinear.tsx')).Interlinear,
+}));
 
 const VerseActions = lazy(async () => ({
   default: (await import('../annotations/verse-actions.tsx')).VerseActions,
@@ -30,6 +36,7 @@ export const ReaderMain = ({
   annotations,
   showActions,
   panel,
+  rangeNote,
 }: {
   bibleId: string;
   bookId: string;
@@ -42,9 +49,17 @@ export const ReaderMain = ({
   annotations: Annotation[] | undefined;
   showActions: boolean;
   panel: StudyPanelState;
+  /** Why this chapter shows instead of the one asked for ("John has 21 chapters…"). */
+  rangeNote?: string | undefined;
 }) => {
   const { selected } = selection;
   const { toc, chapterQ, parallel, parallelOn } = data;
+  const [wordStudy] = useWordStudy();
+  // Word study reads one translation's words: beside a parallel translation the text stays plain.
+  const studying = wordStudy !== 'off' && !parallelOn;
+  // What the last highlight, note or bookmark did, said once the selection has cleared; a new selection
+  // (the action bar back in view) takes its place.
+  const [notice, setNotice] = useState('');
   return (
     <main className="reader-main">
       {/* A question that suggests the reader may be in danger: the card above the passage (issue 29). */}
@@ -52,14 +67,32 @@ export const ReaderMain = ({
       {(toc.isPending || chapterQ.isPending) && (
         <p className="status">{plan ? 'Reading the Scriptures...' : 'Loading chapter...'}</p>
       )}
-      {plan && <StepCard step={plan.step} total={plan.total} />}
+      {plan && <StepCard step={plan.step} total={plan.total} openedDays={plan.openedDays} />}
+      {rangeNote && (
+        <p className="status range-note" role="status">
+          {rangeNote}
+        </p>
+      )}
       {chapterQ.isError &&
         (chapterQ.error instanceof ChapterNotOffline ? (
           <ChapterOffline bibleId={bibleId} onOnline={() => void chapterQ.refetch()} />
         ) : (
           <p className="status error-text">Failed to load chapter. Please try again.</p>
         ))}
-      {chapterQ.isSuccess && (
+      {chapterQ.isSuccess && studying && wordStudy === 'interlinear' && (
+        <Suspense fallback={<p className="status">Loading the original words…</p>}>
+          <Interlinear
+            key={`${bibleId}/${bookId}/${chapter}`}
+            bibleId={bibleId}
+            bookId={bookId}
+            chapter={chapter}
+            passage={`${bookId}.${chapter}`}
+            selected={selected}
+            onToggleVerse={selection.toggle}
+          />
+        </Suspense>
+      )}
+      {chapterQ.isSuccess && !(studying && wordStudy === 'interlinear') && (
         <ChapterView
           key={`${bibleId}/${bookId}/${chapter}/${parallelOn ? parallel?.id : ''}`}
           html={data.html}
@@ -68,6 +101,7 @@ export const ReaderMain = ({
           selected={selected}
           annotations={annotations}
           onToggleVerse={selection.toggle}
+          wordStudy={studying ? { bookId, chapter } : undefined}
         />
       )}
       {showActions && (
@@ -83,9 +117,16 @@ export const ReaderMain = ({
             mobile={chrome.mobile}
             onAsk={() => panel.openPanel('chat')}
             onClear={selection.clear}
+            onDone={(message) => {
+              setNotice(message);
+              selection.clear();
+            }}
           />
         </Suspense>
       )}
+      <p className="reader-notice" role="status">
+        {showActions ? '' : notice}
+      </p>
       <div ref={chrome.setEndMarker} className="end-of-chapter" aria-hidden="true" />
     </main>
   );

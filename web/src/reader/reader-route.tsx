@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { bookById } from '../../../common/src/books.ts';
 import { chapterAnnotationsQuery } from '../api/annotation-queries.ts';
+import { useCloseOnBack } from '../lib/use-close-on-back.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import { passageProblem } from './passage-problem.tsx';
 import type { PlanMode } from './plan-mode.tsx';
@@ -50,9 +52,22 @@ export const ReaderPage = ({
   }).data;
   const { mobile } = chrome;
   const panel = useStudyPanel({ bibleId, bookId, chapter, selected, plan, mobile, loaded });
+  // Back closes the phone's study drawer and the text settings, not the chapter (issue 36).
+  useCloseOnBack(panel.open && mobile, () => {
+    panel.setOpen(false);
+    plan?.onChatClosed();
+  });
+  useCloseOnBack(chrome.settingsOpen, () => chrome.setSettingsOpen(false));
 
   // Continue reading (home, the menu's history) comes back to the same place on the page.
   const resumeY = (navState as { resumeY?: unknown } | null)?.resumeY;
+  // Set by passage-problem.tsx when the address asked for a chapter past the book's end; kept here for
+  // the chapter it landed on, as the address's state goes with the next replace (the chat's ?chatId=).
+  const arrivedNote = (navState as { rangeNote?: unknown } | null)?.rangeNote;
+  const [rangeNote, setRangeNote] = useState<{ at: string; text: string }>();
+  useEffect(() => {
+    if (typeof arrivedNote === 'string') setRangeNote({ at: `${bookId}/${chapter}`, text: arrivedNote });
+  }, [arrivedNote, bookId, chapter]);
   useRecordReading(
     bibleId,
     bookId,
@@ -93,6 +108,7 @@ export const ReaderPage = ({
         selection={selection}
         annotations={annotations}
         showActions={showActions}
+        rangeNote={rangeNote?.at === `${bookId}/${chapter}` ? rangeNote.text : undefined}
       />
     </ReaderLayout>
   );

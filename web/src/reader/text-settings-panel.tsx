@@ -12,6 +12,7 @@ import {
   useTextFont,
   useTextLayout,
   useVerseNumbers,
+  useWordStudy,
 } from '../settings/text-settings.ts';
 import { SegmentedSetting } from '../ui/segmented-setting.tsx';
 
@@ -32,6 +33,7 @@ export const TextSettingsPanel = ({ bibleId, onClose }: { bibleId: string; onClo
   const [mode, setMode] = useThemeMode();
   const [notes, setNotes] = useNotesShown();
   const [parallel, setParallel] = useParallelTranslation();
+  const [wordStudy, setWordStudy] = useWordStudy();
   const others = (useQuery(biblesQuery()).data ?? []).filter((b) => b.id !== bibleId);
   const step = FONT_SIZES.indexOf(size) + 1;
   return (
@@ -105,6 +107,17 @@ export const TextSettingsPanel = ({ bibleId, onClose }: { bibleId: string; onClo
         value={notes}
         onChange={setNotes}
         options={ON_OFF}
+      />
+      <SegmentedSetting
+        id="ts-words"
+        title="Word study (Greek and Hebrew)"
+        value={wordStudy}
+        onChange={setWordStudy}
+        options={[
+          { value: 'off', label: 'Off' },
+          { value: 'words', label: 'Tap words' },
+          { value: 'interlinear', label: 'Interlinear' },
+        ]}
       />
       <SegmentedSetting
         id="ts-mode"

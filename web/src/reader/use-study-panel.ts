@@ -52,12 +52,14 @@ export const useStudyPanel = (opts: {
     onOpen: openChat,
   });
   const care = chat.state.messages.findLast((m) => m.role === 'user')?.care;
-  // Plan mode opens the chat with the day's suggestions, unless the reader closed it (spec §4).
+  // Plan mode opens the chat with the day's suggestions, unless the reader closed it (spec §4). Not on a
+  // phone: there the drawer would cover half the day's text and its Next day bar (issue 36); the Ask
+  // button below the text opens it.
   const stepId = plan?.step.id;
   const userClosed = plan?.chatClosed ?? false;
   useEffect(() => {
-    if (stepId !== undefined && !userClosed) openPanel('chat');
-  }, [stepId, userClosed, openPanel]);
+    if (stepId !== undefined && !userClosed && !mobile) openPanel('chat');
+  }, [stepId, userClosed, mobile, openPanel]);
   const auditEnabled = flags?.enable_audit ?? false;
   return { open, setOpen, tab, setTab, openPanel, shown, setShown, suggestions, chat, care, auditEnabled };
 };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Passage } from '../../../common/src/contracts/bible.ts';
 import { passagesQuery } from '../api/bible-queries.ts';
+import { errorMessage } from '../api/error-message.ts';
 import { useAnchoredPosition } from './anchored.ts';
 
 const linkFor = (p: Passage): string => {
@@ -51,7 +52,7 @@ export const XrefPopover = ({
       style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden', top: 0, left: 0 }}
     >
       {passages.isPending && <p className="muted">Loading...</p>}
-      {passages.isError && <p className="error-text">Error: {passages.error.message}</p>}
+      {passages.isError && <p className="error-text">{errorMessage(passages.error)}</p>}
       {passages.data?.length === 0 && <p className="muted">{anchor.dataset.label}</p>}
       {passages.data?.map((p) => (
         <div key={p.ref} className="xref-passage">

@@ -1,12 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchResponse } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
 import { getJson } from '../api/client.ts';
+import { errorMessage } from '../api/error-message.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import { Page } from '../ui/page.tsx';
 import { PAGE_SIZE, quotedQuery, readSearch, searchApi, searchHref } from './search-url.ts';
+
+// Shown only for a search by Strong's number or transliteration (issue 32).
+const StrongsCard = lazy(async () => ({
+  default: (await import('../reader/word-study/strongs-card.tsx')).StrongsCard,
+}));
 
 const TESTAMENTS: [string, string][] = [
   ['OT', 'Old Testament'],
@@ -73,7 +79,7 @@ export const Component = () => {
             type="search"
             value={input}
             onChange={(e) => setInput(e.target.value)}
-            placeholder='love, "living water", John 3:16'
+            placeholder='love, "living water", John 3:16, G26'
             autoComplete="off"
             enterKeyHint="search"
           />
@@ -102,7 +108,7 @@ export const Component = () => {
         </select>
       </form>
       {results.isPending && state.q && <p className="status">Searching...</p>}
-      {results.isError && <p className="status">Search failed: {results.error.message}</p>}
+      {results.isError && <p className="status">{errorMessage(results.error)}</p>}
       {data?.suggestion && (
         <p className="did-you-mean">
           Did you mean{' '}
@@ -117,6 +123,11 @@ export const Component = () => {
                 pages > 1 ? ` (page ${state.page} of ${pages})` : ''
               }.`}
         </p>
+      )}
+      {data?.strongs && data.strongs.length > 0 && (
+        <Suspense fallback={null}>
+          <StrongsCard bibleId={bibleId} strongs={data.strongs} />
+        </Suspense>
       )}
       {data && data.results.length > 0 && (
         <ol className="search-results" start={(state.page - 1) * PAGE_SIZE + 1}>

@@ -33,6 +33,14 @@ export const useTextLayout = () => useLocalSetting<TextLayout>('text_layout', LA
 /** Footnote and cross-reference markers in the text (on by default, as in a study Bible). */
 export const useNotesShown = () => useLocalSetting<OnOff>('notes_shown', ON_OFF, 'on');
 
+/**
+ * Word study (issue 32): off, the words carrying Strong's numbers tappable in the text, or the
+ * interlinear (each word with its number and original word under it).
+ */
+export const WORD_STUDY_MODES = ['off', 'words', 'interlinear'] as const;
+export type WordStudyMode = (typeof WORD_STUDY_MODES)[number];
+export const useWordStudy = () => useLocalSetting<WordStudyMode>('word_study', WORD_STUDY_MODES, 'off');
+
 /** One step smaller or larger, staying within the scale. */
 export const stepFontSize = (size: FontSize, by: -1 | 1): FontSize =>
   FONT_SIZES[Math.min(FONT_SIZES.length - 1, Math.max(0, FONT_SIZES.indexOf(size) + by))] ?? size;

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { errorMessage } from '../api/error-message.ts';
 import { dropPrerendered } from '../reader/prerendered.ts';
 
 /** Replaces React Router's bare 'Unexpected Application Error!' screen with one a reader can act on. */
@@ -9,9 +10,7 @@ export const AppError = () => {
   useLayoutEffect(dropPrerendered, []);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
+    : errorMessage(error, 'Something went wrong.');
   return (
     <main className="page error-page" role="alert">
       <h1>Unexpected Application Error!</h1>

@@ -10,7 +10,6 @@ import { currentPartnerQuery, saveCommentary } from '../api/guidance-queries.ts'
 import { RecentChats } from '../chat/recent-chats.tsx';
 import { isIOS, isStandalone, useInstallPrompt } from '../lib/use-install-prompt.ts';
 import { useIsDesktop } from '../lib/use-media-query.ts';
-import { ReadingHistory } from '../reader/continue-reading.tsx';
 import { useReaderMode, useRedLetters, useThemeFamily } from '../settings/settings.ts';
 import { CloseIcon } from '../ui/icons.tsx';
 import { SegmentedSetting } from '../ui/segmented-setting.tsx';
@@ -70,7 +69,12 @@ export const SidebarBody = () => {
             {l.menuLabel}
           </Link>
         ))}
-        <ReadingHistory onChoose={close} />
+        <NavLink to="/reading-history" className="nav-entry" onClick={close}>
+          Reading history
+        </NavLink>
+        <NavLink to="/memory" className="nav-entry" onClick={close}>
+          Memory verses
+        </NavLink>
         {signedIn && !partner && (
           <NavLink to="/my-profile" className="nav-entry" onClick={close}>
             My Profile
@@ -79,6 +83,11 @@ export const SidebarBody = () => {
         {signedIn && desktop && flags?.enable_reading_plans && hasRole(user?.role, DASHBOARD_ROLES) && (
           <NavLink to="/dashboard" className="nav-entry" onClick={close}>
             Publisher Dashboard
+          </NavLink>
+        )}
+        {signedIn && desktop && hasRole(user?.role, ['admin']) && (
+          <NavLink to="/admin" className="nav-entry" onClick={close}>
+            Admin Console
           </NavLink>
         )}
         {signedIn ? (

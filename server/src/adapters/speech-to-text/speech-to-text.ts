@@ -1,4 +1,5 @@
 import { openAsBlob } from 'node:fs';
+import { readBoundedBody } from '../../lib/bounded-body.ts';
 
 /** A sermon's audio on disk, as the upload stored it. */
 export interface AudioFile {
@@ -52,44 +53,22 @@ export const SPEECH_TO_TEXT_MAX_BYTES = 8 * 1024 * 1024;
 const ERROR_REPLY_MAX_BYTES = 64 * 1024;
 
 /**
- * The answer's body, read to at most `maxBytes` (a declared length beyond it refused before a byte is
- * read, as adapters/video-platform/bounded-response.ts does): the server is configured, not typed in by
- * users, but a faulty or compromised one must not fill the memory. SpeechToTextError 'too_large' past
- * the bound, 'unavailable' when the body is cut off (the deadline, a dropped connection); the job's own
- * cancellation is passed on as it is.
+ * The answer's body, read to at most `maxBytes` (lib/bounded-body.ts): the server is configured, not
+ * typed in by users, but a faulty or compromised one must not fill the memory. SpeechToTextError
+ * 'too_large' past the bound, 'unavailable' when the body is cut off (the deadline, a dropped
+ * connection); the job's own cancellation is passed on as it is.
  */
-const readReply = async (res: Response, maxBytes: number, signal: AbortSignal): Promise<Buffer> => {
-  const tooLarge = () =>
-    new SpeechToTextError('too_large', `The transcription server's answer is larger than ${maxBytes} bytes.`);
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  const reader = res.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof SpeechToTextError || signal.aborted) throw error;
-    throw new SpeechToTextError(
-      'unavailable',
-      `The transcription server stopped answering: ${(error as Error).message}`,
-    );
-  }
-  return Buffer.concat(chunks);
-};
+const readReply = (res: Response, maxBytes: number, signal: AbortSignal): Promise<Buffer> =>
+  readBoundedBody(res, maxBytes, {
+    tooLarge: () =>
+      new SpeechToTextError(
+        'too_large',
+        `The transcription server's answer is larger than ${maxBytes} bytes.`,
+      ),
+    cutOff: (error) =>
+      new SpeechToTextError('unavailable', `The transcription server stopped answering: ${error.message}`),
+    passOn: () => signal.aborted,
+  });
 
 /**
  * OpenAI's `POST /audio/transcriptions` (whisper.cpp server, faster-whisper, vLLM, OpenAI): a multipart

@@ -189,6 +189,10 @@ export const createYouTube = (opts: YouTubeOptions): VideoPlatform => {
   const videoDetails = async (videoId: string): Promise<VideoDetails> => {
     if (!/^[\w-]{11}$/.test(videoId)) throw new VideoPlatformError('invalid', 'Not a video id');
     const html = await get(`/watch?v=${videoId}`, 'Video');
+    // An unknown or removed video is a 200 page whose player says ERROR and has no videoDetails (issue 36:
+    // it once came back as a video with an empty title).
+    if (/"playabilityStatus":\{"status":"ERROR"/.test(html) && !html.includes('"videoDetails":'))
+      throw new VideoPlatformError('not_found', 'Video not found on the video platform');
     const field = (name: string) => new RegExp(`"${name}":"((?:[^"\\\\]|\\\\.)*)"`).exec(html)?.[1];
     const length = /"lengthSeconds":"?(\d+)"?/.exec(html)?.[1];
     const $ = cheerio.load(html);

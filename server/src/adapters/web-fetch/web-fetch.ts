@@ -69,6 +69,20 @@ export interface SafeFetcher {
    * `maxBytes` (the fetcher's own bound where omitted).
    */
   fetchImage(url: string, options?: { maxBytes?: number; signal?: AbortSignal }): Promise<FetchedImage>;
+  /**
+   * POST once to a URL a client supplied (a Web Push endpoint, issue 33), under the same address policy;
+   * redirects are not followed (answered as their status). Resolves with any HTTP status: the caller
+   * decides what a 404 or 429 means; refusals and connection failures throw WebFetchError.
+   */
+  post(url: string, request: PostRequest): Promise<{ status: number; body: string }>;
+  /** Throws WebFetchError ('blocked_address', 'dns_error') unless the URL's host may be reached now. */
+  check(url: string): Promise<void>;
+}
+
+export interface PostRequest {
+  headers: Record<string, string>;
+  body: Buffer | string;
+  signal?: AbortSignal;
 }
 
 export const USER_AGENT = 'EmmausBot/1.0 (+church website onboarding; Emmaus Bible app)';
@@ -303,5 +317,50 @@ export const createSafeFetcher = (options: SafeFetcherOptions): SafeFetcher => {
     return { url: url.toString(), contentType: contentType.split(';')[0]?.trim().toLowerCase() ?? '', body };
   };
 
-  return { fetchPage, fetchImage };
+  const check: SafeFetcher['check'] = async (input) => {
+    let url: URL;
+    try {
+      url = new URL(input);
+    } catch {
+      throw new WebFetchError('blocked_address', `'${input}' is not a URL`);
+    }
+    await pin(url);
+  };
+
+  const post: SafeFetcher['post'] = async (input, { headers, body, signal: outer }) => {
+    const url = new URL(input);
+    const pageSignal = AbortSignal.timeout(pageTimeoutMs);
+    const signal = outer ? AbortSignal.any([pageSignal, outer]) : pageSignal;
+    const address = await untilAborted(pin(url), signal).catch((error: unknown) => {
+      throw classify(error, pageSignal, outer);
+    });
+    try {
+      const secure = url.protocol === 'https:';
+      options.onConnect?.(address, portOf(url));
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = (secure ? https : http).request(
+          {
+            host: address,
+            port: portOf(url),
+            path: `${url.pathname}${url.search}`,
+            method: 'POST',
+            signal,
+            agent: false,
+            ...(secure && !isIP(url.hostname) ? { servername: url.hostname } : {}),
+            headers: { ...headers, host: url.host, 'user-agent': USER_AGENT },
+          },
+          resolve,
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      // A push service answers in a few bytes; more is read no further.
+      const answer = await readBody(res, 64 * 1024).catch(() => Buffer.alloc(0));
+      return { status: res.statusCode ?? 0, body: answer.toString('utf8') };
+    } catch (error) {
+      throw classify(error, pageSignal, outer);
+    }
+  };
+
+  return { fetchPage, fetchImage, post, check };
 };

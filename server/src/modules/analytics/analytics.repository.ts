@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
+import { type DeleteUserData, type MoveUserData, pagedSection, usersWithRows } from '../../db/user-data.ts';
 import { analyticsDaily, analyticsEvents, analyticsSeen } from './analytics.schema.ts';
 
 export interface CounterKey {
@@ -17,7 +17,29 @@ export const moveEvents: MoveUserData = async (tx, fromId, toId) => {
   await tx.update(analyticsEvents).set({ userId: toId }).where(eq(analyticsEvents.userId, fromId));
 };
 
+/**
+ * A reader who deletes their account (issue 34): their events stay for the church's and the plans'
+ * totals, but name nobody (the user id is cleared).
+ */
+export const anonymiseEvents: DeleteUserData = async (tx, userId) => {
+  await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
+};
+
 export const createAnalyticsRepository = (db: Db) => ({
+  /** The events recorded under the reader's id, for their data export (issue 34). */
+  exportEvents: (userId: string) =>
+    pagedSection('events', async (offset, size) =>
+      (
+        await db
+          .select()
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.userId, userId))
+          .orderBy(asc(analyticsEvents.id))
+          .limit(size)
+          .offset(offset)
+      ).map((e) => ({ name: e.name, properties: e.properties, created_at: e.createdAt.toISOString() })),
+    ),
+
   /** Adds `count` to each counter (one statement; identical keys must be merged by the caller). */
   increment: async (rows: (CounterKey & { count: number })[]) => {
     if (rows.length === 0) return;

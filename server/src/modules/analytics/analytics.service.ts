@@ -5,7 +5,12 @@ import type {
   StudyAnalytics,
 } from '../../../../common/src/contracts/analytics.ts';
 import { SEEN_DAYS } from './analytics.bounds.ts';
-import { type AnalyticsRepository, type CounterKey, moveEvents } from './analytics.repository.ts';
+import {
+  type AnalyticsRepository,
+  anonymiseEvents,
+  type CounterKey,
+  moveEvents,
+} from './analytics.repository.ts';
 
 /** Counted by the server itself (never accepted from clients): a question asked in plan mode. */
 export const PLAN_QUESTION = 'plan_question';
@@ -111,6 +116,8 @@ export const createAnalyticsService = (
      */
     usersWithData: repo.usersWithEvents,
     moveUserData: moveEvents,
+    exportUserData: repo.exportEvents,
+    deleteUserData: anonymiseEvents,
 
     /**
      * Counts events the server itself says (the reading plans, through the event bus): each one counts,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
+import { type DeleteUserData, type MoveUserData, usersWithRows } from '../../db/user-data.ts';
 import { annotations } from './annotations.schema.ts';
 
 export type AnnotationRow = typeof annotations.$inferSelect;
@@ -17,6 +17,11 @@ export interface AnnotationFilter {
 /** Highlights, notes and bookmarks all move: a reader's own marks never conflict with each other. */
 export const moveAnnotations: MoveUserData = async (tx, fromId, toId) => {
   await tx.update(annotations).set({ userId: toId }).where(eq(annotations.userId, fromId));
+};
+
+/** A reader who deletes their account loses every highlight, note and bookmark (issue 34). */
+export const deleteAnnotations: DeleteUserData = async (tx, userId) => {
+  await tx.delete(annotations).where(eq(annotations.userId, userId));
 };
 
 /** What a reader keeps: how many annotations, and the bytes (UTF-8) of their notes' text. */

@@ -6,6 +6,7 @@ import {
   type UpdateAnnotationBody,
 } from '../../../../common/src/contracts/annotations.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
+import { pagedSection } from '../../db/user-data.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { BibleService } from '../bible/bible.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
@@ -16,6 +17,7 @@ import {
   type AnnotationRow,
   type AnnotationsRepository,
   type AnnotationUsage,
+  deleteAnnotations,
   moveAnnotations,
 } from './annotations.repository.ts';
 
@@ -108,6 +110,12 @@ export const createAnnotationsService = (
     /** For the expiry of empty anonymous users (users.expiry.ts): who has annotations. */
     usersWithData: repo.usersWithData,
     moveUserData: moveAnnotations,
+    /** The reader's data export (issue 34): every highlight, note and bookmark, as the API shows them. */
+    exportUserData: (userId: string) =>
+      pagedSection('annotations', async (offset, size) =>
+        (await repo.list(userId, {}, size, offset)).map(presentAnnotation),
+      ),
+    deleteUserData: deleteAnnotations,
 
     list: async (userId: string, filter: AnnotationFilter, page: number) => {
       const size = ANNOTATION_LIMITS.pageSize;

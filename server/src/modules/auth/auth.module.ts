@@ -2,6 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { ModuleContext } from '../module-context.ts';
 import type { Accounts, UsersService } from '../users/users.service.ts';
 import { moveAnonymousData } from './account-link.ts';
+import { deleteAccount, exportAccount } from './auth.data-rights.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
@@ -29,8 +30,12 @@ export const wireSignIn = (ctx: ModuleContext) => {
     // Every module that keeps rows per reader moves its own: they register in ctx.userData as they are
     // wired (this runs only when a reader signs in, long after the app is built).
     moveData: (from, to) => moveAnonymousData(ctx.db, ctx.userData.movers(), from, to),
+    // A reader's data rights (issue 34): the account's part of their export and of deleting it.
+    exportAccount: (authUserId) => exportAccount(ctx.db, authUserId),
+    deleteAccount,
   };
-  return { auth, accounts, emailsOf: createAuthService(createAuthRepository(ctx.db)).emailsOf };
+  const service = createAuthService(createAuthRepository(ctx.db));
+  return { auth, accounts, emailsOf: service.emailsOf, accountsMatching: service.accountsMatching };
 };
 
 /** The sign-in routes (better-auth's own, the providers, the per-account guard), once users exist. */

@@ -5,6 +5,8 @@ export const createAuthService = (repo: AuthRepository) => ({
   /** One query for any number of accounts; an unknown id is simply absent from the map. */
   emailsOf: async (authUserIds: readonly string[]): Promise<Map<string, string>> =>
     new Map((await repo.emails([...new Set(authUserIds)])).map((r) => [r.id, r.email])),
+  /** Up to `limit` accounts whose e-mail address contains `text` (issue 34: the admin console). */
+  accountsMatching: (text: string, limit: number) => repo.matching(text, limit),
 });
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -19,7 +19,9 @@ export const DEFAULT_SIGN_IN_GUARD: SignInGuardOptions = {
   maxDelayMs: 15 * 60_000,
 };
 
-const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+/** The row of an address in sign_in_failures: a hash, so the table holds no addresses. */
+export const signInFailureKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
 /**
  * Per-account limits on password sign-in (issue 19 item 2): after `maxFailures` failures in a window,
@@ -32,7 +34,7 @@ export const createSignInGuard = (db: Db, opts: SignInGuardOptions = DEFAULT_SIG
     const [row] = await db
       .select()
       .from(signInFailures)
-      .where(eq(signInFailures.key, keyOf(email)));
+      .where(eq(signInFailures.key, signInFailureKey(email)));
     return row?.blockedUntil ? Math.max(0, row.blockedUntil.getTime() - now.getTime()) : 0;
   },
 
@@ -42,7 +44,7 @@ export const createSignInGuard = (db: Db, opts: SignInGuardOptions = DEFAULT_SIG
     // One atomic upsert, so concurrent failures all count.
     const [row] = await db
       .insert(signInFailures)
-      .values({ key: keyOf(email), failures: 1, windowStart: now })
+      .values({ key: signInFailureKey(email), failures: 1, windowStart: now })
       .onConflictDoUpdate({
         target: signInFailures.key,
         set: {
@@ -60,7 +62,7 @@ export const createSignInGuard = (db: Db, opts: SignInGuardOptions = DEFAULT_SIG
   },
 
   succeeded: async (email: string): Promise<void> => {
-    await db.delete(signInFailures).where(eq(signInFailures.key, keyOf(email)));
+    await db.delete(signInFailures).where(eq(signInFailures.key, signInFailureKey(email)));
   },
 });
 

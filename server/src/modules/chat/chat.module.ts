@@ -73,6 +73,7 @@ export const wireChat = (
       prompts: createPromptBuilder(deps.guidance, deps.settings, deps.libraryStudy, stepContextCounted),
       model: deps.model.model,
       timeoutMs: deps.model.timeoutMs,
+      ...(ctx.metrics ? { onAnswer: ctx.metrics.chatAnswered } : {}),
       log: ctx.app.log,
       care: deps.care,
       checkReferences: (text, canon) =>

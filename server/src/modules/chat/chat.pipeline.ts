@@ -35,6 +35,8 @@ export interface PipelineDeps {
   care: CareService;
   /** lib/reference-check.ts's checkReferences, off the event loop (the answers' worker lane). */
   checkReferences: (answer: string, canon: Canon) => Promise<CheckedAnswer>;
+  /** METRICS=on: each answer's outcome and time, by the model's provider (lib/metrics.ts). */
+  onAnswer?: (provider: string, outcome: 'answered' | 'failed' | 'abandoned', seconds: number) => void;
 }
 
 export interface PreparedQuestion {
@@ -224,11 +226,14 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       await storedQuestion().catch((err) =>
         deps.log.error({ err, chatId }, 'chat: the question was not stored'),
       );
+      const seconds = (Date.now() - started.getTime()) / 1000;
       if (clientGone.aborted && !timeout.aborted) {
+        deps.onAnswer?.(deps.model.provider, 'abandoned', seconds);
         deps.log.info({ chatId }, 'chat: the reader left before the answer finished');
         return;
       }
       const failure = failureOf(error, timeout.aborted);
+      deps.onAnswer?.(deps.model.provider, 'failed', seconds);
       deps.log.warn({ err: error, chatId, provider: deps.model.provider }, `chat: ${failure.detail}`);
       emit({ event: 'error', data: failure });
       return;
@@ -261,6 +266,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       // After the question, even when the clock did not move between the two inserts.
       new Date(Math.max(Date.now(), started.getTime() + 1)),
     );
+    deps.onAnswer?.(deps.model.provider, 'answered', (Date.now() - started.getTime()) / 1000);
     emit({ event: 'stream_end', data: presentMessage(answer, true) });
   };
 

@@ -1,7 +1,7 @@
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SharedCounter } from '../../lib/heavy-work.ts';
-import type { ChatRepository } from './chat.repository.ts';
+import { type ChatRepository, chatUserLimitKey } from './chat.repository.ts';
 
 export interface RateLimitConfig {
   perUser: number;
@@ -16,7 +16,7 @@ export const createChatRateLimit = (repo: ChatRepository, config: RateLimitConfi
     const windowMs = config.windowSeconds * 1000;
     const now = Date.now();
     const windowStart = new Date(now - (now % windowMs));
-    const [byUser = 1, byIp = 1] = await repo.hit([`chat:user:${userId}`, `chat:ip:${ip}`], windowStart);
+    const [byUser = 1, byIp = 1] = await repo.hit([chatUserLimitKey(userId), `chat:ip:${ip}`], windowStart);
     if (now - lastPrune > windowMs) {
       lastPrune = now;
       await repo.pruneRateLimits(new Date(windowStart.getTime() - windowMs), 'chat:');

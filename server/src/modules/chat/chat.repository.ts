@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
+import {
+  type DeleteUserData,
+  type MoveUserData,
+  pagedSection,
+  type UserDataPart,
+  usersWithRows,
+} from '../../db/user-data.ts';
 import { chatMessages, chats, messageAudits, rateLimits } from './chat.schema.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
@@ -14,6 +20,76 @@ export const moveChats: MoveUserData = async (tx, fromId, toId) => {
   await tx.update(chats).set({ userId: toId }).where(eq(chats.userId, fromId));
 };
 
+/** The per-reader key of the chat rate limit (chat.rate-limit.ts): a reader's id in a counter's key. */
+export const chatUserLimitKey = (userId: string) => `chat:user:${userId}`;
+
+/**
+ * A reader who deletes their account (issue 34): their chats, messages and audits go, published ones
+ * too (the link then finds nothing), and the counter of their questions this minute.
+ */
+export const deleteChats: DeleteUserData = async (tx, userId) => {
+  const mine = tx.select({ id: chats.id }).from(chats).where(eq(chats.userId, userId));
+  const messages = tx
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatId, mine));
+  await tx.delete(messageAudits).where(inArray(messageAudits.messageId, messages));
+  await tx.delete(chatMessages).where(inArray(chatMessages.chatId, mine));
+  await tx.delete(chats).where(eq(chats.userId, userId));
+  await tx.delete(rateLimits).where(eq(rateLimits.key, chatUserLimitKey(userId)));
+};
+
+/**
+ * The reader's chats with their messages, oldest first, for their data export (issue 34); a page of
+ * chats at a time, so a long history is streamed. How each answer was produced (message_audits) is the
+ * server's record of its own work and is left out; the privacy page says so.
+ */
+const exportChats = (db: Db, userId: string): AsyncIterable<UserDataPart> =>
+  pagedSection(
+    'chats',
+    async (offset, size) => {
+      const page = await db
+        .select()
+        .from(chats)
+        .where(eq(chats.userId, userId))
+        .orderBy(asc(chats.createdAt), asc(chats.id))
+        .limit(size)
+        .offset(offset);
+      if (page.length === 0) return [];
+      const messages = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          inArray(
+            chatMessages.chatId,
+            page.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+      return page.map((c) => ({
+        id: c.id,
+        title: c.title,
+        translation_id: c.translationId,
+        book_id: c.bookId,
+        chapter: c.chapter,
+        verses: c.verses,
+        published: c.isPublic,
+        created_at: c.createdAt.toISOString(),
+        updated_at: c.updatedAt.toISOString(),
+        messages: messages
+          .filter((m) => m.chatId === c.id)
+          .map((m) => ({
+            id: m.id,
+            role: m.role,
+            content: m.content,
+            model: m.modelProvider ? `${m.modelProvider}/${m.modelName ?? ''}` : null,
+            created_at: m.createdAt.toISOString(),
+          })),
+      }));
+    },
+    100,
+  );
+
 export const createChatRepository = (db: Db) => ({
   create: async (chat: NewChat): Promise<ChatRow> => {
     const [row] = await db.insert(chats).values(chat).returning();
@@ -23,6 +99,8 @@ export const createChatRepository = (db: Db) => ({
 
   find: async (id: string): Promise<ChatRow | undefined> =>
     (await db.select().from(chats).where(eq(chats.id, id)).limit(1))[0],
+
+  exportChats: (userId: string) => exportChats(db, userId),
 
   /** Which of these users have a chat (a chat's messages and audits hang on it). */
   usersWithChats: (ids: readonly string[]): Promise<string[]> => usersWithRows(db, chats.userId, ids),

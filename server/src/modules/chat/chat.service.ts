@@ -9,7 +9,7 @@ import type { CareService } from '../care/care.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { chatNotFound, messageNotFound } from './chat.errors.ts';
 import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
-import { type ChatRepository, type ChatRow, moveChats } from './chat.repository.ts';
+import { type ChatRepository, type ChatRow, deleteChats, moveChats } from './chat.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_LISTED_CHATS = 50;
@@ -38,6 +38,8 @@ export const createChatService = (repo: ChatRepository, care: CareService) => {
     /** For the expiry of empty anonymous users (users.expiry.ts): who has chats. */
     usersWithData: repo.usersWithChats,
     moveUserData: moveChats,
+    exportUserData: repo.exportChats,
+    deleteUserData: deleteChats,
 
     list: async (user: UserRow): Promise<ChatListResponse> => ({
       chats: (await repo.listForUser(user.id, MAX_LISTED_CHATS)).map(presentSummary),

@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { createChurchWebsiteAnalyzer } from '../../adapters/church-website/analyzer.ts';
 import type { VideoPlatform } from '../../adapters/video-platform/video-platform.ts';
 import { parseAllowlist } from '../../adapters/web-fetch/address-policy.ts';
@@ -7,9 +8,11 @@ import type { MediaReferrer } from '../../db/media-references.ts';
 import type { GuidanceService } from '../guidance/guidance.service.ts';
 import type { ModuleContext } from '../module-context.ts';
 import { createChurchAccess } from './churches.access.ts';
+import { createChurchesAdminRepository } from './churches.admin.repository.ts';
+import { createChurchesAdmin } from './churches.admin.service.ts';
 import { createChurchDirectory } from './churches.directory.ts';
 import { createChurchOnboarding } from './churches.onboarding.ts';
-import { createChurchesRepository } from './churches.repository.ts';
+import { createChurchesRepository, deleteMemberships } from './churches.repository.ts';
 import { registerChurchRoutes } from './churches.routes.ts';
 import {
   type ChurchImages,
@@ -25,9 +28,30 @@ import { type ChurchThumbnails, createChurchVideos, type SermonLookup } from './
  */
 export const wireChurchDirectory = (ctx: ModuleContext) => {
   const repo = createChurchesRepository(ctx.db);
-  // For the expiry of empty anonymous users (users.expiry.ts): members and those who asked to join.
-  ctx.userData.register({ usersWithData: repo.usersWithData });
-  return { repo, access: createChurchAccess(repo), directory: createChurchDirectory(repo) };
+  // For the expiry of empty anonymous users (users.expiry.ts): members and those who asked to join; a
+  // reader's export and deletion (issue 34).
+  ctx.userData.register({
+    usersWithData: repo.usersWithData,
+    exportUserData: repo.exportMemberships,
+    deleteUserData: deleteMemberships,
+    blocksDeletion: async (userId) => {
+      const owned = await repo.soleOwnedChurches(userId);
+      if (owned.length === 0) return null;
+      const names = owned.length === 1 ? owned[0] : `${owned.slice(0, -1).join(', ')} and ${owned.at(-1)}`;
+      return {
+        code: ErrorCode.deleteSoleChurchOwner,
+        message: `You are the only owner of ${names}. Make another member an owner in the church's settings, or delete the church, before deleting your account.`,
+      };
+    },
+  });
+  const adminRepo = createChurchesAdminRepository(ctx.db);
+  return {
+    repo,
+    adminRepo,
+    access: createChurchAccess(repo),
+    // Suspended churches' studies leave Discover (issue 34): the reading plans ask which they are.
+    directory: { ...createChurchDirectory(repo), suspendedIds: adminRepo.suspendedIds },
+  };
 };
 
 /** Churches (spec §7): profile, onboarding from a website, members and join requests, videos. */
@@ -64,6 +88,12 @@ export const wireChurches = (
     access,
     images: deps.images,
   });
+  const churchesAdmin = createChurchesAdmin({
+    repo: deps.churches.adminRepo,
+    studies: deps.studies,
+    sermons: deps.sermons,
+    emailsOf: deps.emailsOf,
+  });
   registerChurchRoutes(ctx.app, {
     service,
     onboarding: createChurchOnboarding({
@@ -94,4 +124,5 @@ export const wireChurches = (
       thumbnails: deps.images,
     }),
   });
+  return { churchesAdmin };
 };

@@ -27,6 +27,7 @@ export const presentChurch = (
     sermon_count: extra.sermonCount,
     reading_plans: extra.plans,
     user_role: extra.role,
+    suspended: row.suspendedAt !== null,
   };
 };
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { normaliseChurchRole } from '../../../../common/src/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { mediaNamedIn } from '../../db/media-references.ts';
-import { usersWithRows } from '../../db/user-data.ts';
+import { type DeleteUserData, type UserDataPart, usersWithRows } from '../../db/user-data.ts';
 import { churches, churchJoinRequests, churchMembers } from './churches.schema.ts';
 
 /** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it, wrapped or not. */
@@ -16,7 +16,53 @@ export type ChurchRow = typeof churches.$inferSelect;
 export type NewChurch = Omit<typeof churches.$inferInsert, 'id' | 'createdAt' | 'seedKey'>;
 
 /** Church rows, members and join requests (the churches module's own tables). */
+/**
+ * A reader who deletes their account (issue 34) leaves every church they belonged to and withdraws
+ * their requests to join. The only owner of a church is refused first (soleOwnedChurches): a church is
+ * never left with no one to run it.
+ */
+export const deleteMemberships: DeleteUserData = async (tx, userId) => {
+  await tx.delete(churchMembers).where(eq(churchMembers.userId, userId));
+  await tx.delete(churchJoinRequests).where(eq(churchJoinRequests.userId, userId));
+};
+
+/** The churches the reader belongs to and asked to join, for their data export (issue 34). */
+async function* exportMemberships(db: Db, userId: string): AsyncIterable<UserDataPart> {
+  const memberships = await db
+    .select({ m: churchMembers, name: churches.name })
+    .from(churchMembers)
+    .leftJoin(churches, eq(churches.id, churchMembers.churchId))
+    .where(eq(churchMembers.userId, userId))
+    .orderBy(asc(churchMembers.joinedAt));
+  yield {
+    section: 'church_memberships',
+    rows: memberships.map(({ m, name }) => ({
+      church_id: m.churchId,
+      church: name,
+      role: normaliseChurchRole(m.role),
+      joined_at: m.joinedAt.toISOString(),
+    })),
+  };
+  const requests = await db
+    .select({ r: churchJoinRequests, name: churches.name })
+    .from(churchJoinRequests)
+    .leftJoin(churches, eq(churches.id, churchJoinRequests.churchId))
+    .where(eq(churchJoinRequests.userId, userId))
+    .orderBy(asc(churchJoinRequests.requestedAt));
+  yield {
+    section: 'church_join_requests',
+    rows: requests.map(({ r, name }) => ({
+      church_id: r.churchId,
+      church: name,
+      status: r.status,
+      requested_at: r.requestedAt.toISOString(),
+    })),
+  };
+}
+
 export const createChurchesRepository = (db: Db) => ({
+  exportMemberships: (userId: string) => exportMemberships(db, userId),
+
   find: async (id: number) => (await db.select().from(churches).where(eq(churches.id, id)).limit(1))[0],
 
   findByWebsiteKey: async (key: string) =>
@@ -90,6 +136,23 @@ export const createChurchesRepository = (db: Db) => ({
         .where(and(eq(churchMembers.userId, userId), eq(churchMembers.churchId, churchId)))
         .limit(1)
     )[0]?.role,
+
+  /** The names of the churches `userId` owns with no other owner ('admin' is the owner's older name). */
+  soleOwnedChurches: async (userId: string): Promise<string[]> => {
+    const rows = await db
+      .select({ name: churches.name })
+      .from(churchMembers)
+      .innerJoin(churches, eq(churches.id, churchMembers.churchId))
+      .where(
+        and(
+          eq(churchMembers.userId, userId),
+          inArray(churchMembers.role, ['owner', 'admin']),
+          sql`not exists (select 1 from ${churchMembers} other where other.church_id = ${churchMembers.churchId} and other.user_id <> ${userId} and other.role in ('owner', 'admin'))`,
+        ),
+      )
+      .orderBy(asc(churches.name));
+    return rows.map((r) => r.name);
+  },
 
   /** Which of these users belong to a church or asked to join one. */
   usersWithData: async (ids: readonly string[]): Promise<string[]> => {

@@ -16,6 +16,8 @@ export const churches = pgTable('churches', {
   analysis: jsonb('analysis'),
   /** Set on rows written by the demo seed, so seeding again finds them instead of duplicating. */
   seedKey: text('seed_key').unique(),
+  /** Set by an admin (issue 34): a suspended church's studies leave Discover and its page says so. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

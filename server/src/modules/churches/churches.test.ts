@@ -306,6 +306,12 @@ describe('church onboarding from a website', () => {
     ).toBe(400);
   });
 
+  it('an unknown video answers 404, not a video with an empty title (issue 36)', async () => {
+    // The platform's page for it is a 200 saying "unavailable", as YouTube's is.
+    const res = await call(as.owner, 'GET', `/api/churches/${churchId}/videos/unknownvid1`);
+    expect([res.statusCode, res.json().code]).toEqual([404, 'video.not_found']);
+  });
+
   it('a video platform that is down answers 502 with a clear error, never 500', async () => {
     video.down = true;
     try {

@@ -6,7 +6,7 @@ import { exportModule } from '../../importer/sword.ts';
 import { renderTranslation } from '../../importer/translation.ts';
 import { DOCTRINES } from './doctrines.ts';
 import { HOME_DATA_DIR } from './home-data.ts';
-import { LIFE_QUESTIONS } from './life-questions.ts';
+import { LIFE_QUESTION_FILES } from './life-questions.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
@@ -23,7 +23,12 @@ const SWORD_PATH = process.env.SWORD_PATH ?? '/usr/share/sword';
 
 /** Each data file with every entry's chapters, the entry shown in a failure. */
 const TABLES: Record<string, { entry: string; refs: readonly string[] }[]> = {
-  'life-questions.jsonl': LIFE_QUESTIONS.map(([question, chapters]) => ({ entry: question, refs: chapters })),
+  ...Object.fromEntries(
+    Object.entries(LIFE_QUESTION_FILES).map(([file, questions]) => [
+      file,
+      questions.map(([question, chapters]) => ({ entry: question, refs: chapters })),
+    ]),
+  ),
   'story-keys.jsonl': STORY_KEYS.map(([keys, ref]) => ({ entry: keys, refs: [ref] })),
   'doctrines.jsonl': DOCTRINES.map(([names, ref]) => ({ entry: names, refs: [ref] })),
   'passage-names.jsonl': PASSAGE_NAMES.map(([names, ref]) => ({ entry: names, refs: [ref] })),

@@ -17,7 +17,20 @@ const LifeQuestion = z.strictObject({
  * outpouring; a question) or a mixed week of a big app's users. Kept apart from every evaluation set:
  * the 46 that happened to be one of their questions word for word are left out. The questions are
  * data/life-questions.jsonl, one a line.
+ *
+ * Beside them, questions of belief as people type them ("do christians still have to follow the old
+ * testament law", "can u lose ur salvation"), written the same way by one more helper over the whole of
+ * doctrine (data/life-questions-doctrine.jsonl; the 33 that were an evaluation set's or a life question's
+ * word for word left out): a doctrine asked in everyday words finds the chapters that teach it, as a
+ * life situation does (issue 29).
  */
-export const LIFE_QUESTIONS: LabelledQuestion[] = readHomeData('life-questions.jsonl', LifeQuestion).map(
-  (q) => [q.question, q.chapters],
-);
+const read = (file: string): LabelledQuestion[] =>
+  readHomeData(file, LifeQuestion).map((q): LabelledQuestion => [q.question, q.chapters]);
+
+/** Each file's questions (home-data.test.ts checks every file's chapters). */
+export const LIFE_QUESTION_FILES: Record<string, LabelledQuestion[]> = {
+  'life-questions.jsonl': read('life-questions.jsonl'),
+  'life-questions-doctrine.jsonl': read('life-questions-doctrine.jsonl'),
+};
+
+export const LIFE_QUESTIONS: LabelledQuestion[] = Object.values(LIFE_QUESTION_FILES).flat();

@@ -22,9 +22,11 @@ describe('onboarding hints', () => {
       });
     expect((await get()).json().hints).toEqual([
       { hint_name: 'install_app', priority: 1 },
+      { hint_name: 'reading_reminders', priority: 2 },
       { hint_name: 'share_conversation', priority: 3 },
     ]);
     expect((await dismiss('install_app')).json().hints).toEqual([
+      { hint_name: 'reading_reminders', priority: 2 },
       { hint_name: 'share_conversation', priority: 3 },
     ]);
     expect((await dismiss('install_app')).statusCode).toBe(200); // dismissing twice is harmless
@@ -32,10 +34,10 @@ describe('onboarding hints', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       code: 'user.unknown_hint',
-      detail: 'Unknown hint: tour. Known hints: install_app, share_conversation',
+      detail: 'Unknown hint: tour. Known hints: install_app, reading_reminders, share_conversation',
     });
     const other = await t.app.inject({ method: 'GET', url: '/api/user/onboarding_hints' });
-    expect(other.json().hints).toHaveLength(2);
+    expect(other.json().hints).toHaveLength(3);
   });
 
   it('answers at the spec paths /api/users/onboarding_hints and keeps /api/user/ as an alias', async () => {
@@ -47,11 +49,13 @@ describe('onboarding hints', () => {
       headers,
       payload: { hint_name: 'share_conversation' },
     });
-    expect(dismissed.json().hints).toEqual([{ hint_name: 'install_app', priority: 1 }]);
+    const left = [
+      { hint_name: 'install_app', priority: 1 },
+      { hint_name: 'reading_reminders', priority: 2 },
+    ];
+    expect(dismissed.json().hints).toEqual(left);
     for (const url of ['/api/users/onboarding_hints', '/api/user/onboarding_hints']) {
-      expect((await t.app.inject({ method: 'GET', url, headers })).json().hints, url).toEqual([
-        { hint_name: 'install_app', priority: 1 },
-      ]);
+      expect((await t.app.inject({ method: 'GET', url, headers })).json().hints, url).toEqual(left);
     }
   });
 });

@@ -22,6 +22,17 @@ export const createPartnersRepository = (db: Db) => ({
     const values = { slug: p.slug, name: p.name, iconUrl: p.iconUrl ?? null, aboutText: p.aboutText ?? null };
     await db.insert(partners).values(values).onConflictDoUpdate({ target: partners.slug, set: values });
   },
+  /** Moves an edition to another host label; false when that label is taken (or the edition is gone). */
+  rename: async (slug: string, to: string) => {
+    const taken = (await db.select().from(partners).where(eq(partners.slug, to)).limit(1))[0];
+    if (taken) return false;
+    return (
+      (await db.update(partners).set({ slug: to }).where(eq(partners.slug, slug)).returning())[0] !==
+      undefined
+    );
+  },
+  remove: async (slug: string) =>
+    (await db.delete(partners).where(eq(partners.slug, slug)).returning())[0] !== undefined,
   /** Which of these stored images any partner's icon or about text names (media module). */
   mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [partners.iconUrl, partners.aboutText], ids),
 });

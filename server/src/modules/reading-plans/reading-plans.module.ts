@@ -25,6 +25,7 @@ export const wireReadingPlans = (
       churchNames: churches.churchNames,
       memberRole: churches.memberRole,
       memberships: churches.memberships,
+      suspendedIds: churches.suspendedIds,
       // A study's sermon with its church's name; none when either is gone.
       sermonWithChurch: async (id) => {
         const sermon = await sermons.find(id);
@@ -32,6 +33,9 @@ export const wireReadingPlans = (
         return sermon && churchName !== undefined ? { sermon, churchName } : undefined;
       },
     },
+    undefined,
+    // A finished day counts toward the reader's streak (the streaks module listens).
+    (userId, passage) => ctx.events.emit('planDayRead', { userId, ...passage }),
   );
   ctx.userData.register(plans);
   registerReadingPlansRoutes(ctx.app, plans, deps.versesIn, ctx.config.publicUrl);

@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { withRetry } from '../../db/retry.ts';
-import { type MoveUserData, usersWithRows } from '../../db/user-data.ts';
+import {
+  type DeleteUserData,
+  type MoveUserData,
+  pagedSection,
+  type UserDataPart,
+  usersWithRows,
+} from '../../db/user-data.ts';
 import { planEnrollments, planPassages, readingPlans } from './reading-plans.schema.ts';
 
 export type PlanRow = typeof readingPlans.$inferSelect;
@@ -82,11 +88,48 @@ export const createSermonDraft = async (
 ) => {
   const [row] = await tx
     .insert(readingPlans)
-    .values({ ...values, visibility: 'private', status: 'generating' })
+    // Paced by default (issue 33): a sermon's study is read a day a day through the week.
+    .values({ ...values, visibility: 'private', status: 'generating', paced: true })
     .returning({ id: readingPlans.id });
   if (!row) throw new Error('plan insert returned nothing');
   return row;
 };
+
+/**
+ * A reader who deletes their account (issue 34). A church's study counts how many readers started and
+ * finished it (churchStudyActivity, anonymous already): there the enrolment is kept under a new random
+ * id that names nobody, and no longer current; any other enrolment is deleted.
+ */
+export const deleteEnrolments: DeleteUserData = async (tx, userId) => {
+  await tx.execute(sql`
+    update plan_enrollments set user_id = gen_random_uuid(), is_current = false
+    where user_id = ${userId}
+      and plan_id in (select id from reading_plans where church_id is not null)`);
+  await tx.delete(planEnrollments).where(eq(planEnrollments.userId, userId));
+};
+
+/** The reader's studies and how far they got, for their data export (issue 34). */
+export const exportEnrolments = (db: Db, userId: string): AsyncIterable<UserDataPart> =>
+  pagedSection('studies', async (offset, size) =>
+    (
+      await db
+        .select({ e: planEnrollments, name: readingPlans.name })
+        .from(planEnrollments)
+        .leftJoin(readingPlans, eq(readingPlans.id, planEnrollments.planId))
+        .where(eq(planEnrollments.userId, userId))
+        .orderBy(asc(planEnrollments.startedAt), asc(planEnrollments.planId))
+        .limit(size)
+        .offset(offset)
+    ).map(({ e, name }) => ({
+      plan_id: e.planId,
+      name,
+      current_step: e.currentStep,
+      completed_steps: e.completedSteps,
+      is_current: e.isCurrent,
+      started_at: e.startedAt.toISOString(),
+      completed_at: e.completedAt?.toISOString() ?? null,
+    })),
+  );
 
 export const createReadingPlansRepository = (db: Db) => ({
   listPublic: () =>
@@ -182,6 +225,7 @@ export const createReadingPlansRepository = (db: Db) => ({
   /** Which of these users are enrolled in any study (current, finished or left). */
   usersWithEnrolments: (ids: readonly string[]): Promise<string[]> =>
     usersWithRows(db, planEnrollments.userId, ids),
+  exportEnrolments: (userId: string) => exportEnrolments(db, userId),
 
   enrollmentsOf: (userId: string) =>
     db
@@ -205,7 +249,7 @@ export const createReadingPlansRepository = (db: Db) => ({
    * enrolment calls are serialised by a per-user transaction lock, the partial unique index
    * `plan_enrollments_one_current_idx` makes two current studies impossible, and a lost race is retried.
    */
-  setCurrent: (userId: string, planId: number) =>
+  setCurrent: (userId: string, planId: number, timeZone = 'UTC') =>
     withRetry(() =>
       db.transaction(async (tx) => {
         await lockReader(tx, userId);
@@ -221,7 +265,7 @@ export const createReadingPlansRepository = (db: Db) => ({
           );
         const [row] = await tx
           .insert(planEnrollments)
-          .values({ userId, planId, isCurrent: true })
+          .values({ userId, planId, isCurrent: true, timeZone })
           .onConflictDoUpdate({
             target: [planEnrollments.userId, planEnrollments.planId],
             set: { isCurrent: true },
@@ -327,7 +371,7 @@ export const createReadingPlansRepository = (db: Db) => ({
   /** Name, description, status and (when given) the days in their new order, in one transaction. */
   write: (
     planId: number,
-    patch: { name?: string; description?: string; status?: string },
+    patch: { name?: string; description?: string; status?: string; memoryVerse?: string | null },
     days?: Omit<PassageRow, 'id' | 'planId' | 'passageOrder'>[],
   ) =>
     db.transaction(async (tx) => {

@@ -108,7 +108,7 @@ export const registerReadingPlansRoutes = (
       config: { access: 'reader' },
       schema: { body: SetCurrentPlanBody, response: { 200: StepResponse, ...errors } },
     },
-    async (request) => plans.setCurrent(userOf(request), request.body.plan_id),
+    async (request) => plans.setCurrent(userOf(request), request.body.plan_id, request.body.tz),
   );
 
   const steps = {

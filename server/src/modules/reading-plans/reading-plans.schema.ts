@@ -28,6 +28,13 @@ export const readingPlans = pgTable(
     seedKey: text('seed_key').unique(),
     /** generating | ready | failed: a Sermon Study is written by a job (issue 16). */
     status: text('status').notNull().default('ready'),
+    /** Issue 33: the study's memory verse for the week (`BOOK.C.V[-BOOK.C.V]`), which readers add in one tap. */
+    memoryVerse: text('memory_verse'),
+    /**
+     * Issue 33: one day opens per calendar day from the reader's start, at midnight in their time zone
+     * (earlier days stay open). On for the studies churches make from sermons; off for the others.
+     */
+    paced: boolean('paced').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One study per sermon, kept by the database too: concurrent create/regenerate calls (issue 37) are
@@ -66,6 +73,8 @@ export const planEnrollments = pgTable(
     isCurrent: boolean('is_current').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The reader's IANA time zone when they started: a paced study's days open at its midnights. */
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.planId] }),

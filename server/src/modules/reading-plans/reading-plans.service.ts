@@ -7,16 +7,21 @@ import type {
   StepResponse,
 } from '../../../../common/src/contracts/reading-plans.ts';
 import type { UpdateReadingPlanBody } from '../../../../common/src/contracts/sermons.ts';
+import { MEMORY_MAX_VERSES } from '../../../../common/src/memory-limits.ts';
+import { passageLabel } from '../../../../common/src/passage-label.ts';
+import { isKnownBook, parseRange, type VerseRange } from '../../../../common/src/references.ts';
 import { canManageChurch, canReadInChurch, hasRole } from '../../../../common/src/roles.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { qrSvg } from '../../lib/qr-svg.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { noCurrentPlan, planNotFound } from './reading-plans.errors.ts';
+import { dayNotOpen, noCurrentPlan, planChurchSuspended, planNotFound } from './reading-plans.errors.ts';
 import { writeGuide } from './reading-plans.guide.ts';
+import { openedDays } from './reading-plans.pace.ts';
 import { presentPassage, presentSummary, progressOf, statusOf } from './reading-plans.presenter.ts';
 import {
   createSermonDraft,
   deleteChurchStudies,
+  deleteEnrolments,
   deleteSermonStudies,
   type EnrollmentRow,
   moveEnrolments,
@@ -25,6 +30,26 @@ import {
 } from './reading-plans.repository.ts';
 
 const RECENT_DAYS = 7;
+
+/** A memory verse's range in the API's form, `BOOK.C.V` or `BOOK.C.V-BOOK.C.V`. */
+const rangeOf = (r: VerseRange) => {
+  const start = `${r.bookId}.${r.startChapter}.${r.startVerse}`;
+  return r.endVerse === r.startVerse ? start : `${start}-${r.bookId}.${r.startChapter}.${r.endVerse}`;
+};
+const memoryVerseOf = (ref: string | null) => {
+  const r = ref ? parseRange(ref) : undefined;
+  return ref && r
+    ? {
+        ref,
+        label: passageLabel({
+          bookId: r.bookId,
+          chapter: r.startChapter,
+          startVerse: r.startVerse,
+          endVerse: r.endVerse,
+        }),
+      }
+    : null;
+};
 const planStatus = (s: string) => (s === 'generating' || s === 'failed' ? s : 'ready');
 const DAY_MS = 86_400_000;
 
@@ -54,6 +79,8 @@ export interface PlanChurches {
   memberRole: (userId: string, churchId: number) => Promise<string | undefined>;
   memberships: (userId: string) => Promise<{ churchId: number; role: string }[]>;
   sermonWithChurch: (id: number) => Promise<PlanSermon | undefined>;
+  /** Churches an admin suspended (issue 34): their studies are not offered in Discover. */
+  suspendedIds: () => Promise<number[]>;
 }
 
 export const createReadingPlansService = (
@@ -65,6 +92,9 @@ export const createReadingPlansService = (
   record: (event: AnalyticsEvent) => Promise<unknown>,
   churches: PlanChurches,
   now: () => Date = () => new Date(),
+  /** A day completed (Next on it, or Complete on the last): the reader's streak counts its chapter. */
+  dayRead: (userId: string, passage: { bookId: string; chapter: number }) => Promise<unknown> = async () =>
+    undefined,
 ) => {
   /** Rows with their church's name: one batched call to the churches module for all of them. */
   const withChurchNames = async <R extends { plan: { churchId: number | null } }>(rows: R[]) => {
@@ -97,11 +127,19 @@ export const createReadingPlansService = (
     hasRole(user.role, ['admin']) ||
     (churchId !== null && canReadInChurch(await churches.memberRole(user.id, churchId)));
 
+  /** Whether an admin suspended the plan's church (issue 34). */
+  const churchSuspended = async (churchId: number | null) =>
+    churchId !== null && (await churches.suspendedIds()).includes(churchId);
+
   const visiblePlan = async (user: UserRow, id: number) => {
     const found = await repo.find(id);
     const row = found && (await withChurchNames([found]))[0];
     if (!row || (row.plan.visibility !== 'public' && !(await canRead(user, row.plan.churchId))))
       throw planNotFound();
+    // A suspended church's studies leave Discover and stop opening by link too, except for the people
+    // who manage them (its publishers, to fix what got it suspended, and admins).
+    if ((await churchSuspended(row.plan.churchId)) && !(await canManage(user, row.plan.churchId)))
+      throw planChurchSuspended();
     return row;
   };
 
@@ -116,6 +154,9 @@ export const createReadingPlansService = (
       );
     return row;
   };
+
+  /** The days of a paced study open for this enrolment today (issue 33). */
+  const opened = (e: EnrollmentRow, total: number) => openedDays(e.startedAt, e.timeZone, now(), total);
 
   const detail = async (user: UserRow, id: number): Promise<PlanDetail> => {
     const row = await visiblePlan(user, id);
@@ -158,6 +199,9 @@ export const createReadingPlansService = (
       is_current: enrollment?.isCurrent ?? false,
       started_at: enrollment?.startedAt.toISOString() ?? null,
       status: planStatus(row.plan.status),
+      memory_verse: memoryVerseOf(row.plan.memoryVerse),
+      paced: row.plan.paced,
+      opened_days: row.plan.paced && enrollment ? opened(enrollment, passages.length) : null,
     };
   };
 
@@ -173,7 +217,14 @@ export const createReadingPlansService = (
       enrollment_status: statusOf(e),
       is_completed: Boolean(e.completedAt),
       completed_at: e.completedAt?.toISOString() ?? null,
+      opened_days: row.plan.paced ? opened(e, passages.length) : null,
     };
+  };
+
+  /** Whether the reader's current study is paced (its days open one a day). */
+  const currentIsPaced = async (user: UserRow) => {
+    const current = await repo.current(user.id);
+    return current ? Boolean((await repo.find(current.planId))?.plan.paced) : false;
   };
 
   /**
@@ -196,6 +247,12 @@ export const createReadingPlansService = (
   // Spec §4: moving inside a plan records a navigation event.
   const navigation = (_user: UserRow, before: EnrollmentRow, after: EnrollmentRow) =>
     record({ name: 'navigation', plan_id: before.planId, step: after.currentStep });
+
+  /** Tells the streaks that the day the reader just finished was read (issue 33). */
+  const finishedDay = async (user: UserRow, e: EnrollmentRow) => {
+    const passage = (await repo.passages(e.planId)).find((p) => p.passageOrder === e.currentStep);
+    if (passage) await dayRead(user.id, { bookId: passage.bookId, chapter: passage.startChapter });
+  };
 
   const withCompleted = (e: EnrollmentRow, stepNo: number) =>
     [...new Set([...e.completedSteps, stepNo])].sort((a, b) => a - b);
@@ -236,7 +293,13 @@ export const createReadingPlansService = (
         enrolments,
       };
     },
-    suggested: async () => ({ plans: (await withChurchNames(await repo.listPublic())).map(presentSummary) }),
+    suggested: async () => {
+      const suspended = new Set(await churches.suspendedIds());
+      const rows = (await repo.listPublic()).filter(
+        (r) => r.plan.churchId === null || !suspended.has(r.plan.churchId),
+      );
+      return { plans: (await withChurchNames(rows)).map(presentSummary) };
+    },
     detail,
 
     /** The reader's studies: public ones, and private ones of the churches they belong to (0009). */
@@ -267,11 +330,11 @@ export const createReadingPlansService = (
       };
     },
 
-    setCurrent: async (user: UserRow, planId: number) => {
+    setCurrent: async (user: UserRow, planId: number, timeZone?: string) => {
       await visiblePlan(user, planId);
       if ((await repo.passages(planId)).length === 0) throw planNotFound();
       const enrolled = await repo.enrollment(user.id, planId);
-      const after = await repo.setCurrent(user.id, planId);
+      const after = await repo.setCurrent(user.id, planId, timeZone);
       if (!enrolled) await record({ name: 'reading_plan_started', plan_id: planId, step: 1 });
       return step(after);
     },
@@ -285,11 +348,14 @@ export const createReadingPlansService = (
 
     /** Marks today's passage read and moves on; on the last step it stays (Complete finishes). */
     next: async (user: UserRow) => {
+      const paced = await currentIsPaced(user);
+      // A paced study's next day may not be open yet: today's is marked read and the reader stays.
       const { before, after } = await changeCurrent(user, (e, total) => ({
         completedSteps: withCompleted(e, e.currentStep),
-        currentStep: Math.min(e.currentStep + 1, total),
+        currentStep: Math.min(e.currentStep + 1, total, paced ? opened(e, total) : total),
       }));
       await navigation(user, before, after);
+      await finishedDay(user, before);
       return step(after);
     },
 
@@ -302,10 +368,12 @@ export const createReadingPlansService = (
     },
 
     jump: async (user: UserRow, order: number) => {
-      const { before, after } = await changeCurrent(user, (_e, total) => {
+      const paced = await currentIsPaced(user);
+      const { before, after } = await changeCurrent(user, (e, total) => {
         if (order > total) {
           throw new AppError(400, ErrorCode.invalidRequest, `passage_order must be between 1 and ${total}`);
         }
+        if (paced && order > opened(e, total)) throw dayNotOpen(order);
         return { currentStep: order };
       });
       await navigation(user, before, after);
@@ -318,6 +386,7 @@ export const createReadingPlansService = (
         completedAt: e.completedAt ?? now(),
       }));
       if (!before.completedAt) await record({ name: 'reading_plan_completed', plan_id: before.planId });
+      await finishedDay(user, before);
       return step(after);
     },
 
@@ -394,6 +463,19 @@ export const createReadingPlansService = (
       const row = await managedPlan(user, planId);
       if (row.plan.status === 'generating')
         throw new AppError(409, ErrorCode.planGenerating, 'The Sermon Study is still being written.');
+      const memoryVerse = body.memory_verse ? parseRange(body.memory_verse) : undefined;
+      if (
+        body.memory_verse &&
+        (!memoryVerse ||
+          !isKnownBook(memoryVerse.bookId) ||
+          memoryVerse.endChapter !== memoryVerse.startChapter ||
+          memoryVerse.endVerse - memoryVerse.startVerse >= MEMORY_MAX_VERSES ||
+          memoryVerse.endVerse > (await versesIn(memoryVerse.bookId, memoryVerse.startChapter)))
+      )
+        throw badRequest(
+          ErrorCode.planInvalidPassage,
+          `The memory verse must be up to ${MEMORY_MAX_VERSES} verses of one chapter, such as JHN.15.5.`,
+        );
       if (body.passages) {
         for (const p of body.passages) {
           const last = await versesIn(p.book_id, p.start_chapter);
@@ -414,6 +496,10 @@ export const createReadingPlansService = (
         {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.memory_verse !== undefined
+            ? { memoryVerse: memoryVerse ? rangeOf(memoryVerse) : null }
+            : {}),
+          ...(body.paced !== undefined ? { paced: body.paced } : {}),
         },
         body.passages?.map((p) => ({
           bookId: p.book_id,
@@ -436,9 +522,31 @@ export const createReadingPlansService = (
     deleteSermonStudies,
     write: repo.write,
     exists: async (planId: number) => Boolean(await repo.find(planId)),
+    /**
+     * A public study's name, description and first day's passage, for a shared study link's preview
+     * (issue 33, link-preview.ts); undefined for a private study, whose name must not travel.
+     */
+    publicPreview: async (planId: number) => {
+      const row = await repo.find(planId);
+      if (!row || row.plan.visibility !== 'public') return undefined;
+      if (await churchSuspended(row.plan.churchId)) return undefined;
+      const [first] = await repo.passages(planId);
+      return {
+        name: row.plan.name,
+        description: row.plan.description,
+        passage: first && {
+          bookId: first.bookId,
+          chapter: first.startChapter,
+          startVerse: first.startVerse,
+          endVerse: first.endChapter === first.startChapter ? first.endVerse : 999,
+        },
+      };
+    },
     /** For the expiry of empty anonymous users (users.expiry.ts): who has study enrolments. */
     usersWithData: repo.usersWithEnrolments,
     moveUserData: moveEnrolments,
+    exportUserData: repo.exportEnrolments,
+    deleteUserData: deleteEnrolments,
 
     // For the churches module (churches.service.ts ChurchStudies, wired in app.ts).
     summariesOfChurches: async (churchIds: number[], withPrivate: number[]) =>

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanDetail, StepResponse } from '../../../../common/src/contracts/reading-plans.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
@@ -11,7 +11,8 @@ import { churchJoinRequests, churchMembers } from '../churches/churches.schema.t
 import { sermons } from '../sermons/sermons.schema.ts';
 import { createUserIdSigner } from '../users/user-id.ts';
 import { progressOf } from './reading-plans.presenter.ts';
-import { readingPlans } from './reading-plans.schema.ts';
+import { createSermonDraft } from './reading-plans.repository.ts';
+import { planEnrollments, planPassages, readingPlans } from './reading-plans.schema.ts';
 
 let t: TestApp;
 let plans: { id: number; name: string; total_passages: number; church_id: number | null }[];
@@ -529,5 +530,93 @@ describe('Sermon Studies: visibility', () => {
     expect([plan.statusCode, plan.json().code]).toEqual([404, 'plan.not_found']);
     const church = await call('GET', '/api/churches/0', user);
     expect([church.statusCode, church.json().code]).toEqual([404, 'church.not_found']);
+  });
+});
+
+describe('Sermon Studies at the pace of a week (issue 33)', () => {
+  it('opens one day per calendar day from the reader’s start, in their time zone; earlier days stay open', async () => {
+    const [plan] = await t.database.db
+      .insert(readingPlans)
+      .values({ name: 'A Week in John', visibility: 'public', paced: true })
+      .returning({ id: readingPlans.id });
+    if (!plan) throw new Error('setup');
+    await t.database.db.insert(planPassages).values(
+      [1, 2, 3].map((order) => ({
+        planId: plan.id,
+        passageOrder: order,
+        bookId: 'JHN',
+        startChapter: order,
+        startVerse: 1,
+        endChapter: order,
+        endVerse: 10,
+        name: `Day ${order}`,
+      })),
+    );
+    const user = await newUser();
+    const bad = await call('POST', '/api/user/plans/current', user, { plan_id: plan.id, tz: 'Mars/Olympus' });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'request.invalid']);
+
+    let s = await step(user, 'current', { plan_id: plan.id, tz: 'Pacific/Auckland' });
+    expect([s.current_step.passage_order, s.opened_days]).toEqual([1, 1]);
+    // Next on the last open day marks it read and stays: day 2 opens tomorrow.
+    s = await step(user, 'next-step');
+    expect([s.current_step.passage_order, s.opened_days, s.progress.completed_steps]).toEqual([1, 1, [1]]);
+    const early = await call('PUT', '/api/user/plans/current/jump-to-passage', user, { passage_order: 2 });
+    expect([early.statusCode, early.json().code]).toEqual([409, 'plan.day_not_open']);
+
+    // Two of the reader's midnights later (the enrolment moved back in time), days 2 and 3 are open.
+    const uuid = createUserIdSigner(TEST_SECRET).verify(user);
+    await t.database.db
+      .update(planEnrollments)
+      .set({ startedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(and(eq(planEnrollments.planId, plan.id), eq(planEnrollments.userId, uuid ?? '')));
+    const detail = PlanDetail.parse((await call('GET', `/api/reading-plans/${plan.id}`, user)).json());
+    expect([detail.paced, detail.opened_days]).toEqual([true, 3]);
+    s = await step(user, 'next-step');
+    expect([s.current_step.passage_order, s.opened_days]).toEqual([2, 3]);
+    s = await step(user, 'jump-to-passage', { passage_order: 3 });
+    expect(s.current_step.passage_order).toBe(3);
+
+    // An unpaced study works as before.
+    const other = PlanDetail.parse(
+      (await call('GET', `/api/reading-plans/${planNamed('Blessed Are You').id}`, user)).json(),
+    );
+    expect([other.paced, other.opened_days]).toEqual([false, null]);
+  });
+
+  it('is on for a study a church makes from a sermon, and a publisher can turn it off', async () => {
+    const [sermonRow] = await t.database.db.select({ id: sermons.id }).from(sermons).limit(1);
+    expect(sermonRow).toBeDefined();
+    const [made] = await t.database.db
+      .select({ paced: readingPlans.paced })
+      .from(readingPlans)
+      .where(isNotNull(readingPlans.sermonId));
+    // The demo's studies were seeded unpaced; a draft the sermons module writes is paced.
+    expect(made?.paced).toBe(false);
+    const draft = await t.database.db.transaction((tx) =>
+      createSermonDraft(tx as never, {
+        name: 'Paced draft',
+        description: '',
+        theme: null,
+        churchId: plans[0]?.church_id ?? 1,
+        sermonId: 999_999,
+      }),
+    );
+    const [row] = await t.database.db
+      .select({ paced: readingPlans.paced })
+      .from(readingPlans)
+      .where(eq(readingPlans.id, draft.id));
+    expect(row?.paced).toBe(true);
+    await t.database.db.delete(readingPlans).where(eq(readingPlans.id, draft.id));
+
+    const churchId = plans[0]?.church_id;
+    if (!churchId) throw new Error('setup');
+    const { publisher } = await publisherOf(churchId);
+    const study = plans[0]?.id;
+    const off = await call('PUT', `/api/reading-plans/${study}`, publisher, { paced: true });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(PlanDetail.parse(off.json()).paced).toBe(true);
+    const on = await call('PUT', `/api/reading-plans/${study}`, publisher, { paced: false });
+    expect(PlanDetail.parse(on.json()).paced).toBe(false);
   });
 });

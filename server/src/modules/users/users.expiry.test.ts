@@ -88,6 +88,30 @@ const DATA: Record<string, (id: string) => Promise<unknown>> = {
     exec(sql`insert into church_join_requests (church_id, user_id) values (1, ${id})`),
   'analytics_events.user_id': (id) =>
     exec(sql`insert into analytics_events (user_id, name) values (${id}, 'reading_plan_completed')`),
+  'readings.user_id': (id) =>
+    exec(sql`insert into readings (user_id, bible_id, book_id, chapter, read_on, read_at, time_zone)
+             values (${id}, 'eng-web', 'JHN', 3, '2026-01-01', now(), 'UTC')`),
+  'publisher_requests.user_id': (id) =>
+    exec(sql`insert into publisher_requests (user_id, name, church_name, church_role)
+             values (${id}, 'Ruth', 'Grace Chapel', 'Pastor')`),
+  'admin_audit.subject_user_id': (id) =>
+    exec(sql`insert into admin_audit (action, target, subject_user_id, before, after)
+             values ('user.set_role', ${`user:${id}`}, ${id}, '{"role":"user"}', '{"role":"publisher"}')`),
+  'reminder_settings.user_id': (id) =>
+    exec(sql`insert into reminder_settings (user_id, enabled, time, days, timezone, channels, study_days)
+             values (${id}, true, '08:00', '["mon"]', 'UTC', '["push"]', false)`),
+  'push_subscriptions.user_id': (id) =>
+    exec(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+             values (${id}, ${`https://push.example.org/${randomUUID()}`}, 'p', 'a')`),
+  'reminder_deliveries.user_id': (id) =>
+    exec(sql`insert into reminder_deliveries (user_id, local_date, payload)
+             values (${id}, '2026-01-01', '{"title":"t","body":"b","url":"/"}')`),
+  'reminder_sends.user_id': (id) =>
+    exec(sql`insert into reminder_sends (delivery_id, user_id, channel, target)
+             values (${randomUUID()}, ${id}, 'push', 'https://push.example.org/x')`),
+  'memory_verses.user_id': (id) =>
+    exec(sql`insert into memory_verses (user_id, bible_id, ref, text, card, due)
+             values (${id}, 'eng-web', 'JHN.3.16', 'For God so loved', '{}', now())`),
 };
 /** The reader's own settings on the users row: any of them chosen keeps the row. */
 const SETTINGS: Record<string, string> = {
@@ -102,6 +126,8 @@ const IDENTITY: Record<string, string> = { 'users.role': 'publisher', 'users.aut
 const NOT_READER_DATA: Record<string, string> = {
   'users.id': 'the key itself',
   'users.created_at': 'the age the expiry reads',
+  'users.last_seen_at': 'when the reader was last seen (the admin console), no data of theirs',
+  'admin_audit.actor_user_id': 'the admin who acted (issue 34): an admin is never expired',
   'auth_session.user_id': "a better-auth account's id (auth_user), not a reader: accounts are never expired",
   'auth_account.user_id': "a better-auth account's id (auth_user), not a reader: accounts are never expired",
   'auth_session.user_agent': 'not an id',

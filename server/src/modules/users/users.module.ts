@@ -3,6 +3,8 @@ import type { ModuleContext } from '../module-context.ts';
 import { createNewUserLimit } from './new-user-limit.ts';
 import { registerUserContext } from './user-context.ts';
 import { createUserIdSigner } from './user-id.ts';
+import { type AdminAccounts, createUsersAdmin } from './users.admin.service.ts';
+import { createDataRights } from './users.data-rights.ts';
 import {
   createAnonymousUserExpiry,
   DEFAULT_ANONYMOUS_USER_TTL_DAYS,
@@ -23,6 +25,8 @@ export const wireUsers = (
     accounts: Accounts;
     /** E-mail addresses of sign-in accounts, by id (the auth module's). */
     emailsOf: (authUserIds: readonly string[]) => Promise<Map<string, string>>;
+    /** Accounts whose e-mail address contains a text (the auth module's; issue 34's admin console). */
+    accountsMatching: AdminAccounts['accountsMatching'];
   },
 ) => {
   const repo = createUsersRepository(ctx.db);
@@ -35,7 +39,12 @@ export const wireUsers = (
     createNewUserLimit(ctx.config.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE),
   );
   registerUserContext(ctx.app, users);
-  registerUsersRoutes(ctx.app, users);
+  registerUsersRoutes(
+    ctx.app,
+    users,
+    // A reader's data rights (issue 34): every module that keeps rows per user exports and deletes its own.
+    createDataRights(ctx.db, ctx.userData, deps.accounts, (u) => users.present(u).id),
+  );
   // Issue 19 item 5: anonymous users that never kept anything are deleted once a day. Every module that
   // keeps rows per user answers for its own by registering in ctx.userData as it is wired; a new one
   // must too (users.expiry.test.ts checks every user column of the schema is covered).
@@ -51,6 +60,8 @@ export const wireUsers = (
     users,
     usersRepo: repo,
     emailsOf: createUserEmails(repo, deps.emailsOf),
+    /** The admin console's users: search, and the site role (issue 34). */
+    usersAdmin: createUsersAdmin(repo, deps),
     /** The reader a signed id names, checked by its signature alone (no row read or made): analytics. */
     readerOf: (token: string) => signer.verify(token),
   };

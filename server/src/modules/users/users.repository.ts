@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from './users.schema.ts';
 
@@ -40,6 +40,17 @@ export const mergeAnonymousUser = async (tx: Db, from: UserRow, to: UserRow): Pr
   await tx.delete(users).where(eq(users.id, from.id));
 };
 
+/**
+ * Takes the instance-wide lock on who is an admin (to the transaction's end) and counts the admins:
+ * a role change and an account deletion each check "not the last admin" under it, so two admins leaving
+ * at once cannot both pass the count.
+ */
+export const lockAdmins = async (tx: Db): Promise<number> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:admins', 0))`);
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+  return Number(row?.n ?? 0);
+};
+
 export const createUsersRepository = (db: Db) => ({
   find: async (id: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.id, id)).limit(1))[0],
@@ -63,7 +74,60 @@ export const createUsersRepository = (db: Db) => ({
     theologySlug: null,
     createdAt: new Date(),
     authUserId: null,
+    lastSeenAt: null,
   }),
+
+  /** Marks the reader seen now, at most once an hour (a write per request would cost every reader). */
+  touchSeen: async (id: string): Promise<void> => {
+    await db
+      .update(users)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(users.id, id),
+          or(isNull(users.lastSeenAt), lt(users.lastSeenAt, sql`now() - interval '1 hour'`)),
+        ),
+      );
+  },
+
+  /** Users by id, and those of these sign-in accounts (the admin console's search). */
+  byIdsOrAccounts: async (ids: readonly string[], authUserIds: readonly string[], limit: number) =>
+    ids.length + authUserIds.length === 0
+      ? []
+      : db
+          .select()
+          .from(users)
+          .where(
+            or(
+              ids.length ? inArray(users.id, [...ids]) : undefined,
+              authUserIds.length ? inArray(users.authUserId, [...authUserIds]) : undefined,
+            ),
+          )
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(limit),
+
+  /** The newest signed-in users and everyone with a site role (the admin console's first page). */
+  recentAccounts: (limit: number) =>
+    db
+      .select()
+      .from(users)
+      .where(or(isNotNull(users.authUserId), sql`${users.role} <> 'user'`))
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(limit),
+
+  /**
+   * Sets a user's site role; an instance keeps at least one admin. Under a transaction-wide lock, so two
+   * admins demoting each other at once cannot both pass the count. The row before and after, or why not.
+   */
+  setRole: (id: string, role: string) =>
+    db.transaction(async (tx) => {
+      const admins = await lockAdmins(tx);
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!before) return 'not_found' as const;
+      if (before.role === 'admin' && role !== 'admin' && admins <= 1) return 'last_admin' as const;
+      const [after] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+      return { before, after: after ?? before };
+    }),
 
   findByAuthUser: async (authUserId: string): Promise<UserRow | undefined> =>
     (await db.select().from(users).where(eq(users.authUserId, authUserId)).limit(1))[0],

@@ -12,4 +12,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** The account (better-auth user) this reader signed in as; null while anonymous. */
   authUserId: text('auth_user_id').unique(),
+  /** When the reader last used Emmaus, to the hour (issue 34: the admin console's users list). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 });

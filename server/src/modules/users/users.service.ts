@@ -5,15 +5,21 @@ import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
 import { isRetryable } from '../../db/retry.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserIdSigner } from './user-id.ts';
+import type { AccountData } from './users.data-rights.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
-/** Accounts, when sign-in is wired: the signed-in account of a request, and moving anonymous data. */
-export interface Accounts {
+/**
+ * Accounts, when sign-in is wired: the signed-in account of a request, moving anonymous data, and the
+ * account's part of a reader's export and deletion (AccountData).
+ */
+export interface Accounts extends AccountData {
   sessionUserId(request: FastifyRequest): Promise<string | undefined>;
   /** The subjects of the identity providers (OIDC) linked to the request's signed-in account. */
   identitySubjects(request: FastifyRequest): Promise<string[]>;
   moveData(from: UserRow, to: UserRow): Promise<void>;
 }
+
+const SEEN_EVERY_MS = 3_600_000;
 
 export const createUsersService = (
   repo: UsersRepository,
@@ -55,7 +61,8 @@ export const createUsersService = (
         'The user id sent in X-User-ID is not valid. Discard it and send no id to receive a new one.',
       );
     }
-    const user = (await repo.find(uuid)) ?? (persist ? await create(request, uuid) : repo.unsaved(uuid));
+    const found = await repo.find(uuid);
+    const user = found ?? (persist ? await create(request, uuid) : repo.unsaved(uuid));
     // An account's id alone grants nothing: it must come with that account's session.
     if (user.authUserId && (await accounts?.sessionUserId(request)) !== user.authUserId) {
       throw new AppError(
@@ -64,6 +71,9 @@ export const createUsersService = (
         'This id belongs to an account. Sign in to use it, or discard it and send no id to read anonymously.',
       );
     }
+    // Issue 34: the admin console shows when each reader was last seen, to the hour.
+    if (found && (!found.lastSeenAt || Date.now() - found.lastSeenAt.getTime() > SEEN_EVERY_MS))
+      await repo.touchSeen(found.id);
     return user;
   };
 

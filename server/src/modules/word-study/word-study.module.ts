@@ -2,6 +2,7 @@ import type { BibleService } from '../bible/bible.service.ts';
 import type { BibleStudyService } from '../bible/bible.study.service.ts';
 import type { LibraryStudyService } from '../library/library.study.service.ts';
 import type { ModuleContext } from '../module-context.ts';
+import { createWordStudyDownloads } from './word-study.download.ts';
 import { createWordStudyRepository } from './word-study.repository.ts';
 import { registerWordStudyRoutes } from './word-study.routes.ts';
 import { createWordStudyService } from './word-study.service.ts';
@@ -14,13 +15,10 @@ export const wireWordStudy = (
   ctx: ModuleContext,
   deps: { bible: BibleService; bibleStudy: BibleStudyService; libraryStudy: LibraryStudyService },
 ) => {
-  const words = createWordStudyService({
-    repo: createWordStudyRepository(ctx.db),
-    bible: deps.bible,
-    bibleStudy: deps.bibleStudy,
-    library: deps.libraryStudy,
-  });
-  registerWordStudyRoutes(ctx.app, words);
+  const repo = createWordStudyRepository(ctx.db);
+  const shared = { repo, bible: deps.bible, bibleStudy: deps.bibleStudy, library: deps.libraryStudy };
+  const words = createWordStudyService(shared);
+  registerWordStudyRoutes(ctx.app, words, createWordStudyDownloads(shared));
   deps.bible.useOriginalWordSearch(words.search);
   deps.bible.onForget(words.forget);
   return { words };

@@ -19,6 +19,17 @@ export const createWordStudyRepository = (db: Db) => ({
         .limit(1)
     )[0],
 
+  /** Every number's row of a translation (its offline download). */
+  allRows: async (translationId: string): Promise<(IndexRow & { strongs: string })[]> =>
+    db
+      .select({
+        strongs: strongsIndex.strongs,
+        occurrences: strongsIndex.occurrences,
+        renderings: strongsIndex.renderings,
+      })
+      .from(strongsIndex)
+      .where(eq(strongsIndex.translationId, translationId)),
+
   /** The translations whose words carry Strong's numbers. */
   taggedTranslations: async (): Promise<string[]> =>
     (await db.selectDistinct({ id: strongsIndex.translationId }).from(strongsIndex)).map((r) => r.id),

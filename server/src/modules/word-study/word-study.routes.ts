@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChapterParams } from '../../../../common/src/contracts/bible.ts';
+import { BibleParams, ChapterParams } from '../../../../common/src/contracts/bible.ts';
 import { ErrorBody } from '../../../../common/src/contracts/errors.ts';
 import {
   ChapterWordsResponse,
@@ -11,6 +11,7 @@ import {
   OccurrencesQuery,
   OccurrencesResponse,
 } from '../../../../common/src/contracts/word-study.ts';
+import type { WordStudyDownloads } from './word-study.download.ts';
 import { strongsNotFound } from './word-study.errors.ts';
 import type { Tagged, WordStudyService } from './word-study.service.ts';
 
@@ -31,8 +32,38 @@ const send = <T>(request: FastifyRequest, reply: FastifyReply, answer: Tagged<T>
   return answer.body;
 };
 
-export const registerWordStudyRoutes = (app: FastifyInstance, words: WordStudyService): void => {
+export const registerWordStudyRoutes = (
+  app: FastifyInstance,
+  words: WordStudyService,
+  downloads: WordStudyDownloads,
+): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/bible/:bibleId/words/download',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: BibleParams,
+        response: {
+          200: z.instanceof(Buffer).describe('gzip of a WordStudyDownload JSON document (word-study.ts)'),
+          ...notModified,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { bibleId } = request.params;
+      const { etag, gzip } = await downloads.pack(bibleId);
+      reply.header('etag', etag).header('cache-control', 'public, no-cache');
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).status(304).send();
+      return reply
+        .type('application/gzip')
+        .header('content-length', gzip.length)
+        .header('content-disposition', `attachment; filename="${bibleId}-words.json.gz"`)
+        .send(gzip);
+    },
+  );
 
   api.get(
     '/api/bible/:bibleId/book/:bookId/chapters/:chapter/words',

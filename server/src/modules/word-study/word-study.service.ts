@@ -58,6 +58,38 @@ const carries = (w: OsisWord, ids: ReadonlySet<string>): boolean => w.strongs.so
 const highlightOf = (words: readonly OsisWord[], ids: ReadonlySet<string>): string =>
   words.map((w) => (carries(w, ids) ? `<mark>${escapeHtml(w.text)}</mark>` : escapeHtml(w.text))).join('');
 
+type StrongsRow = Awaited<ReturnType<LibraryStudyService['strongs']>>[number];
+
+/**
+ * A lexicon entry with its occurrences and renderings in a translation, from the library's entry and the
+ * number's index row; `known`: the numbers the lexicon has (a cited number it lacks is not linked).
+ */
+export const lexiconEntryOf = (
+  entry: StrongsRow,
+  row: IndexRow | undefined,
+  bibleId: string,
+  known: ReadonlySet<string>,
+): LexiconEntry => {
+  const readable = readableEntry(entry);
+  const occurrences = row?.occurrences ?? [];
+  const byBook: { book_id: string; count: number }[] = [];
+  for (const ord of occurrences) {
+    const bookId = BOOKS[bookIndexOf(ord)]?.id ?? '';
+    const last = byBook[byBook.length - 1];
+    if (last?.book_id === bookId) last.count += 1;
+    else byBook.push({ book_id: bookId, count: 1 });
+  }
+  return {
+    strongs: entry.id,
+    language: entry.id.startsWith('G') ? 'greek' : 'hebrew',
+    ...readable,
+    related: readable.related.filter((id) => known.has(id)),
+    bible_id: bibleId,
+    occurrences: { total: occurrences.length, verses: distinct(occurrences).length, by_book: byBook },
+    renderings: row?.renderings ?? [],
+  };
+};
+
 export interface WordStudyDeps {
   repo: WordStudyRepository;
   bible: BibleService;
@@ -239,26 +271,9 @@ export const createWordStudyService = ({ repo, bible, bibleStudy, library }: Wor
       const entry = await requireEntry(strongs);
       await requireTagged(bibleId);
       const row = await indexRow(bibleId, strongs);
-      const readable = readableEntry(entry);
       // Only numbers the lexicon has: a link that opens nothing is worse than none.
-      const known = new Set((await library.strongs(readable.related)).map((e) => e.id));
-      const occurrences = row?.occurrences ?? [];
-      const byBook: { book_id: string; count: number }[] = [];
-      for (const ord of occurrences) {
-        const bookId = BOOKS[bookIndexOf(ord)]?.id ?? '';
-        const last = byBook[byBook.length - 1];
-        if (last?.book_id === bookId) last.count += 1;
-        else byBook.push({ book_id: bookId, count: 1 });
-      }
-      const answer = tagged<LexiconEntry>({
-        strongs,
-        language: strongs.startsWith('G') ? 'greek' : 'hebrew',
-        ...readable,
-        related: readable.related.filter((id) => known.has(id)),
-        bible_id: bibleId,
-        occurrences: { total: occurrences.length, verses: distinct(occurrences).length, by_book: byBook },
-        renderings: row?.renderings ?? [],
-      });
+      const known = new Set((await library.strongs(readableEntry(entry).related)).map((e) => e.id));
+      const answer = tagged(lexiconEntryOf(entry, row, bibleId, known));
       lexicon.set(key, answer);
       return answer;
     },

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassagesResponse, SearchResponse } from '../../../../common/src/contracts/bible.ts';
@@ -6,6 +7,7 @@ import {
   LexiconEntry,
   OccurrencesResponse,
   type Word,
+  WordStudyDownload,
 } from '../../../../common/src/contracts/word-study.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { Database } from '../../db/database.ts';
@@ -390,5 +392,42 @@ describe('search by Strong’s number or transliteration', () => {
   it('answers a number in a translation without tags with no verses', async () => {
     const found = await search('G25', '', 'eng-plain');
     expect([found.total, found.strongs]).toEqual([0, ['G25']]);
+  });
+});
+
+describe('GET /api/bible/:bibleId/words/download', () => {
+  it('packs every chapter’s words, the entries they use and each number’s verses, as the routes give them', async () => {
+    const res = await get('/api/bible/eng-kjv/words/download');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const doc = WordStudyDownload.parse(JSON.parse(gunzipSync(res.rawPayload).toString()));
+    expect(doc.bible_id).toBe('eng-kjv');
+    // The chapter's words are the words route's, less the lemmas (the client takes them from the lexicon).
+    const online = await chapterWords('eng-kjv', 'JHN', 21);
+    const strip = (words: Word[]) => words.map((w) => ({ text: w.text, strongs: w.strongs }));
+    expect(doc.chapters['JHN.21']?.map((v) => strip(v.words))).toEqual(online.map((v) => strip(v.words)));
+    // Every number a stored word carries has its entry, equal to the lexicon route's.
+    const used = new Set(
+      Object.values(doc.chapters).flatMap((vs) => vs.flatMap((v) => v.words.flatMap((w) => w.strongs))),
+    );
+    expect([...used].filter((id) => !doc.lexicon[id])).toEqual([]);
+    for (const id of ['G25', 'G5368', 'H7965']) {
+      const entry = await get(`/api/lexicon/${id}?bible_id=eng-kjv`);
+      expect(doc.lexicon[id]).toEqual(LexiconEntry.parse(entry.json()));
+      const occ = OccurrencesResponse.parse(
+        (await get(`/api/lexicon/${id}/occurrences?bible_id=eng-kjv`)).json(),
+      );
+      expect(doc.occurrences[id]?.length).toBe(occ.total);
+    }
+    const again = await get('/api/bible/eng-kjv/words/download', {
+      'if-none-match': String(res.headers.etag),
+    });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+  });
+
+  it('answers a translation without tags and an unknown one with 404s and their codes', async () => {
+    await expectError('/api/bible/eng-plain/words/download', 404, 'bible.no_word_tags');
+    await expectError('/api/bible/xx-none/words/download', 404, 'bible.not_found');
   });
 });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approveRequest, declineRequest, membersQuery } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { useChurches, useChurchId } from '../church-context.tsx';
 import { ChurchTabs } from '../shared/church-tabs.tsx';
 import { NoMembers } from '../shared/no-members.tsx';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -18,6 +20,7 @@ export const Component = () => {
       approve ? approveRequest(churchId, userId) : declineRequest(churchId, userId),
     onSettled: refresh,
   });
+  useClearingStatus(decide);
   return (
     <div className="dash-narrow">
       <h1>Community</h1>
@@ -26,7 +29,7 @@ export const Component = () => {
       {members.isPending && <p className="status">Loading...</p>}
       {members.isError && (
         <p className="error-text" role="alert">
-          {members.error.message}
+          {errorMessage(members.error)}
         </p>
       )}
       {members.data && (
@@ -79,7 +82,7 @@ export const Component = () => {
             )}
             {decide.isError && (
               <p className="error-text" role="alert">
-                {decide.error.message}
+                {errorMessage(decide.error)}
               </p>
             )}
           </section>

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChurchRole } from '../../../../common/src/contracts/churches.ts';
 import { membersQuery, setMemberRole } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { useChurches, useChurchId } from '../church-context.tsx';
 import { ChurchTabs } from '../shared/church-tabs.tsx';
 import { DeleteChurch } from '../shared/delete-church.tsx';
 import { NoMembers } from '../shared/no-members.tsx';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 
 const ROLES: { id: ChurchRole; label: string }[] = [
   { id: 'owner', label: 'Owner' },
@@ -26,6 +28,7 @@ export const Component = () => {
       setMemberRole(churchId, userId, role),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId, 'members'] }),
   });
+  useClearingStatus(change);
   const isOwner = selected?.user_role === 'owner' || selected?.user_role === 'admin';
   return (
     <div className="dash-narrow">
@@ -42,7 +45,7 @@ export const Component = () => {
         {members.isPending && <p className="status">Loading...</p>}
         {members.isError && (
           <p className="error-text" role="alert">
-            {members.error.message}
+            {errorMessage(members.error)}
           </p>
         )}
         {members.data?.members.length === 0 && <NoMembers />}
@@ -86,7 +89,7 @@ export const Component = () => {
         )}
         {change.isError && (
           <p className="error-text" role="alert">
-            {change.error.message}
+            {errorMessage(change.error)}
           </p>
         )}
         {change.isSuccess && (

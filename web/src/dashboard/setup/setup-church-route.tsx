@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { churchQuery, deleteChurch } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { useChurches } from '../church-context.tsx';
 import { ChurchForm } from '../shared/church-form.tsx';
 import { AnalysisRecord } from './analysis-record.tsx';
@@ -78,7 +79,7 @@ const SetupChurch = ({ churchId }: { churchId: number }) => {
       />
       {remove.isError && (
         <p className="error-text" role="alert">
-          {remove.error.message}
+          {errorMessage(remove.error)}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { isMediaUrl } from '../../../../common/src/media.ts';
 import { createChurch, updateChurch } from '../../api/church-queries.ts';
 import { ApiError } from '../../api/client.ts';
 import { theologiesQuery } from '../../api/guidance-queries.ts';
+import { useClearingStatus } from './use-clearing-status.ts';
 
 type Values = {
   name: string;
@@ -84,6 +85,7 @@ export const ChurchForm = ({
       if (updated) onSaved?.(updated);
     },
   });
+  useClearingStatus(save);
 
   const set = (k: keyof Values) => (e: { target: { value: string } }) => {
     setNotice(null);

@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { PlanDetail } from '../../../../common/src/contracts/reading-plans.ts';
 import { parseReference } from '../../../../common/src/references.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { updateReadingPlan } from '../../api/sermon-queries.ts';
 import { estimateTime } from '../../lib/estimate.ts';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 import { type DayDraft, refOf } from './day-draft.ts';
 import { DayPreview } from './day-preview.tsx';
 
@@ -75,6 +77,7 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
       await queryClient.invalidateQueries({ queryKey: ['user', 'plan', String(plan.id)] });
     },
   });
+  useClearingStatus(save);
 
   const update = (next: DayDraft[], select = selected) => {
     setSaved(false);
@@ -299,7 +302,7 @@ export const DayEditor = ({ plan }: { plan: PlanDetail }) => {
       </div>
       {save.isError && (
         <p className="error-text" role="alert">
-          {save.error.message}
+          {errorMessage(save.error)}
         </p>
       )}
     </div>

@@ -5,8 +5,11 @@ import { dashboardPlanQuery } from '../../api/sermon-queries.ts';
 import { ShareQr } from '../../ui/share-qr.tsx';
 import { canManage, useChurches } from '../church-context.tsx';
 import { DayEditor } from './day-editor.tsx';
+import { MemoryVerseField } from './memory-verse-field.tsx';
+import { PaceField } from './pace-field.tsx';
 import '../../styles/guide.css';
 import '../../styles/study-editor.css';
+import { errorMessage } from '../../api/error-message.ts';
 
 /**
  * /dashboard/{churchId}/studies/{planId} (issue 30): one Sermon Study for its church's publishers: its
@@ -40,9 +43,21 @@ export const Component = () => {
         {guide.data ? (
           <ShareQr share={guide.data.share} name={p.name} planId={p.id} />
         ) : (
-          <p className="muted">{guide.isError ? guide.error.message : 'Loading...'}</p>
+          <p className="muted">{guide.isError ? errorMessage(guide.error) : 'Loading...'}</p>
         )}
       </section>
+      {canManage(selected?.user_role) && p.status !== 'generating' && (
+        <section aria-labelledby="memory-title">
+          <h2 id="memory-title">Memory verse</h2>
+          <MemoryVerseField plan={p} />
+        </section>
+      )}
+      {canManage(selected?.user_role) && (
+        <section aria-labelledby="pace-title">
+          <h2 id="pace-title">Pace</h2>
+          <PaceField plan={p} />
+        </section>
+      )}
       <section aria-labelledby="days-title">
         <h2 id="days-title">Days</h2>
         {p.status === 'generating' ? (

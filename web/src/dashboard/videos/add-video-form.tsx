@@ -5,6 +5,7 @@ import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { youTubeVideoId } from '../../../../common/src/youtube.ts';
 import { addVideoByLink } from '../../api/church-queries.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { NOT_A_VIDEO_LINK, videoLinkProblem } from '../shared/upload-rules.ts';
 
 type Added = { videoId: string };
@@ -57,7 +58,7 @@ export const AddVideoForm = ({ churchId, prominent = false }: { churchId: number
   };
   const otherError =
     add.isError && !(add.error instanceof ApiError && add.error.code === ErrorCode.invalidVideoUrl)
-      ? add.error.message
+      ? errorMessage(add.error)
       : null;
   return (
     <section

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { Link } from 'react-router';
 import { setPlanVisibility } from '../../api/dashboard-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { canManage, useChurches } from '../church-context.tsx';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 
 /**
  * The selected church's Sermon Studies, each published (public) or kept private with one switch where
@@ -19,6 +21,7 @@ export const ChurchStudies = () => {
       await queryClient.invalidateQueries({ queryKey: ['plans'] });
     },
   });
+  useClearingStatus(toggle);
   if (!selected) return null;
   const manage = canManage(selected.user_role);
   return (
@@ -26,7 +29,7 @@ export const ChurchStudies = () => {
       <h2 id="studies-title">Sermon Studies</h2>
       {toggle.isError && (
         <p className="error-text" role="alert">
-          {toggle.error.message}
+          {errorMessage(toggle.error)}
         </p>
       )}
       {selected.reading_plans.length === 0 ? (

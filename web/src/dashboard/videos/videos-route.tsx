@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import type { YouTubeVideo } from '../../../../common/src/contracts/churches.ts';
 import { formatDuration } from '../../../../common/src/youtube.ts';
 import { churchQuery, recentVideosQuery, updateChurch } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { useChurchId } from '../church-context.tsx';
 import { NoChurch } from '../shared/no-church.tsx';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 import { AddVideoForm } from './add-video-form.tsx';
 import { ChurchStudies } from './church-studies.tsx';
 import { OtherSermons } from './other-sermons.tsx';
@@ -27,7 +29,7 @@ export const Component = () => {
       {(videos.isPending || church.isPending) && <p className="status">Loading...</p>}
       {videos.isError && (
         <p className="error-text" role="alert">
-          {videos.error.message}
+          {errorMessage(videos.error)}
         </p>
       )}
       {noChannel && !videos.isPending && (
@@ -129,6 +131,7 @@ const NoChannel = ({ churchId, current }: { churchId: number; current: string })
       await queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId] });
     },
   });
+  useClearingStatus(save);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -160,7 +163,7 @@ const NoChannel = ({ churchId, current }: { churchId: number; current: string })
         </div>
         {save.isError && (
           <p className="error-text" role="alert">
-            {save.error.message}
+            {errorMessage(save.error)}
           </p>
         )}
       </form>

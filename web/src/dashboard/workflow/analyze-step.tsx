@@ -16,6 +16,7 @@ import { type PlayRequest, SermonVideo } from './sermon-video.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import '../../styles/sermon-review.css';
+import { errorMessage } from '../../api/error-message.ts';
 
 // The job's step → how many checklist items are finished (spec §9 checklist, driven by real progress).
 const DONE_BY_STEP: Record<string, number> = {
@@ -145,7 +146,7 @@ export const AnalyzeStep = (p: Props) => {
           </button>
           {back}
         </div>
-        {analyze.isError && <p className="error-text">{analyze.error.message}</p>}
+        {analyze.isError && <p className="error-text">{errorMessage(analyze.error)}</p>}
       </div>
     );
   }
@@ -188,7 +189,7 @@ export const AnalyzeStep = (p: Props) => {
             </div>
             {regenerate.isError && (
               <p className="error-text" role="alert">
-                {regenerate.error.message}
+                {errorMessage(regenerate.error)}
               </p>
             )}
           </>

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTES_LIMITS, type Sermon, type SermonAnalysis } from '../../../../common/src/contracts/sermons.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { editSermonNotes } from '../../api/sermon-queries.ts';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 
 type Point = { point: string; references: string[] };
 
@@ -94,6 +96,7 @@ export const NotesEditor = ({
       onDone();
     },
   });
+  useClearingStatus(save);
   const strings = {
     text: (s: string) => s,
     make: (t: string) => t,
@@ -174,7 +177,7 @@ export const NotesEditor = ({
       </div>
       {save.isError && (
         <p className="error-text" role="alert">
-          {save.error.message}
+          {errorMessage(save.error)}
         </p>
       )}
     </form>

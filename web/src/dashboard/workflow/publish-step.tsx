@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { setPlanVisibility } from '../../api/dashboard-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { dashboardPlanQuery } from '../../api/sermon-queries.ts';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 
-/** Step 3 (spec §4 publish): 'Publish' makes the study public; the 'Published' button makes it private. */
+/**
+ * Step 3 (spec §4 publish): 'Publish' makes the study public; 'Unpublish' makes it private again. The
+ * button says what it does (issue 36: it said 'Published', which read as a state, not an action).
+ */
 export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: number | null }) => {
   const plan = useQuery(dashboardPlanQuery(planId));
   const queryClient = useQueryClient();
@@ -16,6 +21,7 @@ export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: nu
       await queryClient.invalidateQueries({ queryKey: ['plans'] });
     },
   });
+  useClearingStatus(toggle);
   if (plan.isPending) return <p className="status">Loading...</p>;
   if (plan.isError || !plan.data) {
     return (
@@ -37,12 +43,12 @@ export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: nu
         {published ? (
           <button
             type="button"
-            className="pill-button primary"
+            className="pill-button"
             aria-describedby="unpublish-hint"
             disabled={toggle.isPending}
             onClick={() => toggle.mutate('private')}
           >
-            Published
+            {toggle.isPending ? 'Unpublishing...' : 'Unpublish'}
           </button>
         ) : (
           <button
@@ -58,7 +64,7 @@ export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: nu
       </div>
       {published && (
         <p id="unpublish-hint" className="muted">
-          Select Published to make the study private again.
+          Published. Unpublish makes the study private again.
         </p>
       )}
       {toggle.isSuccess && (
@@ -68,7 +74,7 @@ export const PublishStep = ({ planId, sermonId }: { planId: number; sermonId: nu
       )}
       {toggle.isError && (
         <p className="error-text" role="alert">
-          {toggle.error.message}
+          {errorMessage(toggle.error)}
         </p>
       )}
     </section>

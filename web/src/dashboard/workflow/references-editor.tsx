@@ -7,7 +7,9 @@ import {
   type SermonAnalysis,
   type TranscriptParagraph,
 } from '../../../../common/src/contracts/sermons.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { editSermonNotes } from '../../api/sermon-queries.ts';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 import { readerHref } from './analysis-view.tsx';
 import { clock, momentOf } from './transcript-moments.ts';
 
@@ -36,6 +38,7 @@ export const ReferencesEditor = ({
       if (s) queryClient.setQueryData(['user', 'sermon', s.id], s);
     },
   });
+  useClearingStatus(save);
   const refs = a.passages.map((p) => p.reference);
   return (
     <section className="dash-card sermon-references" aria-labelledby="references-heading">
@@ -102,7 +105,7 @@ export const ReferencesEditor = ({
       )}
       {save.isError && (
         <p className="error-text" role="alert">
-          {save.error.message}
+          {errorMessage(save.error)}
         </p>
       )}
     </section>

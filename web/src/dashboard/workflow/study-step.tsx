@@ -6,6 +6,7 @@ import {
   type Sermon,
   type StudyFocus,
 } from '../../../../common/src/contracts/sermons.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { createReadingPlan } from '../../api/sermon-queries.ts';
 import { StudyPlan } from './study-plan.tsx';
 
@@ -181,7 +182,7 @@ const StudyForm = ({
       </div>
       {create.isError && (
         <p className="error-text" role="alert">
-          {create.error.message}
+          {errorMessage(create.error)}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type Sermon, TRANSCRIPT_MAX_BYTES } from '../../../../common/src/contracts/sermons.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { uploadTranscript } from '../../api/sermon-queries.ts';
 import { AudioUpload } from './audio-upload.tsx';
 
@@ -73,7 +74,7 @@ export const TranscriptForm = ({ sermon }: { sermon: Sermon }) => {
         </div>
         {upload.isError && (
           <p className="error-text" role="alert">
-            {upload.error.message}
+            {errorMessage(upload.error)}
           </p>
         )}
       </form>

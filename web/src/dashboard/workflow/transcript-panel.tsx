@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Sermon, TranscriptParagraph } from '../../../../common/src/contracts/sermons.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { correctTranscript } from '../../api/sermon-queries.ts';
+import { useClearingStatus } from '../shared/use-clearing-status.ts';
 import { clock } from './transcript-moments.ts';
 
 const SOURCE: Record<string, string> = {
@@ -37,6 +39,7 @@ export const TranscriptPanel = ({
       if (s) queryClient.setQueryData(['user', 'sermon', s.id], s);
     },
   });
+  useClearingStatus(save);
   const timed = transcript.some((p) => p.start !== null);
   return (
     <section className="dash-card sermon-transcript" aria-labelledby="transcript-heading">
@@ -99,7 +102,7 @@ export const TranscriptPanel = ({
             </div>
             {save.isError && (
               <p className="error-text" role="alert">
-                {save.error.message}
+                {errorMessage(save.error)}
               </p>
             )}
           </form>

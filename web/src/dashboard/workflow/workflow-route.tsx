@@ -5,6 +5,7 @@ import type { VideoDetailResponse } from '../../../../common/src/contracts/churc
 import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
 import { formatDuration } from '../../../../common/src/youtube.ts';
 import { churchQuery, videoDetailQuery } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { generateFromVideo, sermonQuery } from '../../api/sermon-queries.ts';
 import { useChurchId } from '../church-context.tsx';
 import { AnalyzeStep } from './analyze-step.tsx';
@@ -148,7 +149,7 @@ const Workflow = ({ churchId, data }: { churchId: number; data: VideoDetailRespo
             loading={sermonId !== null && sermon.isPending}
             // A sermon never analysed is about to be: its progress, not 'No transcript yet', from the start.
             generating={generate.isPending || neverAnalysed}
-            generateError={generate.isError ? generate.error.message : null}
+            generateError={generate.isError ? errorMessage(generate.error) : null}
             guessedNotSermon={sermonId === null && guessedNotSermon}
             onTryAgain={() => {
               setForced(true);

@@ -274,48 +274,52 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       first = false;
     }
   }
-  for (const m of r.text.matchAll(PSALM_LIST)) {
-    const list = m[1] ?? '';
-    const at = m.index + m[0].length - list.length;
-    for (const n of list.matchAll(/\d+/g)) {
-      const [from, to] = originalSpan(r, at + n.index, at + n.index + n[0].length);
-      const last = versesIn('PSA', Number(n[0]));
-      if (last === 0 || overlapsAny(from, to, explicit)) continue;
-      const chapter = Number(n[0]);
-      out.push({
-        bookId: 'PSA',
-        chapter,
-        start: 1,
-        end: last,
-        whole: true,
-        from,
-        to,
-        kind: 'explicit',
-        form: 'list',
-      });
-    }
-  }
-  for (const m of r.text.matchAll(ORDINAL_LIST)) {
-    if (!PSALMS_BEFORE.test(r.text.slice(Math.max(0, m.index - 240), m.index))) continue;
+  // Whole psalms named by their numbers in a list: the first of an ordinal list is cited as a chapter.
+  const wholePsalms = (
+    numbers: Iterable<{ chapter: number; at: number; length: number }>,
+    firstForm: Found['form'],
+  ) => {
     let first = true;
-    for (const n of m[0].matchAll(/(\d{1,3})(?:st|nd|rd|th)/g)) {
-      const chapter = Number(n[1]);
-      const last = versesIn('PSA', chapter);
-      const [from, to] = originalSpan(r, m.index + n.index, m.index + n.index + n[0].length);
+    for (const n of numbers) {
+      const last = versesIn('PSA', n.chapter);
+      const [from, to] = originalSpan(r, n.at, n.at + n.length);
       if (last === 0 || overlapsAny(from, to, explicit)) continue;
       out.push({
         bookId: 'PSA',
-        chapter,
+        chapter: n.chapter,
         start: 1,
         end: last,
         whole: true,
         from,
         to,
         kind: 'explicit',
-        form: first ? 'chapter' : 'list',
+        form: first ? firstForm : 'list',
       });
       first = false;
     }
+  };
+  for (const m of r.text.matchAll(PSALM_LIST)) {
+    const list = m[1] ?? '';
+    const at = m.index + m[0].length - list.length;
+    wholePsalms(
+      [...list.matchAll(/\d+/g)].map((n) => ({
+        chapter: Number(n[0]),
+        at: at + n.index,
+        length: n[0].length,
+      })),
+      'list',
+    );
+  }
+  for (const m of r.text.matchAll(ORDINAL_LIST)) {
+    if (!PSALMS_BEFORE.test(r.text.slice(Math.max(0, m.index - 240), m.index))) continue;
+    wholePsalms(
+      [...m[0].matchAll(/(\d{1,3})(?:st|nd|rd|th)/g)].map((n) => ({
+        chapter: Number(n[1]),
+        at: m.index + n.index,
+        length: n[0].length,
+      })),
+      'chapter',
+    );
   }
   for (const m of r.text.matchAll(LAST_VERSES)) {
     const [from, to] = originalSpan(r, m.index, m.index + m[0].length);

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  ReadingLength,
-  SermonPassage,
-  StudyFocus,
-} from '../../../../../common/src/contracts/sermons.ts';
-import { parseReferences } from '../../../../../common/src/references.ts';
 import { questionFrame } from './day-words.ts';
 import { type GeneratedStudy, generateStudy, type StudyConfig } from './generate.ts';
-import type { ChapterStructure } from './shape.ts';
 import {
   analysedText,
+  bareTitle,
   dayFaults,
   evalText,
-  fakeSources,
-  sermonText as fixture,
+  everyConfig,
+  openingSentence,
   passage as p,
+  structuredSources,
 } from './study.fixture.ts';
 
 // Issue 30, Done means: "for three sermons of the set, every day title distinct and not a bare
@@ -23,22 +18,11 @@ import {
 // nobody on the team wrote them), two manuscripts and one caption track, analysed offline as the job
 // would, over every study configuration the pastor's test covers (study-quality.test.ts).
 
-const STRUCTURE = JSON.parse(fixture('web-structure.json')) as Record<string, ChapterStructure>;
-const sectionOf = (x: SermonPassage) =>
-  STRUCTURE[`${x.book_id}.${x.chapter}`]?.sections.find(
-    (s) => s.start <= x.start_verse && x.start_verse <= s.end,
-  );
-const sources = fakeSources({
-  topicPassages: async (topic) =>
+const sources = structuredSources(
+  async (topic) =>
     topic === 'Perseverance' ? [p('HEB', 12, 1, 3), p('JAS', 1, 2, 4)] : [p('EPH', 3, 14, 21)],
-  commentary: async (x) => {
-    const s = sectionOf(x);
-    return s
-      ? `On ${x.book_id} ${x.chapter}:${s.start}-${s.end}. The Lord is the refuge of his people.`
-      : null;
-  },
-  structure: async (_b, book, chapter) => STRUCTURE[`${book}.${chapter}`] ?? { breaks: [], sections: [] },
-});
+  (range) => `On ${range}. The Lord is the refuge of his people.`,
+);
 
 const SERMONS = {
   ps046: await analysedText(evalText('tdavid-ps046.txt'), 'God Our Refuge | Psalm 46 | C. H. Spurgeon'),
@@ -46,33 +30,10 @@ const SERMONS = {
   ps001: await analysedText(evalText('tdavid-ps001.txt'), 'The Two Ways | Psalm 1 | C. H. Spurgeon'),
 };
 
-const opening = (insight: string) => (insight.match(/^.*?[.!?](?:["”’)])?(?=\s|$)/)?.[0] ?? insight).trim();
-const bare = (title: string) => {
-  let rest = title;
-  for (const r of parseReferences(title)) rest = rest.replace(title.slice(r.indices[0], r.indices[1]), ' ');
-  return (rest.match(/[a-z]+/gi) ?? []).length < 2;
-};
-
 const studies: [string, StudyConfig, GeneratedStudy][] = [];
 for (const [key, s] of Object.entries(SERMONS))
-  for (const study_focus of ['sermon_only', 'balanced', 'deeper_study'] as StudyFocus[])
-    for (const reading_length of ['short', 'medium', 'chapter'] as ReadingLength[])
-      for (const passage_count of [5, 7, 10]) {
-        const config: StudyConfig = {
-          passage_count,
-          reading_length,
-          study_focus,
-          bible_id: 'eng-web',
-          theology: 'baptist',
-          theme: 'Perseverance',
-          transcript: s.transcript,
-        };
-        studies.push([
-          `${key} ${study_focus} ${reading_length} ×${passage_count}`,
-          config,
-          await generateStudy(s.analysis, config, sources),
-        ]);
-      }
+  for (const [name, config] of everyConfig(s.transcript))
+    studies.push([`${key} ${name}`, config, await generateStudy(s.analysis, config, sources)]);
 
 describe('studies a pastor would publish, on the evaluation set (issue 30)', () => {
   it('analyses each document to its psalm', () => {
@@ -89,7 +50,7 @@ describe('studies a pastor would publish, on the evaluation set (issue 30)', () 
       const titles = s.passages.map((d) => d.name.toLowerCase());
       expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
       for (const d of s.passages) {
-        expect(bare(d.name), d.name).toBe(false);
+        expect(bareTitle(d.name), d.name).toBe(false);
         expect(d.name).not.toMatch(/cited in the sermon|the sermon's text|: alongside /);
         expect(d.question).toMatch(/\?$/);
         expect(dayFaults(d)).toEqual([]);
@@ -98,7 +59,7 @@ describe('studies a pastor would publish, on the evaluation set (issue 30)', () 
       expect(new Set(questions).size).toBe(questions.length);
       const frames = s.passages.map((d) => questionFrame(d.question));
       expect(new Set(frames).size, frames.join('\n')).toBe(frames.length);
-      const openings = s.passages.map((d) => opening(d.insight));
+      const openings = s.passages.map((d) => openingSentence(d.insight));
       expect(new Set(openings).size, openings.join('\n')).toBe(openings.length);
       const stock = s.passages.filter((d) => d.insight.includes('Read as Baptists read it')).length;
       expect(stock).toBeLessThanOrEqual(1);

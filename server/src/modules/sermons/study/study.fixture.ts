@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { SermonAnalysis, SermonPassage } from '../../../../../common/src/contracts/sermons.ts';
+import type {
+  ReadingLength,
+  SermonAnalysis,
+  SermonPassage,
+  StudyFocus,
+} from '../../../../../common/src/contracts/sermons.ts';
+import { parseReferences } from '../../../../../common/src/references.ts';
 import { analyzeTranscript } from '../analysis/analyze.ts';
 import { versesIn } from '../analysis/canon.ts';
 import { transcriptToParagraphs } from '../analysis/transcript.ts';
+import type { StudyConfig } from './generate.ts';
+import type { ChapterStructure } from './shape.ts';
 import type { StudySources } from './sources.ts';
 
 // What the study generator's tests start from, written once: the fixture sermons analysed offline as
@@ -97,3 +105,58 @@ export const fakeSources = (
       : [passage('ISA', 27, 2, 6)],
   ...sources,
 });
+
+/**
+ * The WEB's paragraph marks and Matthew Henry's sections of the chapters the test sermons use, as the
+ * server reads them (library-sources.ts), taken from the imported data.
+ */
+export const STRUCTURE = JSON.parse(sermonText('web-structure.json')) as Record<string, ChapterStructure>;
+
+/**
+ * fakeSources with the chapters' real structure and commentary by section, as Matthew Henry's: every
+ * verse of a section answers the same paragraph, `commentaryOf` naming its range.
+ */
+export const structuredSources = (
+  topicPassages: StudySources['topicPassages'],
+  commentaryOf: (range: string) => string,
+): StudySources =>
+  fakeSources({
+    topicPassages,
+    commentary: async (x) => {
+      const s = STRUCTURE[`${x.book_id}.${x.chapter}`]?.sections.find(
+        (r) => r.start <= x.start_verse && x.start_verse <= r.end,
+      );
+      return s ? commentaryOf(`${x.book_id} ${x.chapter}:${s.start}-${s.end}`) : null;
+    },
+    structure: async (_b, book, chapter) => STRUCTURE[`${book}.${chapter}`] ?? { breaks: [], sections: [] },
+  });
+
+/** A day's first sentence (its closing quote kept). */
+export const openingSentence = (insight: string) =>
+  (insight.match(/^.*?[.!?](?:["”’)])?(?=\s|$)/)?.[0] ?? insight).trim();
+
+/** A title that is a bare reference: fewer than two words left once its references are taken out. */
+export const bareTitle = (title: string) => {
+  let rest = title;
+  for (const r of parseReferences(title)) rest = rest.replace(title.slice(r.indices[0], r.indices[1]), ' ');
+  return (rest.match(/[a-z]+/gi) ?? []).length < 2;
+};
+
+/** Every study configuration the pastor's form offers (focus × length × days), for one transcript. */
+export const everyConfig = (transcript: string): [string, StudyConfig][] =>
+  (['sermon_only', 'balanced', 'deeper_study'] as StudyFocus[]).flatMap((study_focus) =>
+    (['short', 'medium', 'chapter'] as ReadingLength[]).flatMap((reading_length) =>
+      [5, 7, 10].map((passage_count): [string, StudyConfig] => [
+        `${study_focus} ${reading_length} ×${passage_count}`,
+        {
+          passage_count,
+          reading_length,
+          study_focus,
+          bible_id: 'eng-web',
+          theology: 'baptist',
+          theme: 'Perseverance',
+          transcript,
+        },
+      ]),
+    ),
+  );

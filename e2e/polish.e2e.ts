@@ -1,0 +1,297 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { HOME_PROMPT_MAX } from '../common/src/contracts/home.ts';
+import { expect, test } from './fixtures.ts';
+import { chapterReady, snap, tapVerse } from './helpers.ts';
+
+// Issue 36, the polish pass over what a reader meets first: the highlight colours, a selection that
+// clears after its action, the page for an unknown address, book names in reader addresses, and the home
+// question's limit.
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+const actions = (page: Page) => page.getByRole('toolbar', { name: /^Actions for / });
+
+test('the highlight swatches show five named colours, and highlighting clears the selection', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000); // axe and three actions on a shared machine
+  await page.goto('/read/JHN/3?verse=16');
+  await chapterReady(page);
+  await actions(page).getByRole('button', { name: 'Highlight', exact: true }).click();
+  const names = ['yellow', 'green', 'blue', 'pink', 'purple'];
+  const swatches = names.map((c) => actions(page).getByRole('button', { name: `Highlight ${c}` }));
+  const backgrounds = await Promise.all(
+    swatches.map((s) => s.evaluate((el) => getComputedStyle(el).backgroundColor)),
+  );
+  // Five different colours, none the bar's plain button white (the bug: all five were rgb(255, 255, 255)).
+  expect(new Set(backgrounds).size).toBe(5);
+  const plain = await actions(page)
+    .getByRole('button', { name: 'Copy' })
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (const b of backgrounds) expect(b).not.toBe(plain);
+  await snap(page, info, 'highlight-swatches');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await swatches[2]?.click();
+  await expect(page.locator('[data-verse="16"][data-highlight="blue"]').first()).toBeVisible();
+  // The action is done: the selection clears (the bar goes, the address forgets the verse), and the
+  // reader says what happened.
+  await expect(actions(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await expect(page.locator('.reader-notice')).toHaveText('Highlighted blue');
+  await expect(page.locator('.chapter .v.selected')).toHaveCount(0);
+  await snap(page, info, 'highlight-done');
+
+  // A bookmark clears it too; a new selection brings the bar back and hides the old message.
+  await tapVerse(page, 17);
+  await expect(page.locator('.reader-notice')).toBeHidden();
+  await actions(page).getByRole('button', { name: 'Bookmark' }).click();
+  await expect(actions(page)).toHaveCount(0);
+  await expect(page.locator('.reader-notice')).toHaveText('Bookmarked');
+
+  // And a saved note.
+  await tapVerse(page, 18);
+  await actions(page).getByRole('button', { name: 'Note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Note on John 3:18' });
+  await dialog.getByLabel(/Your note/).fill('Believing, not earning.');
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(actions(page)).toHaveCount(0);
+  await expect(page.locator('.reader-notice')).toHaveText('Note saved');
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+
+  // My Notes shows the verses' words in the highlight's colour, the date and the translation's short name.
+  await page.goto('/my-notes');
+  const john = page.getByRole('region', { name: 'John' });
+  await expect(john.getByRole('listitem')).toHaveCount(3);
+  const highlighted = john.getByRole('listitem').filter({ hasText: 'John 3:16' });
+  const words = highlighted.locator('blockquote span');
+  await expect(words).toContainText('For God so loved the world');
+  expect(await words.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    await page
+      .locator('.chapter, body')
+      .first()
+      .evaluate(() => {
+        const probe = Object.assign(document.createElement('span'), { className: 'hl-blue' });
+        document.body.append(probe);
+        const c = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return c;
+      }),
+  );
+  await expect(highlighted).toContainText('WEB');
+  await expect(highlighted).not.toContainText('eng-web');
+  await expect(highlighted.locator('time')).toHaveText(/\d{4}/);
+  await expect(john.getByRole('listitem').filter({ hasText: 'John 3:18' })).toContainText(
+    'Believing, not earning.',
+  );
+  await expect(
+    john.getByRole('listitem').filter({ hasText: 'John 3:18' }).locator('blockquote'),
+  ).toContainText('He who believes in him is not judged');
+  await snap(page, info, 'my-notes');
+});
+
+test('an unknown address has a page of its own, with a search and ways home and to the studies', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // The address stays, and it is not asked as a question.
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByText("We couldn't find a passage")).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Browse Sermon Studies' })).toHaveAttribute(
+    'href',
+    '/reading-plans',
+  );
+  await snap(page, info, 'not-found');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Search the Bible').fill('living water');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=living\+water$/);
+});
+
+test('book names and abbreviations in a reader address open the canonical chapter', {
+  tag: '@flow',
+}, async ({ page }) => {
+  test.setTimeout(120_000); // eight page loads on a shared machine
+  for (const [path, canonical] of [
+    ['/read/John/3', /\/read\/JHN\/3$/],
+    ['/read/john/3?verse=16', /\/read\/JHN\/3\?verse=16$/],
+    ['/read/Jn/1', /\/read\/JHN\/1$/],
+    ['/read/1cor/13', /\/read\/1CO\/13$/],
+    ['/read/Psalm/23', /\/read\/PSA\/23$/],
+    ['/read/Song%20of%20Songs/2', /\/read\/SNG\/2$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(canonical);
+    await chapterReady(page);
+  }
+  // Back does not return to the name: the address was replaced.
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  await page.goto('/read/Romans/8');
+  await expect(page).toHaveURL(/\/read\/ROM\/8$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  // Still not found: a name that is no book.
+  await page.goto('/read/Hezekiah/2');
+  await expect(page.getByRole('heading', { name: 'Passage not found' })).toBeVisible();
+});
+
+test('a chapter past the book’s end says how many chapters the book has where it lands', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  // By book code and by name.
+  for (const path of ['/read/JHN/99', '/read/John/99']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/read\/JHN\/1$/);
+    await chapterReady(page);
+    await expect(page.getByRole('status').filter({ hasText: 'John has 21 chapters' })).toBeVisible();
+  }
+  await snap(page, info, 'chapter-out-of-range');
+  // The next chapter is a chapter like any other: the note does not follow.
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
+  await expect(page.getByText('John has 21 chapters')).toHaveCount(0);
+});
+
+test('a home question over the limit is refused at once, with a counter as the limit nears', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/home')) asked.push(r.method());
+  });
+  await page.goto('/');
+  const box = page.getByPlaceholder('Ask any question or enter a passage');
+  await box.fill('a'.repeat(100));
+  await expect(page.getByText(/characters$/)).toHaveCount(0);
+  await box.fill('Why '.repeat(110));
+  await expect(page.getByText(`439 / ${HOME_PROMPT_MAX} characters`)).toBeVisible();
+  await box.fill('Why '.repeat(130));
+  await expect(page.getByText(`519 / ${HOME_PROMPT_MAX} characters`)).toBeVisible();
+  await box.press('Enter');
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Please shorten your question (${HOME_PROMPT_MAX} characters at most).` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await snap(page, info, 'home-too-long');
+  expect(asked).toEqual([]);
+  // Shortened under the limit, the message goes.
+  await box.fill('Why '.repeat(100));
+  await expect(page.getByText('Please shorten your question')).toHaveCount(0);
+});
+
+test('an example question asks once however fast it is clicked twice', { tag: '@flow' }, async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/home')) asked.push(r.method());
+  });
+  await page.goto('/');
+  const example = page
+    .getByRole('region', { name: 'Try these example Questions' })
+    .getByRole('button')
+    .first();
+  await example.dblclick();
+  await expect(page).toHaveURL(/\/read\//);
+  expect(asked).toEqual(['POST']);
+});
+
+test('Back closes an open panel instead of leaving the chapter', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  const settings = page.getByRole('dialog', { name: 'Text settings' });
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  await expect(settings).toBeVisible();
+  await page.goBack();
+  await expect(settings).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await expect(page.getByRole('heading', { name: 'John 3', exact: true })).toBeVisible();
+
+  // Closed by its own button, the panel leaves no step behind: the next Back leaves the chapter.
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  await expect(settings).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/2$/);
+  await chapterReady(page);
+
+  if (info.project.name === 'mobile') {
+    // The study drawer over the text on a phone.
+    await page.goto('/read/JHN/3');
+    await chapterReady(page);
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByPlaceholder('Ask your own question...')).toBeVisible();
+    await page.goBack();
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+    await snap(page, info, 'back-closed-drawer');
+  }
+});
+
+test('a study day on a phone opens with its text and its day buttons in view', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
+  await page.getByRole('button', { name: /Begin Reading|Continue Reading|Restart This Plan/ }).click();
+  await expect(page).toHaveURL(/\/plans\/\d+$/);
+  await chapterReady(page);
+  await expect(page.locator('.plan-banner')).toBeVisible();
+  if (info.project.name === 'mobile') await expect(page.getByRole('dialog')).toHaveCount(0);
+  const next = page.getByRole('button', { name: /^(Next day|Complete)$/ });
+  await expect(next).toBeInViewport();
+  // Nothing lies over the button: a tap there reaches it.
+  const box = await next.boundingBox();
+  if (!box) throw new Error('no Next day button');
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.textContent,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toMatch(/Next day|Complete/);
+  await snap(page, info, 'study-day');
+});
+
+test('the parallel view names its columns and keeps poetry lines', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/read/PSA/23');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Text settings' })
+    .getByLabel('Parallel translation')
+    .selectOption('eng-kjv');
+  await page.keyboard.press('Escape');
+  const head = page.locator('.chapter .phead');
+  await expect(head.locator('.pcol').first()).toHaveText('WEB');
+  await expect(head.locator('.pcol.second')).toHaveText('KJV');
+  // At every size, phones included (the header was hidden there).
+  await expect(head.locator('.pcol.second')).toBeVisible();
+  // Psalm 23:1 is two poetry lines in each translation: two lines on the screen, one above the other.
+  const lines = page.locator('.chapter .prow[data-row="1"] .pcol:not(.second) .pq');
+  await expect(lines).toHaveCount(2);
+  const [a, b] = await Promise.all([lines.nth(0).boundingBox(), lines.nth(1).boundingBox()]);
+  expect(b?.y ?? 0).toBeGreaterThan((a?.y ?? 0) + 5);
+  // The KJV's psalm is poetry too (a line per verse there): kept as a line, not run into prose.
+  await expect(page.locator('.chapter .prow[data-row="1"] .pcol.second .pq')).toHaveCount(1);
+  // A screen reader hears which translation the second column is.
+  await expect(page.locator('.chapter .pv[data-pverse="1"]')).toContainText('KJV:');
+  // Selecting still works on the first column's verses.
+  await tapVerse(page, 1);
+  await expect(actions(page)).toBeVisible();
+  await snap(page, info, 'parallel-psalm');
+});

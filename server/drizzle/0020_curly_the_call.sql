@@ -1,0 +1,1 @@
+ALTER TABLE "reading_plans" ADD COLUMN "memory_verse" text;
