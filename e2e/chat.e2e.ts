@@ -9,6 +9,8 @@ test.describe.configure({ timeout: 60_000 });
 const input = (page: Page) => page.getByPlaceholder('Ask your own question...');
 const answers = (page: Page) => page.locator('.bubble.assistant');
 const chatIdOf = (page: Page) => new URL(page.url()).searchParams.get('chatId');
+const answerStored = (page: Page) =>
+  expect(page.locator('.chat-messages')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 
 const ask = async (page: Page, question: string) => {
   await input(page).fill(question);
@@ -17,6 +19,7 @@ const ask = async (page: Page, question: string) => {
   // the study engine's retrieval (4.6 s against 0.8–1.4 s after, measured on the busy 2-core machine), which
   // is where the onboarding-tips test, run alone, used to run out of expect's 5 s.
   await expect(answers(page).last().getByText('For reflection:')).toBeVisible({ timeout: 30_000 });
+  await answerStored(page);
 };
 
 test(
@@ -83,6 +86,9 @@ test('a question from home is asked in the reader and replaced by the chat id; t
   // The first home question a fresh server answers builds its indexes: seconds on a loaded machine.
   await expect(page).toHaveURL(/\/read\/JHN\/3\?/, { timeout: 30_000 });
   await expect(answers(page).last().getByText('For reflection:')).toBeVisible({ timeout: 30_000 });
+  // The answer is stored as its stream ends, a moment after its last words show (the reference check
+  // runs first): reloading before that showed the question alone (CI, stop 45).
+  await answerStored(page);
   await expect.poll(() => chatIdOf(page)).toMatch(/^[0-9a-f-]{36}$/);
   expect(new URL(page.url()).searchParams.get('question')).toBeNull();
   const chatId = chatIdOf(page);

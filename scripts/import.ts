@@ -1,6 +1,7 @@
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { runImport } from '../server/src/importer/import.ts';
+import { fillHomeCache } from './home-cache.ts';
 
 // `npm run import [-- --force] [-- --books GEN,JHN]`: migrate, then import what is missing or stale.
 const args = process.argv.slice(2);
@@ -20,6 +21,9 @@ try {
       log: (m) => console.log(`import: ${m}`),
     });
   });
+  // Home search's data for the server's next start (scripts/home-cache.ts), also when nothing was due but
+  // the cache is missing (a data directory imported before the cache existed).
+  await fillHomeCache(database.db, config.DATA_DIR);
   console.log(
     done.length
       ? `import: done in ${((Date.now() - started) / 1000).toFixed(1)} s`

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
+import { fillHomeCache } from '../scripts/home-cache.ts';
 import { runAdmin } from '../server/src/admin.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
@@ -49,6 +50,8 @@ try {
   if ((await pendingSources(database.db, {})).length > 0) {
     await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
   }
+  // Before the copies: every e2e server then reads home search's data from files (scripts/home-cache.ts).
+  if (!config.DATABASE_URL) await fillHomeCache(database.db, config.DATA_DIR);
   const copies = fresh ? shareTo.filter((dir) => !existsSync(dir)) : [];
   if (copies.length > 0) {
     // Copied closed (PGlite's files are consistent only then), under a temporary name, so a copy cut

@@ -31,6 +31,11 @@ export interface AppDeps {
    * and to readers' answers; omitted or 0 (tests) leaves them at the server's priority.
    */
   backgroundNiceness?: number;
+  /**
+   * Where home search keeps the data it reads from the database between starts (main.ts: DATA_DIR/cache;
+   * modules/home/home-data-cache.ts); omitted (tests), it is read from the database every time.
+   */
+  homeCacheDir?: string;
   /** Build the home search's indexes as soon as the server listens (main.ts), not on first use. */
   warmAfterListen?: boolean;
   /** Headers and body deadlines (defaults: 10 s; 30 s, audio uploads at 64 KiB/s); tests shorten them. */

@@ -99,6 +99,7 @@ try {
     ...(metrics ? { metrics, metricsOnAppPort: config.METRICS_PORT === undefined } : {}),
     workerThreads: config.WORKER_THREADS,
     warmAfterListen: true,
+    homeCacheDir: join(config.DATA_DIR, 'cache'),
     backgroundNiceness: WORKER_NICENESS,
     listen: database.listen,
     userIdSecret: userIdSecret(config.USER_ID_SECRET, config.DATA_DIR),

@@ -124,7 +124,9 @@ export const ChatPanel = ({
           Share this conversation: open the ⋯ menu and choose Share.
         </HintCard>
       )}
-      <div ref={list} className="chat-messages" aria-live="polite">
+      {/* Busy while an answer streams: a screen reader announces the finished answer once, not each word;
+          tests wait for it before reloading, since the answer is stored as the stream ends. */}
+      <div ref={list} className="chat-messages" aria-live="polite" aria-busy={sending}>
         {messages.length === 0 && !sending && (
           <div className="chat-empty">
             <p className="muted">Ask about this chapter or the verses you selected.</p>

@@ -201,6 +201,15 @@ export const createBibleRepository = (db: Db) => ({
       )
     ).map(({ position: _position, ...row }) => row),
 
+  /**
+   * Every imported source with its importer version and time, one line each: it changes with every
+   * import, so caches of data read from the library (home search's, home-data-cache.ts) are keyed by it.
+   */
+  libraryStamp: async (): Promise<string> =>
+    (await db.select().from(imports).orderBy(asc(imports.source)))
+      .map((r) => `${r.source} ${r.version} ${r.scope} ${r.completedAt.toISOString()}`)
+      .join('\n'),
+
   /** Home search's read model (its quotation index): every canonical verse of every installed translation. */
   canonicalVerses: async (): Promise<CanonicalVerse[]> =>
     (

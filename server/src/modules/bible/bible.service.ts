@@ -315,6 +315,7 @@ export const createBibleService = (repo: BibleRepository) => {
     /** Home search reads the verses through these, never the tables (its own indexes cache them). */
     lexemeRows: repo.lexemeRows,
     canonicalVerses: repo.canonicalVerses,
+    libraryStamp: repo.libraryStamp,
   };
   return service;
 };

@@ -45,6 +45,8 @@ export interface HomeBible {
   canonicalVerses(): Promise<
     { translation_id: string; book_id: string; chapter: number; verse: number; text: string }[]
   >;
+  /** Changes with every import (the key of home search's cached data, home-data-cache.ts). */
+  libraryStamp(): Promise<string>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { createHomeRanker, type HomeData, type HomeRanker, type PreparedQuestion
 import { byReference, type HomeAnswer } from './home.references.ts';
 import type { HomeBible, HomeLibrary, HomeRepository } from './home.repository.ts';
 import type { HOME_TASKS, HomeDataRef } from './home.tasks.ts';
+import { type HomeDataCache, type HomeDataParts, homeDataKey } from './home-data-cache.ts';
 import type { RankingEvidence } from './home-ranking.ts';
 
 /** What home search reads: its own repository, and the Bible and the library through their services. */
@@ -15,6 +16,9 @@ export interface HomeSources {
   bible: HomeBible;
   library: HomeLibrary;
 }
+
+/** Home search reads the default translation: verse numbering, not wording, decides the chapter. */
+export const HOME_TRANSLATION = 'eng-web';
 
 /** The pool whose worker threads rank (home.tasks.ts); omitted, the ranking runs on this thread. */
 export type HomePool = WorkerPool<typeof HOME_TASKS>;
@@ -40,25 +44,27 @@ const localRanking = (load: () => Promise<HomeData>, reranker?: Parameters<typeo
   };
 };
 
+/** The data serialised part by part (v8) into shared memory: a SharedArrayBuffer crosses to a thread uncopied. */
+const toShared = async (data: HomeData): Promise<HomeDataParts> => {
+  // Part by part, the loop let through in between: the whole at once is ~40 MB and held it longer.
+  const parts = {} as HomeDataParts;
+  for (const key of Object.keys(data) as (keyof HomeData)[]) {
+    const bytes = serialize(data[key]);
+    const buffer = new SharedArrayBuffer(bytes.byteLength);
+    new Uint8Array(buffer).set(bytes);
+    parts[key] = buffer;
+    await yieldToLoop();
+  }
+  return parts;
+};
+
 /**
- * Ranking in the pool's worker threads: the data is read once from the database, serialised once into
- * shared memory (a SharedArrayBuffer crosses to a thread without a copy) and named by an id; each
- * worker builds its indexes from it on its first question (or when warmed) and keeps them.
+ * Ranking in the pool's worker threads: the data is read once (from the cache files, else the database),
+ * in shared memory, and named by an id; each worker builds its indexes from it on its first question (or
+ * when warmed) and keeps them.
  */
-const pooledRanking = (load: () => Promise<HomeData>, pool: HomePool, threads: number): Ranking => {
-  const shared = memoizeAsync(async (): Promise<HomeDataRef> => {
-    const data = await load();
-    // Part by part, the loop let through in between: the whole at once is ~40 MB and held it longer.
-    const parts = {} as HomeDataRef['parts'];
-    for (const key of Object.keys(data) as (keyof HomeData)[]) {
-      const bytes = serialize(data[key]);
-      const buffer = new SharedArrayBuffer(bytes.byteLength);
-      new Uint8Array(buffer).set(bytes);
-      parts[key] = buffer;
-      await yieldToLoop();
-    }
-    return { id: randomUUID(), parts };
-  });
+const pooledRanking = (load: () => Promise<HomeDataParts>, pool: HomePool, threads: number): Ranking => {
+  const shared = memoizeAsync(async (): Promise<HomeDataRef> => ({ id: randomUUID(), parts: await load() }));
   const data = () => shared(undefined);
   return {
     prepare: async (question) => pool.run('home.prepare', { data: await data(), question }),
@@ -82,7 +88,15 @@ const pooledRanking = (load: () => Promise<HomeData>, pool: HomePool, threads: n
 export const createHomeService = (
   { repo, bible, library }: HomeSources,
   translation: string,
-  options: { reranker?: Parameters<typeof createHomeRanker>[1]; pool?: HomePool; threads?: number } = {},
+  options: {
+    reranker?: Parameters<typeof createHomeRanker>[1];
+    pool?: HomePool;
+    threads?: number;
+    /** Where the data read from the database is kept between starts (DATA_DIR/cache; home-data-cache.ts). */
+    cache?: HomeDataCache;
+    /** A cache that could not be written (a read-only data directory): told, and the server goes on. */
+    onCacheError?: (err: unknown) => void;
+  } = {},
 ) => {
   const load = async (): Promise<HomeData> => {
     const [lexemeRows, verses, outlines, sections, topicRefs] = await Promise.all([
@@ -94,8 +108,21 @@ export const createHomeService = (
     ]);
     return { lexemeRows, verses, outlines, sections, topicRefs };
   };
+  const { cache } = options;
+  const keyNow = async () => homeDataKey(await bible.libraryStamp(), translation);
+  // From the cache when it holds this library's data; else read, and kept for the next start.
+  const loadShared = async (): Promise<HomeDataParts> => {
+    const key = cache && (await keyNow());
+    const kept = key && (await cache.read(key));
+    if (kept) return kept;
+    const parts = await toShared(await load());
+    if (key) void cache.write(key, parts).catch((err) => options.onCacheError?.(err));
+    return parts;
+  };
   const local = localRanking(load, options.reranker);
-  const ranking: Ranking = options.pool ? pooledRanking(load, options.pool, options.threads ?? 1) : local;
+  const ranking: Ranking = options.pool
+    ? pooledRanking(loadShared, options.pool, options.threads ?? 1)
+    : local;
   const rankerHere = (): Promise<HomeRanker> => local.ranker();
   return {
     /** What each source says about a question, for `npm run eval:home -- --why` (on this thread). */
@@ -109,6 +136,14 @@ export const createHomeService = (
       ranking.forget();
       // A failed rebuild is retried by the next question (each index is built on first use).
       void ranking.warm().catch(() => undefined);
+    },
+    /**
+     * Reads the data and writes it to the cache unless it holds this library's already (after an import:
+     * scripts/import.ts, the e2e seed), so the next start reads files instead of the database.
+     */
+    fillCache: async (): Promise<void> => {
+      const key = await keyNow();
+      if (cache && !(await cache.has(key))) await cache.write(key, await toShared(await load()));
     },
     /** Builds the indexes now (after start-up) rather than on the first question. */
     warm: (): Promise<void> => ranking.warm(),

@@ -1,0 +1,119 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deserialize } from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../test/test-database.ts';
+import type { Database } from '../../db/database.ts';
+import { createWorkerPools } from '../../workers/pools.ts';
+import { createBibleRepository } from '../bible/bible.repository.ts';
+import { createBibleService } from '../bible/bible.service.ts';
+import { createLibraryRepository } from '../library/library.repository.ts';
+import { createLibraryService } from '../library/library.service.ts';
+import { createHomeRepository } from './home.repository.ts';
+import { createHomeService, HOME_TRANSLATION } from './home.service.ts';
+import { createHomeDataCache, HOME_DATA_FORMAT, homeDataKey } from './home-data-cache.ts';
+
+let database: Database;
+let dir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = mkdtempSync(join(tmpdir(), 'emmaus-home-cache-'));
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Home search over the test library, counting its reads of the database, with the cache in `cacheDir`. */
+const homeWith = (cacheDir: string, stamp?: string) => {
+  const reads = { count: 0 };
+  const bible = createBibleService(createBibleRepository(database.db));
+  const library = createLibraryService(createLibraryRepository(database.db), bible);
+  const counted = {
+    ...bible,
+    canonicalVerses: () => {
+      reads.count++;
+      return bible.canonicalVerses();
+    },
+    libraryStamp: async () => stamp ?? bible.libraryStamp(),
+  };
+  const home = createHomeService(
+    { repo: createHomeRepository(database.db), bible: counted, library },
+    HOME_TRANSLATION,
+    { pool: createWorkerPools(0).home, cache: createHomeDataCache(cacheDir) },
+  );
+  return { home, reads };
+};
+
+const folders = (cacheDir: string) => readdirSync(cacheDir).filter((n) => n.startsWith('home-'));
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+  expect(check()).toBe(true);
+};
+
+describe('home search data cache (issue 37: the first question after a start waited ~10 s)', () => {
+  it('reads the database once, then every later start reads the files and ranks the same', async () => {
+    const cacheDir = join(dir, 'a');
+    const first = homeWith(cacheDir);
+    const question = 'Why did Nicodemus come to Jesus by night?';
+    const answer = await first.home.find(question);
+    expect(answer).toMatchObject({ book: 'JHN', chapter: 3 });
+    expect(first.reads.count).toBe(1);
+    await until(() => existsSync(cacheDir) && folders(cacheDir).length === 1);
+
+    const next = homeWith(cacheDir);
+    expect(await next.home.find(question)).toEqual(answer);
+    expect(await next.home.find('the shepherd psalm')).toMatchObject({ book: 'PSA', chapter: 23 });
+    expect(next.reads.count).toBe(0);
+  });
+
+  it('a new import is a new key: the database is read again and the old files go', async () => {
+    const cacheDir = join(dir, 'b');
+    await homeWith(cacheDir, 'import 1').home.fillCache();
+    expect(folders(cacheDir)).toEqual([`home-${homeDataKey('import 1', HOME_TRANSLATION)}`]);
+
+    const after = homeWith(cacheDir, 'import 2');
+    await after.home.warm();
+    expect(after.reads.count).toBe(1);
+    await until(() => folders(cacheDir)[0] === `home-${homeDataKey('import 2', HOME_TRANSLATION)}`);
+    expect(folders(cacheDir)).toHaveLength(1);
+    // Filled already: filling again reads nothing.
+    const again = homeWith(cacheDir, 'import 2');
+    await again.home.fillCache();
+    expect(again.reads.count).toBe(0);
+  });
+
+  it('a cache it cannot read is a miss, not a failure', async () => {
+    const cacheDir = join(dir, 'c');
+    const filled = homeWith(cacheDir, 'import 1');
+    await filled.home.fillCache();
+    const [folder] = folders(cacheDir);
+    writeFileSync(join(cacheDir, folder ?? '', 'manifest.json'), '{"sizes": {"verses": 99999999999}}');
+    const later = homeWith(cacheDir, 'import 1');
+    expect(await later.home.find('Why did Nicodemus come to Jesus by night?')).toMatchObject({ book: 'JHN' });
+    expect(later.reads.count).toBe(1);
+  });
+
+  it('the data format is the one HOME_DATA_FORMAT names (change the loaders: bump it, then this)', async () => {
+    const cacheDir = join(dir, 'd');
+    await homeWith(cacheDir).home.fillCache();
+    const folder = join(cacheDir, folders(cacheDir)[0] ?? '');
+    const shape = Object.fromEntries(
+      ['lexemeRows', 'verses', 'outlines', 'sections', 'topicRefs'].map((part) => {
+        const rows = deserialize(readFileSync(join(folder, `${part}.v8`))) as object[];
+        return [part, Object.keys(rows[0] ?? {}).sort()];
+      }),
+    );
+    expect({ format: HOME_DATA_FORMAT, shape }).toEqual({
+      format: 1,
+      shape: {
+        lexemeRows: ['book_id', 'canonical', 'chapter', 'search'],
+        outlines: ['book_id', 'chapter', 'text'],
+        sections: ['book_id', 'chapter', 'text'],
+        topicRefs: ['book_id', 'chapter', 'label', 'name', 'topic_id'],
+        verses: ['book_id', 'chapter', 'text', 'translation_id', 'verse'],
+      },
+    });
+  });
+});
