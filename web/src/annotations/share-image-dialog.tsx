@@ -11,6 +11,7 @@ import {
 import { verseReference } from '../../../common/src/verse-text.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import './share-image.css';
+import { errorMessage } from '../api/error-message.ts';
 
 const STYLE_NAMES: Record<ImageStyle, string> = { light: 'Light', dark: 'Dark', parchment: 'Parchment' };
 const SIZE_NAMES: Record<ImageSize, string> = { square: 'Square', story: 'Story' };
@@ -43,7 +44,9 @@ const usePicture = (path: string | undefined, name: string): Picture => {
         if (abort.signal.aborted) return;
         setPicture({
           state: 'failed',
-          message: navigator.onLine ? err.message : 'Pictures are made online. Please connect and try again.',
+          message: navigator.onLine
+            ? errorMessage(err)
+            : 'Pictures are made online. Please connect and try again.',
         });
       });
     return () => abort.abort();

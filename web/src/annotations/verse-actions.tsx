@@ -130,7 +130,7 @@ export const VerseActions = (p: Props) => {
         await qc.invalidateQueries({ queryKey: ['habits', 'memory-verses'] });
         p.onDone(`${made.label} saved to your memory verses`);
       } catch (err) {
-        setStatus(err instanceof Error ? err.message : 'That did not work');
+        setStatus(errorMessage(err, 'That did not work'));
       }
     })();
   };

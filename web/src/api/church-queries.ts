@@ -16,6 +16,7 @@ import type {
   VideoDetailResponse,
 } from '../../../common/src/contracts/churches.ts';
 import { apiRequest, errorOf, getJson, postJson, putJson } from './client.ts';
+import { errorMessage } from './error-message.ts';
 
 export type { ChurchAnalysisResult, UserChurch };
 
@@ -80,7 +81,7 @@ export const analyzeWebsite = async (websiteUrl: string): Promise<ChurchAnalysis
       body: JSON.stringify({ website_url: websiteUrl }),
     });
   } catch (err) {
-    return failure('network_error', (err as Error).message);
+    return failure('network_error', errorMessage(err));
   }
   const body = (await res.json().catch(() => null)) as
     | (Partial<ChurchAnalysisResult> & { detail?: string })

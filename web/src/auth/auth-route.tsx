@@ -62,7 +62,7 @@ export const Component = () => {
       setTimeout(() => navigate(next, { replace: true }), PROFILE_REDIRECT_MS);
     } catch (err) {
       setStatus('error');
-      setError((err as Error).message);
+      setError(errorMessage(err));
     }
   };
 

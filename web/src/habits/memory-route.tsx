@@ -6,6 +6,7 @@ import { deleteMemoryVerse, memoryVersesQuery, pendingReviewIds, reviewMemoryVer
 import { Page } from '../ui/page.tsx';
 import { clozeOf, HIDE_LEVELS, type HideLevel, levelForReps, recallScore } from './cloze.ts';
 import './habits.css';
+import { errorMessage } from '../api/error-message.ts';
 
 const GRADES: { grade: MemoryGrade; label: string }[] = [
   { grade: 'again', label: 'Again' },
@@ -38,7 +39,7 @@ const Practice = ({ verse, onGraded }: { verse: MemoryVerse; onGraded: (queued: 
     try {
       onGraded((await reviewMemoryVerse(verse.id, g)) === 'queued');
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'That did not work');
+      setError(errorMessage(err, 'That did not work'));
       setBusy(false);
     }
   };
@@ -171,7 +172,7 @@ export const Component = () => {
                 aria-label={`Remove ${v.label}`}
                 onClick={async () => {
                   await deleteMemoryVerse(v.id).catch((err: unknown) =>
-                    setStatus(err instanceof Error ? err.message : 'That did not work'),
+                    setStatus(errorMessage(err, 'That did not work')),
                   );
                   void qc.invalidateQueries({ queryKey: ['habits', 'memory-verses'] });
                 }}

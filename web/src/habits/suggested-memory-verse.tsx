@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { addMemoryVerse, memoryVersesQuery } from '../api/habits.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import './habits.css';
+import { errorMessage } from '../api/error-message.ts';
 
 /**
  * A study's memory verse for the week (issue 33), set by its church in the plan editor: an enrolled
@@ -23,7 +24,7 @@ export const SuggestedMemoryVerse = ({ verse }: { verse: { ref: string; label: s
       await qc.invalidateQueries({ queryKey: ['habits', 'memory-verses'] });
       setStatus(`${verse.label} is in your memory verses.`);
     } catch (err) {
-      setStatus(err instanceof Error ? err.message : 'That did not work');
+      setStatus(errorMessage(err, 'That did not work'));
     } finally {
       setBusy(false);
     }

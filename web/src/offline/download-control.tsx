@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../api/error-message.ts';
 import { downloadSize, downloadTranslation, formatBytes, removeDownload } from './downloads.ts';
 import { dropIndex } from './offline-search.ts';
 import { useDownloads } from './use-downloads.ts';
@@ -40,7 +41,7 @@ export const DownloadControl = ({ bible }: { bible: { id: string; name: string; 
       dropIndex(bible.id);
       setPhase({ kind: 'idle' });
     } catch (e) {
-      setPhase({ kind: 'error', message: e instanceof Error ? e.message : 'Download failed' });
+      setPhase({ kind: 'error', message: errorMessage(e, 'The download failed. Please try again.') });
     }
   };
 
@@ -87,7 +88,7 @@ export const DownloadControl = ({ bible }: { bible: { id: string; name: string; 
       {!online && <span className="muted">Needs a connection.</span>}
       {phase.kind === 'error' && (
         <span className="error-text" role="alert">
-          {phase.message}. Please try again.
+          {phase.message}
         </span>
       )}
     </div>

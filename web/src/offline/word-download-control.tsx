@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { errorMessage } from '../api/error-message.ts';
 import { formatBytes } from './downloads.ts';
 import { useOnline } from './use-online.ts';
 import {
@@ -60,7 +61,7 @@ export const WordDownloadControl = ({ bible }: { bible: { id: string; abbreviati
       );
       setPhase({ kind: 'idle' });
     } catch (e) {
-      setPhase({ kind: 'error', message: e instanceof Error ? e.message : 'Download failed' });
+      setPhase({ kind: 'error', message: errorMessage(e, 'The download failed. Please try again.') });
     }
   };
   if (phase.kind === 'downloading') {
@@ -95,7 +96,7 @@ export const WordDownloadControl = ({ bible }: { bible: { id: string; abbreviati
       </button>
       {phase.kind === 'error' && (
         <span className="error-text" role="alert">
-          {phase.message}. Please try again.
+          {phase.message}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../api/error-message.ts';
 import {
   profilesQuery,
   saveProfile,
@@ -55,7 +56,7 @@ export const Component = () => {
     },
   });
   const saving = save.isPending || save.isSuccess;
-  const error = save.error?.message ?? null;
+  const error = save.error ? errorMessage(save.error) : null;
 
   return (
     <Page className="profile-page">

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { errorMessage } from '../api/error-message.ts';
 import {
   profilesQuery,
   saveTheology,
@@ -25,7 +26,7 @@ export const Component = () => {
     mutationFn: () => saveTheology(id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'theology'] }),
   });
-  const error = select.error?.message ?? null;
+  const error = select.error ? errorMessage(select.error) : null;
   const missing =
     theology.error instanceof ApiError && (theology.error.status === 404 || theology.error.status === 400);
   return (

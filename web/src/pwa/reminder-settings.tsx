@@ -10,6 +10,7 @@ import {
 import { remindersQuery, saveReminders } from '../api/reminder-queries.ts';
 import { enablePush, pushSupport } from './push.ts';
 import './reminders.css';
+import { errorMessage } from '../api/error-message.ts';
 
 const DAY_NAMES: Record<ReminderDay, string> = {
   mon: 'Monday',
@@ -177,7 +178,7 @@ export const ReminderSettings = ({ onSaved }: { onSaved?: () => void }) => {
       </p>
       {save.error && (
         <p className="error-text" role="alert">
-          {save.error.message}
+          {errorMessage(save.error)}
         </p>
       )}
       {nothingChosen && <p className="muted small">Choose at least one day and one way to be reminded.</p>}

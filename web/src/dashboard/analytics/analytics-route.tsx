@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AnalyticsWindow, churchAnalyticsQuery } from '../../api/analytics-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { useChurchId } from '../church-context.tsx';
 import { StartsChart } from './analytics-chart.tsx';
 
@@ -21,7 +22,7 @@ export const Component = () => {
       <div className="dash-wide">
         <h1>Analytics</h1>
         <p className="error-text" role="alert">
-          {data.error?.message ?? 'Analytics failed'}
+          {errorMessage(data.error, 'Analytics could not be loaded.')}
         </p>
       </div>
     );

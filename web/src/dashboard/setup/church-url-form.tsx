@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { analyzeWebsite, type ChurchAnalysisResult, joinChurch } from '../../api/church-queries.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { CHURCH_STEPS, ProgressSteps } from '../shared/progress-steps.tsx';
 import { AnalysisResult } from './analysis-result.tsx';
 import { ManualSetup } from './manual-setup.tsx';
@@ -61,7 +62,7 @@ export const ChurchUrlForm = ({ onBusy }: { onBusy?: (busy: boolean) => void }) 
           church: null,
           error: null,
           error_type: 'request_failed',
-          message: error instanceof Error ? error.message : String(error),
+          message: errorMessage(error),
           user_message: null,
         }) as unknown as ChurchAnalysisResult,
     );

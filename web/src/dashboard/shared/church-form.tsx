@@ -8,6 +8,7 @@ import type {
 import { isMediaUrl } from '../../../../common/src/media.ts';
 import { createChurch, updateChurch } from '../../api/church-queries.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { theologiesQuery } from '../../api/guidance-queries.ts';
 import { useClearingStatus } from './use-clearing-status.ts';
 
@@ -199,7 +200,7 @@ export const ChurchForm = ({
         <p className="error-text" role="alert">
           Failed to save church information
           {/* The server's reason when it gave one (an error with a code), not the generic fallback. */}
-          {save.error instanceof ApiError && save.error.code ? `: ${save.error.message}` : ''}
+          {save.error instanceof ApiError && save.error.code ? `: ${errorMessage(save.error)}` : ''}
         </p>
       )}
     </form>

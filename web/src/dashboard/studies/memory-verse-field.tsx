@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PlanDetail } from '../../../../common/src/contracts/reading-plans.ts';
 import { parseReference, passageToRange } from '../../../../common/src/references.ts';
 import { putJson } from '../../api/client.ts';
+import { errorMessage } from '../../api/error-message.ts';
 
 /** "John 15:5" or "JHN.15.5" → JHN.15.5; undefined when it names no verses. */
 const rangeOf = (text: string): string | undefined => {
@@ -31,7 +32,7 @@ export const MemoryVerseField = ({ plan }: { plan: PlanDetail }) => {
       if (saved) setText(saved.memory_verse?.label ?? '');
       void qc.invalidateQueries({ queryKey: ['user', 'plan', String(plan.id)] });
     },
-    onError: (err) => setProblem(err.message),
+    onError: (err) => setProblem(errorMessage(err)),
   });
   return (
     <form

@@ -25,7 +25,7 @@ export const Component = () => {
   if (plan.isError || !plan.data) {
     return (
       <p className="error-text" role="alert">
-        {plan.error?.message ?? 'Failed to load the Sermon Study'}
+        {errorMessage(plan.error, 'The Sermon Study could not be loaded.')}
       </p>
     );
   }

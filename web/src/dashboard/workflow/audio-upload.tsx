@@ -3,13 +3,14 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { type UploadProgress, uploadAudio } from '../../api/upload-audio.ts';
 import { audioFileProblem, audioTypeOf, uploadedOf } from '../shared/upload-rules.ts';
 
 /** The server's refusals the publisher can act on, by code; anything else shows the server's words. */
 const messageOf = (error: Error, maxBytes: number): string => {
   if (error.name === 'AbortError') return 'Upload cancelled.';
-  if (!(error instanceof ApiError)) return error.message;
+  if (!(error instanceof ApiError)) return errorMessage(error);
   switch (error.code) {
     case ErrorCode.payloadTooLarge:
       return `The file is too large: an audio file may be at most ${Math.round(maxBytes / 1048576)} MB.`;
@@ -20,7 +21,7 @@ const messageOf = (error: Error, maxBytes: number): string => {
     case ErrorCode.audioEmpty:
       return 'That file is empty: choose the recording again.';
     default:
-      return error.message;
+      return errorMessage(error);
   }
 };
 

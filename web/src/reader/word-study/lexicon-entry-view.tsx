@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { bookById } from '../../../../common/src/books.ts';
 import type { Occurrence } from '../../../../common/src/contracts/word-study.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { lexiconQuery, occurrencesQuery } from '../../api/word-study-queries.ts';
 import { bookBars, definitionParts, languageName, renderingsLine } from './word-text.ts';
 
@@ -78,7 +79,7 @@ export const LexiconEntryView = ({
       <p className="muted">
         {entry.error.message === 'Dictionary entry not found'
           ? `The dictionary has no entry for ${strongs}.`
-          : entry.error.message}
+          : errorMessage(entry.error)}
       </p>
     );
   const e = entry.data;

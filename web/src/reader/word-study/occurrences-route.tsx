@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { bookById } from '../../../../common/src/books.ts';
 import { normalizeStrongs } from '../../../../common/src/strongs.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { lexiconQuery, occurrencesQuery } from '../../api/word-study-queries.ts';
 import { useBibleId } from '../../settings/use-bible-id.ts';
 import { Page } from '../../ui/page.tsx';
@@ -79,7 +80,7 @@ export const Component = () => {
           </p>
         )}
         {list.isPending && <p className="status">Finding the verses…</p>}
-        {list.isError && <p className="status error-text">{list.error.message}</p>}
+        {list.isError && <p className="status error-text">{errorMessage(list.error)}</p>}
         {data && (
           <p className="search-total" aria-live="polite">
             {data.total === 0

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../api/error-message.ts';
 import { chapterWordsQuery } from '../../api/word-study-queries.ts';
 import { useWordDialog } from './use-word-dialog.tsx';
 import { applyMarks, clearMarks, MARK, markAt, markButtons } from './word-marks.ts';
@@ -11,7 +12,7 @@ import { applyMarks, clearMarks, MARK, markAt, markButtons } from './word-marks.
 export const wordsProblem = (error: Error): string =>
   error instanceof ApiError && error.code === ErrorCode.noWordTags
     ? 'This translation has no Strong’s numbers. Word study works in the King James Version and the World English Bible.'
-    : error.message;
+    : errorMessage(error);
 
 /**
  * Word study over the chapter's own text (issue 32), loaded only when it is turned on: the words that
