@@ -174,6 +174,21 @@ test('reads offline: a chapter read before, an unread one says so, a downloaded 
   await chapterReady(page);
   await expect(page).toHaveURL(/\/read\/PSA\/23\?verse=1$/);
 
+  // The search page searches the download too, ranked as online (issue 36): compared with the server's
+  // own first page below, once back online.
+  await page.goto('/search?q=good%20shepherd');
+  await expect(page.getByText("You're offline: searching the WEB downloaded on this device.")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.locator('.search-total')).toContainText(/\d+ verses? match “good shepherd”/);
+  const offlineRefs = await page
+    .locator('.search-results .search-ref')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(offlineRefs[0]).toBe('/read/JHN/10?verse=11');
+  await snap(page, info, 'offline-search-page');
+  await page.goto('/read/PSA/23?verse=1');
+  await chapterReady(page);
+
   // The assistant needs the server: it says so and keeps the question.
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const input = page.getByPlaceholder('Ask your own question...');
@@ -186,6 +201,11 @@ test('reads offline: a chapter read before, an unread one says so, a downloaded 
   await expect(input).toHaveValue('Who is the shepherd here?');
   await snap(page, info, 'offline-ask');
   await offline(context, false);
+  const online = (await (
+    await page.request.get('/api/bible/eng-web/search?q=good%20shepherd&limit=20')
+  ).json()) as { results: { book_id: string; chapter: number; verse: number }[] };
+  const onlineRefs = online.results.map((r) => `/read/${r.book_id}/${r.chapter}?verse=${r.verse}`);
+  expect(offlineRefs.slice(0, 5)).toEqual(onlineRefs.slice(0, 5));
 });
 
 test('a new build is picked up without losing a half-typed question', async ({ page, context }, info) => {

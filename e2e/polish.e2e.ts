@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { HOME_PROMPT_MAX } from '../common/src/contracts/home.ts';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, snap, tapVerse } from './helpers.ts';
+import { chapterReady, isMobile, snap, tapVerse } from './helpers.ts';
 
 // Issue 36, the polish pass over what a reader meets first: the highlight colours, a selection that
 // clears after its action, the page for an unknown address, book names in reader addresses, and the home
@@ -242,6 +242,78 @@ test('Back closes an open panel instead of leaving the chapter', async ({ page }
     await expect(page).toHaveURL(/\/read\/JHN\/3$/);
     await snap(page, info, 'back-closed-drawer');
   }
+});
+
+test('Back on a phone closes the verse actions (a note over them first), the word sheet, the navigator and the menu', async ({
+  page,
+}, info) => {
+  test.skip(!isMobile(info), 'the sheets of a phone');
+  test.setTimeout(90_000);
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  const actions = page.getByRole('toolbar', { name: /^Actions for / });
+
+  // The verse actions, and a note dialog over them: one Back, one sheet.
+  await tapVerse(page, 3);
+  await expect(actions).toBeVisible();
+  await expect(page).toHaveURL(/\/read\/JHN\/3\?verse=3$/);
+  await actions.getByRole('button', { name: 'Note' }).click();
+  const note = page.getByRole('dialog', { name: 'Note on John 3:3' });
+  await expect(note).toBeVisible();
+  await page.goBack();
+  await expect(note).toHaveCount(0);
+  await expect(actions).toBeVisible();
+  await page.goBack();
+  await expect(actions).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await expect(page.getByRole('heading', { name: 'John 3', exact: true })).toBeVisible();
+
+  // The navigator: Back closes it; a chapter chosen in it is one Back from the chapter before.
+  const navigator = page.getByRole('dialog', { name: 'Select a Book' });
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
+  await expect(navigator).toBeVisible();
+  await page.goBack();
+  await expect(navigator).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
+  await navigator.getByRole('button', { name: 'Psalms' }).click();
+  await page.getByRole('dialog', { name: 'Psalms' }).getByRole('button', { name: 'Psalms 23', exact: true }).click();
+  await expect(page).toHaveURL(/\/read\/PSA\/23$/);
+  await chapterReady(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await expect(page.getByRole('heading', { name: 'John 3', exact: true })).toBeVisible();
+
+  // The menu over the page.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+
+  // A word's sheet (word study on, by tapping words).
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Text settings' });
+  await settings
+    .getByRole('radiogroup', { name: 'Word study (Greek and Hebrew)' })
+    .getByRole('radio', { name: 'Tap words' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  const firstWord = page.locator('.chapter [data-verse="16"] .ws-w[role="button"]').first();
+  await firstWord.click();
+  const wordSheet = page.getByRole('dialog').filter({ has: page.locator('.ws-entry') });
+  await expect(wordSheet).toBeVisible();
+  await page.goBack();
+  await expect(wordSheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+
+  // Nothing left open: the next Back leaves the chapter.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/2$/);
 });
 
 test('a study day on a phone opens with its text and its day buttons in view', async ({ page }, info) => {

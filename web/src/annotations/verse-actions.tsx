@@ -12,6 +12,7 @@ import { CompareDialog } from './compare-dialog.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 import './annotations.css';
 import { errorMessage } from '../api/error-message.ts';
+import { useCloseOnBack } from '../lib/use-close-on-back.ts';
 
 // Issue 33: "Share as image" is loaded only when asked for (its dialog and styles).
 const ShareImageDialog = lazy(() =>
@@ -89,6 +90,8 @@ export const VerseActions = (p: Props) => {
   const [status, setStatus] = useState('');
   const [colours, setColours] = useState(false);
   const [dialog, setDialog] = useState<'note' | 'compare' | 'image' | null>(null);
+  // Back closes the note, comparison or picture dialog before the verse actions under it (issue 36).
+  useCloseOnBack(dialog !== null, () => setDialog(null));
   const place = { bibleId: p.bibleId, bookId: p.bookId, chapter: p.chapter };
   const actions = annotationActions(qc, place, p.annotations);
   const reference = verseReference(p.bookName, p.chapter, p.selected);

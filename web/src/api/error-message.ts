@@ -30,6 +30,10 @@ const NETWORK =
 /** A reply that was not the JSON the client expected (a proxy's HTML error page). */
 const PARSE = /unexpected token|json\.parse|is not valid json|unexpected end of json/i;
 
+/** A request that got no answer at all (offline, the server unreachable): worth a local fallback. */
+export const isNetworkFailure = (err: unknown): boolean =>
+  NETWORK.test(err instanceof Error ? err.message : typeof err === 'string' ? err : '');
+
 /**
  * The message to show for `err`: the server's own message when it sent one, otherwise plain words for
  * what went wrong; `fallback` when nothing better is known.

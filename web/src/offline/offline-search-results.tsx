@@ -19,7 +19,7 @@ const OfflineSearchResults = ({ query }: { query: string }) => {
     if (!source) return;
     let live = true;
     setResults(null);
-    void searchOffline(source.bibleId, query).then((r) => live && setResults(r ?? []));
+    void searchOffline(source.bibleId, query).then((r) => live && setResults(r?.results ?? []));
     return () => {
       live = false;
     };

@@ -29,24 +29,43 @@ describe('offline search over a downloaded translation', () => {
   ];
   const index = buildIndex(verses);
 
-  it('finds every verse with the word, in canonical order, marked', () => {
-    const results = searchIndex(index, 'shepherd');
-    expect(results.map((r) => `${r.book_id} ${r.chapter}:${r.verse}`)).toEqual([
-      'PSA 23:1',
-      'JHN 10:11',
-      'JHN 10:2',
-    ]);
-    expect(results[0]?.highlight).toBe('Yahweh is my <mark>shepherd</mark>; I shall lack nothing.');
+  const refs = (q: string, scope = '') =>
+    searchIndex(index, q, { scope }).results.map((r) => `${r.book_id} ${r.chapter}:${r.verse}`);
+
+  it('ranks as the server does: the word more often first, then in canonical order; marked', () => {
+    // John 10:11 has "shepherd" twice; Psalm 23:1 and John 10:2 once each, in the download's order.
+    expect(refs('shepherd')).toEqual(['JHN 10:11', 'PSA 23:1', 'JHN 10:2']);
+    expect(searchIndex(index, 'shepherd').results[1]?.highlight).toBe(
+      'Yahweh is my <mark>shepherd</mark>; I shall lack nothing.',
+    );
+    expect(searchIndex(index, 'shepherd').total).toBe(3);
   });
 
-  it('needs every word of the query, any case, and matches longer forms', () => {
-    expect(searchIndex(index, 'GOOD Shepherd').map((r) => r.verse)).toEqual([11]);
-    expect(searchIndex(index, 'pasture').map((r) => r.verse)).toEqual([2]);
-    expect(searchIndex(index, 'shepherd wolf')).toEqual([]);
-    expect(searchIndex(index, '  ;; ')).toEqual([]);
+  it('needs every word, any case, and meets other forms of a word; else any word, as online', () => {
+    expect(refs('GOOD Shepherd')).toEqual(['JHN 10:11']);
+    expect(refs('pasture')).toEqual(['PSA 23:2']);
+    expect(refs('laying')).toEqual(['JHN 10:11']);
+    // No verse has both: the verses with either.
+    expect(refs('shepherd wolf')).toEqual(['JHN 10:11', 'PSA 23:1', 'JHN 10:2']);
+    expect(refs('  ;; ')).toEqual([]);
+    // Stop words are not searched for ("the" is in every verse here).
+    expect(refs('the door')).toEqual(['JHN 10:2']);
+  });
+
+  it('reads quotes as a phrase and -word as an exclusion, within a testament or a book', () => {
+    expect(refs('"good shepherd"')).toEqual(['JHN 10:11']);
+    expect(refs('"shepherd good"')).toEqual([]);
+    expect(refs('shepherd -sheep')).toEqual(['PSA 23:1']);
+    expect(refs('shepherd', 'OT')).toEqual(['PSA 23:1']);
+    expect(refs('shepherd', 'JHN')).toEqual(['JHN 10:11', 'JHN 10:2']);
+  });
+
+  it('pages the results', () => {
+    expect(searchIndex(index, 'shepherd', { limit: 2, offset: 2 }).results.map((r) => r.verse)).toEqual([2]);
   });
 
   it('escapes the verse text in the highlight', () => {
-    expect(searchIndex(index, 'door')[0]?.highlight).toContain('&amp; more');
+    expect(searchIndex(index, 'door').results[0]?.highlight).toContain('&amp; more');
+    expect(searchIndex(index, 'amp').results).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { BOOKS, bookById } from '../../../common/src/books.ts';
 import type { SearchResult } from '../../../common/src/contracts/bible.ts';
 import { versesUrl } from './downloads.ts';
+import { markMatches, rankVerses, wordsOf } from './offline-rank.ts';
 
 // Full-text search over a downloaded translation, in the browser (issue 17). The verse text stored with
 // the download is indexed word by word the first time it is searched, then kept for the page's life.
@@ -11,11 +13,14 @@ interface Index {
   words: Map<string, number[]>;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
-const wordsOf = (text: string) =>
-  text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(WORD) ?? [];
+// Canonical order (the books' order, then chapter and verse): ties in rank come in it, as online. The
+// download's chapters come keyed "ROM.14" before "ROM.3".
+const BOOK_ORDER = new Map(BOOKS.map((b, i) => [b.id, i]));
+const canonical = (a: Verse, b: Verse) =>
+  (BOOK_ORDER.get(a[0]) ?? 999) - (BOOK_ORDER.get(b[0]) ?? 999) || a[1] - b[1] || a[2] - b[2];
 
-export const buildIndex = (verses: Verse[]): Index => {
+export const buildIndex = (unordered: Verse[]): Index => {
+  const verses = [...unordered].sort(canonical);
   const words = new Map<string, number[]>();
   verses.forEach(([, , , text], i) => {
     for (const w of new Set(wordsOf(text))) {
@@ -50,43 +55,54 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** One page of an offline search, as the server's: the page's results and how many match in all. */
+export interface OfflinePage {
+  results: SearchResult[];
+  total: number;
+}
+
 /**
- * Verses holding every word of the query (a word also matches longer forms: "shepherd" finds
- * "shepherds"), in canonical order, with the matches marked like the server's search.
+ * Verses ranked as the server ranks them (offline-rank.ts: every word, else any word; cover density),
+ * within a scope (a testament or a book), one page at a time, with the matches marked.
  */
-export const searchIndex = (index: Index, q: string, limit = 50): SearchResult[] => {
-  const terms = [...new Set(wordsOf(q))];
-  if (terms.length === 0) return [];
-  let hits: Set<number> | undefined;
-  for (const term of terms) {
-    const found = new Set<number>();
-    for (const [word, list] of index.words) if (word.startsWith(term)) for (const i of list) found.add(i);
-    const prev: Set<number> | undefined = hits;
-    hits = prev ? new Set([...prev].filter((i) => found.has(i))) : found;
-    if (hits.size === 0) return [];
-  }
-  const mark = new RegExp(
-    `(${terms.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\p{L}\\p{N}]*`,
-    'giu',
-  );
-  return [...(hits ?? [])]
-    .sort((a, b) => a - b)
-    .slice(0, limit)
-    .flatMap((i) => {
+export const searchIndex = (
+  index: Index,
+  q: string,
+  { limit = 50, offset = 0, scope = '' }: { limit?: number; offset?: number; scope?: string } = {},
+): OfflinePage => {
+  const inScope = scopeFilter(scope);
+  const ranked = rankVerses(
+    index.verses.map(([, , , text]) => text),
+    index.words,
+    q,
+    (i) => {
       const v = index.verses[i];
-      if (!v) return [];
-      const [book_id, chapter, verse, text] = v;
-      const highlight = escapeHtml(text).replace(mark, '<mark>$&</mark>');
-      return [{ book_id, chapter, verse, text, highlight }];
-    });
+      return v !== undefined && inScope(v[0]);
+    },
+  );
+  if (!ranked) return { results: [], total: 0 };
+  const results = ranked.order.slice(offset, offset + limit).flatMap((i) => {
+    const v = index.verses[i];
+    if (!v) return [];
+    const [book_id, chapter, verse, text] = v;
+    return [{ book_id, chapter, verse, text, highlight: markMatches(escapeHtml(text), ranked.marks) }];
+  });
+  return { results, total: ranked.order.length };
+};
+
+/** A testament (OT, NT, DC), a book id, or '' for the whole Bible. */
+const scopeFilter = (scope: string): ((bookId: string) => boolean) => {
+  if (!scope) return () => true;
+  if (scope === 'OT' || scope === 'NT' || scope === 'DC') return (b) => bookById(b)?.testament === scope;
+  return (b) => b === scope;
 };
 
 /** Searches a downloaded translation; null when it has not been downloaded. */
 export const searchOffline = async (
   bibleId: string,
   q: string,
-  limit = 50,
-): Promise<SearchResult[] | null> => {
+  page: { limit?: number; offset?: number; scope?: string } = {},
+): Promise<OfflinePage | null> => {
   const index = await loadIndex(bibleId);
-  return index ? searchIndex(index, q, limit) : null;
+  return index ? searchIndex(index, q, page) : null;
 };

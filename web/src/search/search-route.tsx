@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { SearchResponse } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
-import { getJson } from '../api/client.ts';
 import { errorMessage } from '../api/error-message.ts';
+import { useOnline } from '../offline/use-online.ts';
 import { useBibleId } from '../settings/use-bible-id.ts';
 import { Page } from '../ui/page.tsx';
-import { PAGE_SIZE, quotedQuery, readSearch, searchApi, searchHref } from './search-url.ts';
+import { fetchSearch, NothingDownloaded } from './search-source.ts';
+import { PAGE_SIZE, quotedQuery, readSearch, searchHref } from './search-url.ts';
 
 // Shown only for a search by Strong's number or transliteration (issue 32).
 const StrongsCard = lazy(async () => ({
@@ -52,11 +52,14 @@ export const Component = () => {
     };
   }, [state.q, navigate]);
 
+  const online = useOnline();
   const results = useQuery({
-    queryKey: ['search', bibleId, state.q, state.scope, state.page],
-    queryFn: () => getJson<SearchResponse>(searchApi(bibleId, state), 'Search'),
+    queryKey: ['search', bibleId, state.q, state.scope, state.page, online],
+    queryFn: () => fetchSearch(bibleId, state, online),
     enabled: state.q !== '',
     staleTime: 5 * 60_000,
+    // Offline, a failed search is not tried again: the downloaded translation answered, or there is none.
+    retry: online ? 3 : false,
   });
   const data = results.data;
   const pages = data ? Math.ceil(data.total / PAGE_SIZE) : 0;
@@ -108,7 +111,19 @@ export const Component = () => {
         </select>
       </form>
       {results.isPending && state.q && <p className="status">Searching...</p>}
-      {results.isError && <p className="status">{errorMessage(results.error)}</p>}
+      {results.isError &&
+        (results.error instanceof NothingDownloaded ? (
+          <p className="status">
+            {results.error.message} <Link to="/settings/offline">Download a translation</Link>
+          </p>
+        ) : (
+          <p className="status">{errorMessage(results.error)}</p>
+        ))}
+      {data?.offline && (
+        <p className="muted search-offline-note">
+          You're offline: searching the {data.offline.abbreviation} downloaded on this device.
+        </p>
+      )}
       {data?.suggestion && (
         <p className="did-you-mean">
           Did you mean{' '}
