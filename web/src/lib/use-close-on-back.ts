@@ -9,32 +9,21 @@ import { useLocation, useNavigate } from 'react-router';
  * An address the page changed while open (the chat's ?chatId=) is kept when Back closes, unless closing
  * is what changes it (`restoreAddress: false`: the verse selection, whose sheet is its address).
  *
- * A sheet left by a link (the menu's, the navigator's chapter) cannot take its entry back: it stays
- * under the new page, marked, and Back from the new page steps over it (useSkipClosedSheets).
+ * Not for a sheet whose links close it on the click (the menu, the word sheet's "All occurrences"): the
+ * history.back() taking its entry back would cancel a navigation still loading its page's code. The
+ * navigator's chapters replace its entry instead (reader-tools.tsx).
  */
-const MARK = 'emmausSheet';
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /** Open sheets, the last opened on top: a reader's Back closes that one. */
 const stack: { pop(): void }[] = [];
 /** One per history.back() of our own, in order: its popstate is no reader's Back. */
 const restores: (() => void)[] = [];
-/** The router's position in history (`idx`) of the page shown before the latest popstate. */
-let lastIdx: number | undefined;
-
-// One listener for all of it: each popstate is either ours, a Back that closes the top sheet, or a
-// Back/Forward that landed on a closed sheet's entry and goes on in the same direction.
+// One listener for all of it: each popstate is either ours, or a reader's Back that closes the top sheet.
 const onPopState = () => {
   const restore = restores.shift();
   if (restore) return restore();
-  const top = stack[stack.length - 1];
-  if (top) return top.pop();
-  const state = window.history.state as { idx?: unknown; [MARK]?: unknown } | null;
-  if (!state?.[MARK]) return;
-  // The sheet's entry shares its page's idx: from a later page it is Back, from the page itself Forward.
-  const idx = typeof state.idx === 'number' ? state.idx : undefined;
-  if (idx !== undefined && lastIdx !== undefined && idx >= lastIdx) window.history.forward();
-  else window.history.back();
+  stack[stack.length - 1]?.pop();
 };
 let listening = false;
 const listen = () => {
@@ -60,7 +49,7 @@ export const useCloseOnBack = (
     if (!open) return;
     listen();
     const openedAt = window.location.pathname;
-    window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '');
+    window.history.pushState(window.history.state, '');
     let popped = false;
     const sheet = {
       pop: () => {
@@ -80,21 +69,13 @@ export const useCloseOnBack = (
       // Closed by a button on the same page: the extra entry goes, so Back is not spent on nothing (the
       // router's own replace, ?chatId=, may have dropped the marker: the page is what counts).
       if (popped || window.location.pathname !== openedAt) return;
-      const keep = hereRef.current;
+      // The address now, not the last render's: a sheet unmounted with its page's change (a note saved
+      // clears the selection) rendered last with the address from before it.
+      const keep = address();
       restores.push(() => {
         if (address() !== keep) navigate(keep, { replace: true, preventScrollReset: true });
       });
       window.history.back();
     };
   }, [open, navigate]);
-};
-
-/** Once, in the app's shell: follows the router's position, so Back over a closed sheet's entry goes on. */
-export const useSkipClosedSheets = () => {
-  const location = useLocation();
-  useEffect(() => {
-    listen();
-    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof idx === 'number') lastIdx = idx;
-  }, [location]);
 };

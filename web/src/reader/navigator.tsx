@@ -56,7 +56,7 @@ export const Navigator = ({ bibleId, open, onOpenChange, onChoose }: Props) => {
     }
     onOpenChange(o);
   };
-  // Back closes it (issue 36); a chapter chosen leaves its entry under the new one, which Back skips.
+  // Back closes it (issue 36); a chapter chosen takes its entry's place (reader-tools.tsx).
   useCloseOnBack(open, () => change(false));
   const matches = useMemo(() => (typed.trim() ? filterBooks(books, typed) : []), [books, typed]);
   // Recent first (issue 18): the chapters last read in this translation, newest first.

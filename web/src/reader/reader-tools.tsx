@@ -80,7 +80,9 @@ export const NavigatorTool = ({ chrome, bibleId }: { chrome: ReaderChrome; bible
         bibleId={bibleId}
         open={chrome.navigatorOpen}
         onOpenChange={chrome.setNavigatorOpen}
-        onChoose={(b, c) => navigate(readHref(b, c))}
+        // In place of the entry the open navigator added for Back (lib/use-close-on-back.ts): Back from
+        // the chapter chosen returns to this one in one step.
+        onChoose={(b, c) => navigate(readHref(b, c), { replace: true })}
       />
     </Suspense>
   ) : null;

@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { hasSignedInBefore } from '../api/auth-client.ts';
 import { userQuery } from '../api/bible-queries.ts';
-import { useSkipClosedSheets } from '../lib/use-close-on-back.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { dropPrerendered } from '../reader/prerendered.ts';
 import { useApplyTheme } from '../settings/theme.ts';
@@ -36,8 +35,6 @@ const useAfterLoad = () => {
  */
 export const AppShell = () => {
   useApplyTheme();
-  // Back over the entry of a sheet a link closed goes on to the page before it (lib/use-close-on-back.ts).
-  useSkipClosedSheets();
   const { pathname } = useLocation();
   const afterLoad = useAfterLoad();
   const mobile = useIsMobile();
