@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponse } from '../../../../common/src/contracts/bible.ts';
-import type { BibleDownload } from '../../../../common/src/contracts/bible-download.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { wordsOf } from '../../../../web/src/offline/offline-rank.ts';
-import { buildIndex, searchIndex } from '../../../../web/src/offline/offline-search.ts';
-import { versesOfChapter } from '../../../../web/src/offline/verse-text.ts';
+import { SearchResponse } from '../common/src/contracts/bible.ts';
+import type { BibleDownload } from '../common/src/contracts/bible-download.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { wordsOf } from '../web/src/offline/offline-rank.ts';
+import { buildIndex, searchIndex } from '../web/src/offline/offline-search.ts';
+import { versesOfChapter } from '../web/src/offline/verse-text.ts';
 
 // Issue 36: the search page offline, over a downloaded translation, ranks as the server does online.
 // Not on queries we chose: on words drawn from the test library's own verses by a fixed-seed generator
