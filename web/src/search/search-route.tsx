@@ -114,7 +114,7 @@ export const Component = () => {
       {results.isError &&
         (results.error instanceof NothingDownloaded ? (
           <p className="status">
-            {results.error.message} <Link to="/settings/offline">Download a translation</Link>
+            {errorMessage(results.error)} <Link to="/settings/offline">Download a translation</Link>
           </p>
         ) : (
           <p className="status">{errorMessage(results.error)}</p>
