@@ -52,9 +52,7 @@ export const ReaderPage = ({
   }).data;
   const { mobile } = chrome;
   const panel = useStudyPanel({ bibleId, bookId, chapter, selected, plan, mobile, loaded });
-  // Back closes the phone's verse actions (the selection), its study drawer and the text settings, not
-  // the chapter (issue 36); one at a time, the last opened first.
-  useCloseOnBack(mobile && selection.verseParam !== null, selection.clear, { restoreAddress: false });
+  // Back closes the phone's study drawer and the text settings, not the chapter (issue 36).
   useCloseOnBack(panel.open && mobile, () => {
     panel.setOpen(false);
     plan?.onChatClosed();

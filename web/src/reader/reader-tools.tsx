@@ -80,9 +80,7 @@ export const NavigatorTool = ({ chrome, bibleId }: { chrome: ReaderChrome; bible
         bibleId={bibleId}
         open={chrome.navigatorOpen}
         onOpenChange={chrome.setNavigatorOpen}
-        // In place of the entry the open navigator added for Back (lib/use-close-on-back.ts): Back from
-        // the chapter chosen returns to this one in one step.
-        onChoose={(b, c) => navigate(readHref(b, c), { replace: true })}
+        onChoose={(b, c) => navigate(readHref(b, c))}
       />
     </Suspense>
   ) : null;
