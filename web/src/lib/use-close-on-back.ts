@@ -6,8 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
  * (issue 36). Opening adds a history entry for the same address; Back pops it and closes the sheet on
  * top (one Back, one sheet: a note over the verse actions closes first). Closed any other way (its ×
  * button, Escape, an action), the entry is taken back so that the next Back leaves the page as before.
- * An address the page changed while open (the chat's ?chatId=) is kept when Back closes, unless closing
- * is what changes it (`restoreAddress: false`: the verse selection, whose sheet is its address).
+ * An address the page changed while open (the chat's ?chatId=) is kept when Back closes.
  *
  * Not for a sheet whose links close it on the click (the menu, the word sheet's "All occurrences"): the
  * history.back() taking its entry back would cancel a navigation still loading its page's code. The
@@ -32,19 +31,13 @@ const listen = () => {
   window.addEventListener('popstate', onPopState);
 };
 
-export const useCloseOnBack = (
-  open: boolean,
-  close: () => void,
-  { restoreAddress = true }: { restoreAddress?: boolean } = {},
-) => {
+export const useCloseOnBack = (open: boolean, close: () => void) => {
   const navigate = useNavigate();
   const location = useLocation();
   const closeRef = useRef(close);
   closeRef.current = close;
   const hereRef = useRef('');
   hereRef.current = `${location.pathname}${location.search}${location.hash}`;
-  const restoreRef = useRef(restoreAddress);
-  restoreRef.current = restoreAddress;
   useEffect(() => {
     if (!open) return;
     listen();
@@ -58,8 +51,7 @@ export const useCloseOnBack = (
         const keep = hereRef.current;
         closeRef.current();
         // The entry Back returned to has the address from before the sheet opened: keep the newer one.
-        if (restoreRef.current && address() !== keep)
-          navigate(keep, { replace: true, preventScrollReset: true });
+        if (address() !== keep) navigate(keep, { replace: true, preventScrollReset: true });
       },
     };
     stack.push(sheet);
