@@ -13,6 +13,8 @@ export interface FakeProvider {
   mode: Mode;
   /** The answer text the second step streams (split into a few chunks). */
   answer: string;
+  /** The tool the first step calls, its arguments split across chunks (get_passage on John 3:16 unless set). */
+  tool: { name: string; args: string[] };
   requests: Record<string, unknown>[];
   /** How many times a client hung up on a stream the provider was still writing. */
   hangUps: number;
@@ -30,6 +32,8 @@ const split = (text: string, n: number): string[] => {
   return Array.from({ length: n }, (_, i) => text.slice(i * size, (i + 1) * size)).filter(Boolean);
 };
 
+const TOOL_ARGS = ['{"book":"JH', 'N","chapter":3,"start_', 'verse":16,"end_verse":16}'];
+
 type Writer = (res: ServerResponse, fake: FakeProvider, secondStep: boolean) => void;
 
 const start = async (
@@ -41,6 +45,7 @@ const start = async (
     url: '',
     mode: 'tools-then-text',
     answer: '',
+    tool: { name: 'get_passage', args: TOOL_ARGS },
     requests: [],
     hangUps: 0,
     close: () => {
@@ -64,8 +69,6 @@ const start = async (
   return fake;
 };
 
-const TOOL_ARGS = ['{"book":"JH', 'N","chapter":3,"start_', 'verse":16,"end_verse":16}'];
-
 const openAiChunk = (delta: Record<string, unknown>, finish: string | null = null) =>
   `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake-gpt', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
 
@@ -79,11 +82,11 @@ export const startOpenAiCompatible = () =>
             role: 'assistant',
             content: null,
             tool_calls: [
-              { index: 0, id: 'call_1', type: 'function', function: { name: 'get_passage', arguments: '' } },
+              { index: 0, id: 'call_1', type: 'function', function: { name: fake.tool.name, arguments: '' } },
             ],
           }),
         );
-        for (const part of TOOL_ARGS)
+        for (const part of fake.tool.args)
           res.write(openAiChunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
         res.write(openAiChunk({}, 'tool_calls'));
         res.end('data: [DONE]\n\n');
@@ -137,10 +140,10 @@ export const startAnthropic = () =>
         res.write(
           anthropicEvent('content_block_start', {
             index: 0,
-            content_block: { type: 'tool_use', id: 'toolu_1', name: 'get_passage', input: {} },
+            content_block: { type: 'tool_use', id: 'toolu_1', name: fake.tool.name, input: {} },
           }),
         );
-        for (const part of TOOL_ARGS)
+        for (const part of fake.tool.args)
           res.write(
             anthropicEvent('content_block_delta', {
               index: 0,

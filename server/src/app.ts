@@ -50,7 +50,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const { bible, bibleStudy, versesIn } = await wireBible(ctx, { fastPath });
   const { library, libraryStudy } = wireLibrary(ctx, { bible });
-  wireWordStudy(ctx, { bible, bibleStudy, libraryStudy });
+  const { words } = wireWordStudy(ctx, { bible, bibleStudy, libraryStudy });
   const signIn = wireSignIn(ctx);
   const { users, usersRepo, emailsOf, readerOf, usersAdmin } = wireUsers(ctx, { bible, ...signIn });
   wireHealth(ctx);
@@ -63,7 +63,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { settings } = wireUserSettings(ctx, { users, usersRepo, guidance });
   const { care } = wireCare(ctx);
   // The one model factory: each model is made once and passed to the modules that use it.
-  const { assistant, models } = wireAssistant(ctx, { bible, bibleStudy, libraryStudy });
+  const { assistant, models } = wireAssistant(ctx, { bible, bibleStudy, libraryStudy, words });
 
   const churches = wireChurchDirectory(ctx);
   const { records } = wireSermonRecords(ctx);

@@ -8,6 +8,7 @@ import type { BibleService } from '../bible/bible.service.ts';
 import type { BibleStudyService, VerseSpan as Span } from '../bible/bible.study.service.ts';
 import { DEFAULT_COMMENTARY } from '../library/library.service.ts';
 import type { LibraryStudyService } from '../library/library.study.service.ts';
+import { type WordUsagePort, wordUsage } from './word-usage.ts';
 
 export interface ToolDeps {
   bible: BibleService;
@@ -15,6 +16,8 @@ export interface ToolDeps {
   bibleStudy: BibleStudyService;
   /** Commentary sections, Nave's topics, Strong's entries (the library's read port). */
   library: LibraryStudyService;
+  /** A number's counts, renderings and verses across the translation (word study); absent in some tools' tests. */
+  words?: WordUsagePort;
 }
 
 // The tools every model is offered, whatever answers: the study engine and cloud models read the same
@@ -221,7 +224,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
 
   lookup_word: tool({
     description:
-      'Strong’s Hebrew and Greek dictionary: an entry by number (G26, H2617), or the original words behind an English word in a passage.',
+      'Strong’s Hebrew and Greek dictionary: an entry by number (G26, H2617), or the original words behind an English word in a passage; with how often this translation uses each, in which books, how it renders it, and a few verses elsewhere that carry it.',
     inputSchema: z.object({
       strongs: z
         .string()
@@ -259,8 +262,18 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
         }
       } else throw new Error('Give a Strong’s number, or a word with the book and chapter it appears in');
       const entries = await deps.library.strongs([...found.keys()].slice(0, 6));
+      const here =
+        input.book && input.chapter
+          ? spanOf({ ...input, book: input.book, chapter: input.chapter })
+          : undefined;
+      // Where else the first few are used, and how this translation renders them.
+      const usages = await Promise.all(
+        entries.map((e, i) =>
+          deps.words && i < 3 ? wordUsage(deps.words, translation, e.id, here) : undefined,
+        ),
+      );
       return {
-        entries: entries.map((e) => ({
+        entries: entries.map((e, i) => ({
           strongs: e.id,
           language: e.language,
           lemma: e.lemma,
@@ -269,6 +282,7 @@ export const createStudyTools = (deps: ToolDeps, translation: string): ToolSet =
           definition: e.definition,
           english: [...(found.get(e.id)?.english ?? [])],
           verses: [...(found.get(e.id)?.verses ?? [])],
+          ...(usages[i] ? { usage: usages[i] } : {}),
         })),
       };
     },

@@ -107,6 +107,47 @@ describe.each([
     expect(audit.model_name).toBe(model);
   });
 
+  it('gives the model a word’s use across the translation when it looks the word up (word study)', async () => {
+    fake.mode = 'tools-then-text';
+    fake.tool = {
+      name: 'lookup_word',
+      args: ['{"strongs":"G25","book":"JHN",', '"chapter":3,"start_verse":16}'],
+    };
+    fake.requests.length = 0;
+    let events: StreamEvent[];
+    try {
+      events = await ask();
+    } finally {
+      fake.tool = {
+        name: 'get_passage',
+        args: ['{"book":"JHN","chapter":3,"start_verse":16,"end_verse":16}'],
+      };
+    }
+    // The tool's result went to the provider in the second step; the audit keeps it as it was sent.
+    const end = events.at(-1);
+    if (end?.event !== 'stream_end') throw new Error('no stream_end');
+    const chatId = events[0]?.event === 'chat_info' ? events[0].data.chat_id : '';
+    const audit = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/chat/${chatId}/message/${end.data.id}/audit`,
+        headers: { [USER_ID_HEADER]: user },
+      })
+    ).json();
+    const usage = audit.tool_results[0].result.entries[0].usage as {
+      verses: number;
+      books: { book: string }[];
+      renderings: { text: string }[];
+      elsewhere: { reference: string }[];
+    };
+    expect(JSON.stringify(fake.requests[1])).toContain('elsewhere');
+    expect(usage.verses).toBeGreaterThan(10);
+    expect(usage.books[0]?.book).toBe('John');
+    expect(usage.renderings.map((r) => r.text)).toContain('loved');
+    expect(usage.elsewhere.length).toBeGreaterThanOrEqual(3);
+    expect(usage.elsewhere.map((v) => v.reference)).not.toContain('John 3:16');
+  });
+
   it('turns an error in the middle of the stream into an error event, and stores no answer', async () => {
     fake.mode = 'error-mid-stream';
     const events = await ask();

@@ -18,6 +18,7 @@ import {
   headingsFor,
   type NaveHeading,
 } from './study-engine.topics.ts';
+import type { WordUsage } from './word-usage.ts';
 
 /** What the study engine is asked about: the passage and the question (study-engine.ts reads it). */
 export interface StudyContext {
@@ -55,6 +56,7 @@ interface Words {
     definition: string;
     english: string[];
     verses: number[];
+    usage?: WordUsage;
   }[];
 }
 interface Search {
@@ -346,13 +348,40 @@ const wordSection = (ctx: StudyContext, entries: WordEntry[]): string | undefine
     const { meaning, renderings } = splitDefinition(e.definition);
     const english = e.english.length ? `**${e.english.join(', ')}**: ` : '';
     const where = e.verses.length ? ` (in ${cite(ctx.bookId, ctx.chapter, Math.min(...e.verses))})` : '';
-    const also = renderings ? ` Also rendered: ${excerpt(renderings, 100)}.` : '';
+    const also = e.usage
+      ? ` ${usageLine(e.usage)}`
+      : renderings
+        ? ` Also rendered: ${excerpt(renderings, 100)}.`
+        : '';
     const language = e.language.charAt(0).toUpperCase() + e.language.slice(1);
     const lemma = e.lemma.trim().split(/\s+/)[0] ?? e.lemma;
     const translit = e.transliteration.trim().split(/\s+/)[0] ?? e.transliteration;
     return `- ${english}${language} *${lemma}* (${translit}, Strong’s ${e.strongs}): ${excerpt(meaning, 220).replace(/[.;,:]$/, '')}${where}.${also}`;
   });
-  return `#### The words behind the text\n\n${lines.join('\n')}`;
+  // The verses elsewhere that carry the first word: what "where else is it used?" asks.
+  const top = entries[0];
+  const examples = (top?.usage?.elsewhere ?? []).map((v) =>
+    verseLine(`[${v.reference}](${v.link})`, v.text, 160),
+  );
+  const elsewhere =
+    top && examples.length
+      ? `\n\nElsewhere *${firstWord(top.lemma)}* stands in:\n\n${examples.join('\n')}`
+      : '';
+  return `#### The words behind the text\n\n${lines.join('\n')}${elsewhere}`;
+};
+
+const firstWord = (s: string) => s.trim().split(/\s+/)[0] ?? s;
+
+/** "Used in 143 verses of this translation, most in John (37), 1 John (31) and Matthew (13); rendered “love” ×116, “beloved” ×7." */
+const usageLine = (u: WordUsage): string => {
+  const books = u.books.slice(0, 3).map((b) => `${b.book} (${b.count})`);
+  const where = books.length > 1 ? `${books.slice(0, -1).join(', ')} and ${books.at(-1)}` : (books[0] ?? '');
+  const rendered = u.renderings
+    .slice(0, 4)
+    .map((r) => `“${r.text}” ×${r.count}`)
+    .join(', ');
+  const verses = `${u.verses} verse${u.verses === 1 ? '' : 's'}`;
+  return `Used in ${verses} of this translation${where ? `, most in ${where}` : ''}${rendered ? `; rendered ${rendered}` : ''}.`;
 };
 
 /** Nave's and notes write whole chapters as verse 1-999: cite the chapter. */
@@ -533,8 +562,13 @@ const leadSection = (
         `${named} stands for the ${e.language.charAt(0).toUpperCase()}${e.language.slice(1)} *${lemma}* (Strong’s ${e.strongs}): ${excerpt(meaning, 160).replace(/[.;,:]$/, '')}.`,
       );
     }
+    const uses = e?.usage?.elsewhere ?? [];
+    if (e?.usage && uses.length)
+      parts.push(
+        `This translation uses it in ${e.usage.verses} verse${e.usage.verses === 1 ? '' : 's'}, among them ${uses.map((v) => `[${v.reference}](${v.link})`).join(', ')}.`,
+      );
     const same = outside.filter((o) => phrase && phraseForm(o.text).includes(phraseForm(phrase))).slice(0, 4);
-    if (phrase && same.length)
+    if (phrase && same.length && uses.length === 0)
       parts.push(`The same words are used in ${same.map((o) => o.label).join(', ')}.`);
     return parts.length ? `#### In short\n\n${parts.join('\n\n')}` : undefined;
   }

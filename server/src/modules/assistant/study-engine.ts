@@ -110,7 +110,7 @@ const firstCalls = (ctx: StudyContext): ToolCall[] => {
   if (lifeAsked(ctx.question) && ctx.verses.length)
     calls.push({ toolName: 'get_passage', input: { book: ctx.bookId, chapter: ctx.chapter } });
   const strongs = ctx.question.match(/\b[GH]\d{1,5}\b/);
-  if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0] } });
+  if (strongs) calls.push({ toolName: 'lookup_word', input: { strongs: strongs[0], ...span(ctx) } });
   // A topic question ("What does the Bible say about forgiveness?") reads Nave's topic by that name.
   const subject = subjectOf(ctx.question);
   if (intentOf(ctx.question) === 'topic' && subject) {

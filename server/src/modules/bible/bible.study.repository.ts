@@ -29,6 +29,14 @@ export const createBibleStudyRepository = (db: Db) => ({
       )
       .orderBy(asc(verses.verse)),
 
+  /** Every verse of a book with its OSIS markup, in order (word study's offline file: one read per book). */
+  bookVerses: (translationId: string, bookId: string) =>
+    db
+      .select({ chapter: verses.chapter, verse: verses.verse, osis: verses.osis })
+      .from(verses)
+      .where(and(eq(verses.translationId, translationId), eq(verses.bookId, bookId)))
+      .orderBy(asc(verses.chapter), asc(verses.verse)),
+
   /** The first verse's text of each passage, keyed "BOOK C:V". */
   firstVerses: async (
     translationId: string,

@@ -10,6 +10,7 @@ export type { VerseSpan } from './bible.study.repository.ts';
  */
 export const createBibleStudyService = (repo: BibleStudyRepository) => ({
   verses: repo.verses,
+  bookVerses: repo.bookVerses,
   firstVerses: repo.firstVerses,
   versesAt: repo.versesAt,
   crossReferences: repo.crossReferences,

@@ -9,6 +9,7 @@ import {
   type Word,
   WordStudyDownload,
 } from '../../../../common/src/contracts/word-study.ts';
+import { parseEventStream } from '../../../../test/sse.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { Database } from '../../db/database.ts';
 import { books, chapters, imports, translations, verses } from '../bible/bible.schema.ts';
@@ -429,5 +430,45 @@ describe('GET /api/bible/:bibleId/words/download', () => {
   it('answers a translation without tags and an unknown one with 404s and their codes', async () => {
     await expectError('/api/bible/eng-plain/words/download', 404, 'bible.no_word_tags');
     await expectError('/api/bible/xx-none/words/download', 404, 'bible.not_found');
+  });
+});
+
+describe('the assistant on a word (Ask about this word)', () => {
+  it('answers from the word’s use across the translation: its count, books, renderings and verses elsewhere that carry it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        bible_id: 'eng-kjv',
+        bookId: 'JHN',
+        chapter: 21,
+        verses: [17],
+        prompt:
+          'What does “love” (Greek phileō, Strong’s G5368) mean in John 21:17, and where else is it used?',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = parseEventStream(res.body).find((e) => e.event === 'final_content')?.data as string;
+    const entry = LexiconEntry.parse((await get('/api/lexicon/G5368?bible_id=eng-kjv')).json());
+    expect(answer).toContain(`Used in ${entry.occurrences.verses} verses of this translation`);
+    const top = [...entry.occurrences.by_book].sort((a, b) => b.count - a.count)[0];
+    expect(answer).toContain(`most in ${top?.book_id === 'JHN' ? 'John' : ''}`);
+    expect(answer).toContain(`“${entry.renderings[0]?.text}” ×${entry.renderings[0]?.count}`);
+    // The verses it names elsewhere all carry G5368, none is the verse asked about, and John's come first.
+    const carrying = new Set<string>();
+    for (let page = 1; ; page++) {
+      const body = OccurrencesResponse.parse(
+        (await get(`/api/lexicon/G5368/occurrences?bible_id=eng-kjv&page=${page}`)).json(),
+      );
+      for (const v of body.verses) carrying.add(`/read/${v.book_id}/${v.chapter}?verse=${v.verse}`);
+      if (page >= body.pages) break;
+    }
+    const from = answer.indexOf('Elsewhere *');
+    const section = answer.slice(from, answer.indexOf('####', from));
+    const named = [...section.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((m) => m[1] ?? '');
+    expect(named.length).toBeGreaterThanOrEqual(3);
+    for (const link of named) expect(carrying, link).toContain(link);
+    expect(named).not.toContain('/read/JHN/21?verse=17');
+    expect(named[0]).toMatch(/^\/read\/JHN\//);
   });
 });
