@@ -10,7 +10,7 @@ export const readJsonl = <T>(file: string): T[] => readJsonLines(file, z.unknown
 /**
  * The home search's tuning sets: the reranker trains on them (train-home-ranking.ts) and the care model
  * takes their ordinary questions as "none" (train-care.ts). The shared dev set and the untouched sets
- * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23) are never among them.
+ * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26) are never among them.
  */
 export const HOME_TUNING_SETS = [
   'own',
@@ -28,4 +28,6 @@ export const HOME_TUNING_SETS = [
   'heldout17',
   'heldout18',
   'heldout19',
+  'heldout24',
+  'heldout25',
 ].map((s) => `eval/home-search-${s}.jsonl`);
