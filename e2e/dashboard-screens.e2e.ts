@@ -123,6 +123,7 @@ test('videos: thumbnails, dates, durations and the §4 status buttons and badges
         video('bbbbbbbbbbb', 'The Good Shepherd', 'sermon-ready'),
         video('ccccccccccc', 'Love Is Patient', 'ready-to-publish'),
         video('ddddddddddd', 'He Is Risen', 'published'),
+        video('eeeeeeeeeee', 'Worship Night', 'available', { is_sermon: false, duration: 200 }),
       ],
     }),
   );
@@ -131,6 +132,14 @@ test('videos: thumbnails, dates, durations and the §4 status buttons and badges
   await expect(page.getByText('Sermon Ready')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Publish: Love Is Patient' })).toBeVisible();
   await expect(page.locator('.dash-videos').getByText('Published')).toBeVisible();
+  // Issue 36: a guess says it is one, and the video can still be analyzed.
+  const worship = page.locator('.dash-video').filter({ hasText: 'Worship Night' });
+  await expect(worship.getByText('Probably not a sermon')).toBeVisible();
+  await expect(worship.getByText('A guess from its title, length and description')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analyze Anyway: Worship Night' })).toHaveAttribute(
+    'href',
+    `/dashboard/${churchId}/videos/eeeeeeeeeee?analyze=anyway`,
+  );
   await expect(page.getByText('45:10').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await keepShot(page, { path: `test-results/dashboard-videos-${info.project.name}.png`, fullPage: true });

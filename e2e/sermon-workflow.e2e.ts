@@ -53,6 +53,12 @@ test('a sermon with captions is analysed, a music video is not a sermon, a trans
     path: `test-results/sermon-not-a-sermon-${info.project.name}.png`,
     fullPage: true,
   });
+  // The video list says it now: the server's verdict (no longer a guess), and the next step.
+  await page.goto(`/dashboard/${churchId}/videos`);
+  const music = page.locator('.dash-video').filter({ has: page.locator('a[href*="musicvideo1"]') });
+  await expect(music.locator('.dash-badge')).toHaveText('Not a sermon', { timeout: 30_000 });
+  await expect(music.getByRole('link', { name: /^Analyze Anyway: / })).toBeVisible();
+  await keepShot(page, { path: `test-results/sermon-video-list-${info.project.name}.png`, fullPage: true });
 
   // No captions: 'No transcript yet' with upload and paste; pasting analyses it (on the first project
   // that runs; the next finds the sermon already analysed).

@@ -2,21 +2,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { YouTubeVideo } from '../../../../common/src/contracts/churches.ts';
+import type { Sermon } from '../../../../common/src/contracts/sermons.ts';
 import { formatDuration } from '../../../../common/src/youtube.ts';
 import { churchQuery, recentVideosQuery, updateChurch } from '../../api/church-queries.ts';
 import { errorMessage } from '../../api/error-message.ts';
+import { churchSermonsQuery } from '../../api/sermon-queries.ts';
 import { useChurchId } from '../church-context.tsx';
 import { NoChurch } from '../shared/no-church.tsx';
 import { useClearingStatus } from '../shared/use-clearing-status.ts';
 import { AddVideoForm } from './add-video-form.tsx';
 import { ChurchStudies } from './church-studies.tsx';
 import { OtherSermons } from './other-sermons.tsx';
+import { videoState } from './video-state.ts';
 
 /** /dashboard/{churchId}/videos (spec §2/§4): the channel's latest sermons and where each one stands. */
 export const Component = () => {
   const churchId = useChurchId();
   const church = useQuery({ ...churchQuery(churchId), enabled: churchId > 0 });
   const videos = useQuery({ ...recentVideosQuery(churchId), enabled: churchId > 0 });
+  // The church's sermons refine each video's state (queued, needs a transcript, failed…).
+  const sermons = useQuery({ ...churchSermonsQuery(churchId), enabled: churchId > 0 });
+  const sermonOf = new Map((sermons.data ?? []).map((s) => [s.youtube_video_id, s]));
   if (churchId === 0) return <NoChurch />;
   // The server says whether it found a channel; without its answer, the profile's empty field says so.
   const noChannel = videos.data
@@ -47,7 +53,7 @@ export const Component = () => {
       {videos.data && videos.data.videos.length > 0 && (
         <ul className="dash-videos">
           {videos.data.videos.map((v) => (
-            <VideoCard key={v.id} churchId={churchId} video={v} />
+            <VideoCard key={v.id} churchId={churchId} video={v} sermon={sermonOf.get(v.id)} />
           ))}
         </ul>
       )}
@@ -60,7 +66,15 @@ export const Component = () => {
   );
 };
 
-const VideoCard = ({ churchId, video }: { churchId: number; video: YouTubeVideo }) => {
+const VideoCard = ({
+  churchId,
+  video,
+  sermon,
+}: {
+  churchId: number;
+  video: YouTubeVideo;
+  sermon?: Sermon;
+}) => {
   const to = `/dashboard/${churchId}/videos/${video.id}`;
   const date = video.upload_date ? new Date(video.upload_date) : null;
   return (
@@ -88,37 +102,30 @@ const VideoCard = ({ churchId, video }: { churchId: number; video: YouTubeVideo 
           </p>
         )}
         <div className="dash-actions">
-          <StatusAction to={to} video={video} />
+          <StatusAction to={to} video={video} {...(sermon ? { sermon } : {})} />
         </div>
       </div>
     </li>
   );
 };
 
-/** Spec §4 video status: available → 'Create Sermon Study'; sermon-ready → badge; ready-to-publish → 'Publish'; published → badge. */
-const StatusAction = ({ to, video }: { to: string; video: YouTubeVideo }) => {
-  switch (video.status) {
-    case 'available':
-      return (
-        <Link className="pill-button primary" to={to} aria-label={`Create Sermon Study: ${video.title}`}>
-          Create Sermon Study
-        </Link>
-      );
-    case 'sermon-ready':
-      return <span className="dash-badge">Sermon Ready</span>;
-    case 'ready-to-publish':
-      return (
-        <Link
-          className="pill-button primary"
-          to={`${to}?step=publish`}
-          aria-label={`Publish: ${video.title}`}
-        >
-          Publish
-        </Link>
-      );
-    case 'published':
-      return <span className="dash-badge published">Published</span>;
-  }
+/** The video's state as a badge (with its reason when it is a guess) and its next step as a button. */
+const StatusAction = ({ to, video, sermon }: { to: string; video: YouTubeVideo; sermon?: Sermon }) => {
+  const state = videoState(video, sermon);
+  const href = state.action.query ? `${to}?${state.action.query}` : to;
+  return (
+    <>
+      <span className={`dash-badge ${state.tone}`}>{state.label}</span>
+      <Link
+        className={`pill-button${state.tone === 'published' ? '' : ' primary'}`}
+        to={href}
+        aria-label={`${state.action.label}: ${video.title}`}
+      >
+        {state.action.label}
+      </Link>
+      {state.hint && <p className="muted dash-video-hint">{state.hint}</p>}
+    </>
+  );
 };
 
 /** 'No YouTube Channel', with the channel's address to set right here. */

@@ -100,7 +100,7 @@ export const AnalyzeStep = (p: Props) => {
 
   if (p.guessedNotSermon) {
     return notSermon(
-      'Its title, length and description suggest it is not a sermon (music, announcements or a livestream waiting screen).',
+      'This is a guess: its title, length and description suggest music, announcements or a livestream waiting screen. Try Again to have it analyzed anyway.',
     );
   }
   if (p.generateError) {

@@ -45,7 +45,9 @@ const Workflow = ({ churchId, data }: { churchId: number; data: VideoDetailRespo
   const [sermonId, setSermonId] = useState<number | null>(data.sermon?.id ?? null);
   const sermon = useQuery({ ...sermonQuery(sermonId ?? 0), enabled: sermonId !== null });
   // Spec §4: a video classed as not a sermon shows not_sermon at once; Try Again generates anyway.
-  const [forced, setForced] = useState(false);
+  // "Analyze Anyway" in the video list (?analyze=anyway) overrides the guess as Try Again does.
+  const [params] = useSearchParams();
+  const [forced, setForced] = useState(() => params.get('analyze') === 'anyway');
   const started = useRef(false);
   const generate = useMutation({
     mutationFn: () =>
@@ -82,7 +84,6 @@ const Workflow = ({ churchId, data }: { churchId: number; data: VideoDetailRespo
 
   const hasAnalysis = !!s?.has_analysis;
   const planId = s?.reading_plan_id ?? data.reading_plan?.id ?? null;
-  const [params] = useSearchParams();
   const [step, setStep] = useState<Step>(() =>
     params.get('step') === 'publish' && planId
       ? 'publish'
