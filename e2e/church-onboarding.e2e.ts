@@ -126,6 +126,15 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'setup-church', info.project.name);
 
+  // Issue 36: the church waits for "Continue". A reload keeps the review, and the dashboard's other
+  // pages bring the publisher back to it.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Setup your Church' })).toBeVisible();
+  await expect(page.getByLabel('Church name')).toHaveValue('Grace Community Church');
+  await page.goto(`/dashboard/${churchId}/videos`);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/setup-church\\?church=${churchId}$`));
+  await expect(page.getByRole('heading', { name: 'Setup your Church' })).toBeVisible();
+
   await page.getByLabel('About').fill('A family of believers in Springfield who love the Scriptures.');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -192,9 +201,13 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   const pending = await api(joiner, 'GET', '/api/user/churches');
   expect(JSON.stringify(pending.body)).toContain('"user_role":"pending"');
 
-  // The owner approves on the church's community page; the joiner is then a member.
+  // The owner sees it waiting beside "Church" in the menu (issue 36), and approves on the church's
+  // community page, choosing the role; the joiner is then a member.
+  await page.goto(`/dashboard/${churchId}/videos`);
+  await expect(page.getByRole('link', { name: 'Church 1 person waits to join' })).toBeVisible();
   await page.goto(`/dashboard/${churchId}/community`);
   await expect(page.getByRole('row', { name: /joiner-e2e@example.org/ })).toBeVisible();
+  await expect(page.getByLabel('Role for joiner-e2e@example.org')).toHaveValue('member');
   expect(await seriousViolations(page)).toEqual([]);
   await shot(page, 'community', info.project.name);
   await page.getByRole('button', { name: 'Approve joiner-e2e@example.org' }).click();
@@ -202,6 +215,14 @@ test('a new publisher onboards a church from its website, sees its videos, a sec
   await expect(page.getByRole('row', { name: /joiner-e2e@example.org member/ })).toBeVisible();
   const member = await api(joiner, 'GET', '/api/user/churches');
   expect(JSON.stringify(member.body)).toContain('"user_role":"member"');
+  await expect(page.getByRole('link', { name: /waits? to join/ })).toHaveCount(0);
+  // A member in the dashboard sees what they may do, not pages of permission errors.
+  await joiner.goto(`/dashboard/${churchId}/videos`);
+  await expect(joiner.getByText('You are a member of Grace Community Church')).toBeVisible();
+  await expect(joiner.getByRole('link', { name: 'Open Grace Community Church’s page' })).toBeVisible();
+  await expect(joiner.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  expect(await seriousViolations(joiner)).toEqual([]);
+  await keepShot(joiner, { path: `test-results/onboarding-member-${info.project.name}.png`, fullPage: true });
   await other.close();
 
   // Delete Church, after the confirmation of spec §8: back to setup, the church gone.

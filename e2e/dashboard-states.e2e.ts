@@ -260,6 +260,8 @@ test('the profile form saves; Delete Church with another church left opens that 
   });
   expect(second.body?.success, JSON.stringify(second.body)).toBe(true);
   const doomed = second.body.church.id as number;
+  // Set up (reviewed and continued, issue 36) before its profile page opens.
+  expect((await call(page, 'POST', `/api/churches/${doomed}/confirm-setup`, {})).status).toBe(200);
 
   await page.goto(`/dashboard/${doomed}/church`);
   const name = page.getByLabel('Church name');

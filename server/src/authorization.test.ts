@@ -623,6 +623,8 @@ describe('authorisation matrix: churches and their videos', () => {
       { youtube_url: 'https://youtu.be/dQw4w9WgXcQ' },
     ],
     ['join', 'POST', `/api/user/churches/${church}/join`, {}],
+    // Issue 36: "Continue" on a church under review; its owner's (or a site admin's) alone.
+    ['confirm', 'POST', `/api/churches/${church}/confirm-setup`, {}],
   ];
 
   // Signed-out callers: 401 everywhere. Readers without a role in the church: 403, but they may ask to
@@ -651,6 +653,7 @@ describe('authorisation matrix: churches and their videos', () => {
       'add-sermon': 201,
       // A member already (its publisher): nothing to ask, and no request is stored (issue 35).
       join: 409,
+      confirm: 403,
     },
     admin: {
       analyze: 200,
@@ -666,6 +669,7 @@ describe('authorisation matrix: churches and their videos', () => {
       video: 502,
       'add-sermon': 201,
       join: 202,
+      confirm: 200,
     },
   };
   const deleteStatus: Record<Who, number> = { anonymous: 401, user: 403, publisher: 403, admin: 204 };

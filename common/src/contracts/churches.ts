@@ -33,6 +33,11 @@ export const Church = z.object({
   user_role: UserChurchRole.nullable(),
   /** Suspended by an admin (issue 34): its studies are not in Discover, and its page says so. */
   suspended: z.boolean(),
+  /**
+   * Found by a website analysis and not yet confirmed by its publisher ("Continue" on the review,
+   * POST /api/churches/{id}/confirm-setup): seen by no one else, removed if left so for a week.
+   */
+  setup_pending: z.boolean(),
 });
 export type Church = z.infer<typeof Church>;
 
@@ -124,6 +129,8 @@ export const UserChurch = z.object({
   logo_url: z.string().nullable(),
   user_role: UserChurchRole,
   reading_plans: z.array(PlanSummary),
+  /** Waiting for its publisher's review after a website analysis (Church.setup_pending). */
+  setup_pending: z.boolean(),
 });
 export type UserChurch = z.infer<typeof UserChurch>;
 export const UserChurchesResponse = z.object({ churches: z.array(UserChurch) });
@@ -165,6 +172,8 @@ export const MemberParams = z.object({
 });
 /** PUT /api/churches/{id}/members/{userId}: change a member's church role (owner or site admin). */
 export const MemberRoleBody = z.object({ role: ChurchRole });
+/** POST …/join-requests/{userId}/approve: the role the new member gets (issue 36); member when absent. */
+export const ApproveBody = z.object({ role: z.enum(['member', 'publisher']).optional() }).nullish();
 
 /** Spec §4 video status on the video list. */
 export const VideoStatus = z.enum(['available', 'sermon-ready', 'ready-to-publish', 'published']);

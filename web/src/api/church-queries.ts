@@ -130,6 +130,10 @@ const send = async (method: 'DELETE' | 'POST' | 'PUT', path: string, action: str
   if (!res.ok) throw await errorOf(res, action);
 };
 
+/** "Continue" on the review of a church found by an analysis: it is set up from now on (issue 36). */
+export const confirmChurchSetup = (churchId: number) =>
+  postJson<Church>(`/api/churches/${churchId}/confirm-setup`, {}, 'Set up church');
+
 export const deleteChurch = (churchId: number) =>
   send('DELETE', `/api/churches/${churchId}`, 'Delete church');
 
@@ -143,7 +147,7 @@ export const setMemberRole = (churchId: number, userId: string, role: ChurchRole
  * A pending join request approved (the asker becomes a member) or declined, by the server's
  * POST /api/churches/{id}/join-requests/{userId}/approve|decline. Roles of members are PUT /members/{userId}.
  */
-export const approveRequest = (churchId: number, userId: string) =>
-  send('POST', `/api/churches/${churchId}/join-requests/${userId}/approve`, 'Approve request');
+export const approveRequest = (churchId: number, userId: string, role: 'member' | 'publisher' = 'member') =>
+  send('POST', `/api/churches/${churchId}/join-requests/${userId}/approve`, 'Approve request', { role });
 export const declineRequest = (churchId: number, userId: string) =>
   send('POST', `/api/churches/${churchId}/join-requests/${userId}/decline`, 'Decline request');

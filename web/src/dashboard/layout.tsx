@@ -1,6 +1,8 @@
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { useChurches } from './church-context.tsx';
+import { MemberView } from './member-view.tsx';
+import { JoinBadge } from './shared/join-badge.tsx';
 
 const NO_NAV = ['/dashboard/setup', '/dashboard/add-church'];
 const OPEN_WITHOUT_CHURCH = ['/dashboard/setup', '/dashboard/setup-church'];
@@ -16,7 +18,14 @@ export const DashboardLayout = () => {
   if (churches.length === 0 && !OPEN_WITHOUT_CHURCH.includes(path)) {
     return <Navigate replace to="/dashboard/setup" />;
   }
-  const showNav = !NO_NAV.includes(path) && selected !== undefined;
+  // A church still under review (issue 36) is reviewed first: its pages wait for "Continue".
+  if (selected?.setup_pending && path !== '/dashboard/setup-church' && !NO_NAV.includes(path)) {
+    return <Navigate replace to={`/dashboard/setup-church?church=${selected.id}`} />;
+  }
+  // A member (or one waiting to join) manages nothing here: they see what they may do instead (issue 36).
+  const memberOnly = selected?.user_role === 'member' || selected?.user_role === 'pending';
+  const showNav = !NO_NAV.includes(path) && selected !== undefined && !memberOnly;
+  const manages = selected !== undefined && !memberOnly;
   const churchArea = /^\/dashboard\/\d+\/(church|community|settings)(\/|$)/.test(path);
   return (
     <div className={showNav ? 'dash' : 'dash dash-no-nav'}>
@@ -37,6 +46,7 @@ export const DashboardLayout = () => {
                 className={({ isActive }) => (isActive || churchArea ? 'active' : undefined)}
               >
                 Church
+                {manages && <JoinBadge churchId={selected.id} />}
               </NavLink>
             </li>
           </ul>
@@ -51,7 +61,11 @@ export const DashboardLayout = () => {
           <ChurchSelector />
         </header>
         <main className="dash-content">
-          <Outlet />
+          {memberOnly && selected && !NO_NAV.includes(path) && path !== '/dashboard/setup-church' ? (
+            <MemberView church={selected} />
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
     </div>

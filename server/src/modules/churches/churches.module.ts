@@ -11,6 +11,7 @@ import { createChurchAccess } from './churches.access.ts';
 import { createChurchesAdminRepository } from './churches.admin.repository.ts';
 import { createChurchesAdmin } from './churches.admin.service.ts';
 import { createChurchDirectory } from './churches.directory.ts';
+import { createJoinMailer } from './churches.join-mail.ts';
 import { createChurchOnboarding } from './churches.onboarding.ts';
 import { createChurchesRepository, deleteMemberships } from './churches.repository.ts';
 import { registerChurchRoutes } from './churches.routes.ts';
@@ -87,6 +88,9 @@ export const wireChurches = (
     guidance: deps.guidance,
     access,
     images: deps.images,
+    ...(ctx.mail && ctx.config.publicUrl
+      ? { tellOwners: createJoinMailer(ctx.mail, ctx.config.publicUrl) }
+      : {}),
   });
   const churchesAdmin = createChurchesAdmin({
     repo: deps.churches.adminRepo,
@@ -124,5 +128,16 @@ export const wireChurches = (
       thumbnails: deps.images,
     }),
   });
+  // Churches an analysis found and nobody confirmed within a week go (issue 36), once a day.
+  ctx.jobs.worker.register<unknown, { removed: number }>(
+    SWEEP_UNCONFIRMED_JOB,
+    () => service.sweepAbandoned(new Date(Date.now() - UNCONFIRMED_KEPT_MS)),
+    { everyMs: 86_400_000, timeoutMs: 10 * 60_000, backoffMs: 60_000 },
+  );
   return { churchesAdmin };
 };
+
+/** The daily job removing churches left under review (issue 36). */
+export const SWEEP_UNCONFIRMED_JOB = 'churches.sweep-unconfirmed';
+/** How long a church found by an analysis waits for its publisher's "Continue". */
+export const UNCONFIRMED_KEPT_MS = 7 * 86_400_000;

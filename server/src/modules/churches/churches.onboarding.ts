@@ -68,6 +68,9 @@ const failure = (
   user_message: USER_MESSAGES[type](message),
 });
 
+/** A church left under review this long by someone else no longer holds its website. */
+const ABANDONED_AFTER_MS = 24 * 3_600_000;
+
 export const createChurchOnboarding = (deps: {
   repo: ChurchesRepository;
   service: ChurchesService;
@@ -77,6 +80,34 @@ export const createChurchOnboarding = (deps: {
   const registered = async (user: UserRow, key: string): Promise<ChurchAnalysisResult | null> => {
     const existing = await deps.repo.findByWebsiteKey(key);
     if (!existing) return null;
+    if (existing.setupPendingAt) {
+      const church = await deps.service.present(user, existing);
+      // The same publisher again (a reload, a second try): the review they left, as it was.
+      if (church.user_role === 'owner')
+        return {
+          success: true,
+          church,
+          error: null,
+          error_type: null,
+          message: 'Church profile found earlier, waiting for review',
+          user_message: `We found ${church.name}. Check the details, then continue.`,
+        };
+      // Another publisher left it under review for a day: abandoned, so this analysis goes ahead.
+      if (Date.now() - existing.setupPendingAt.getTime() > ABANDONED_AFTER_MS) {
+        await deps.service.removeAbandoned(existing.id);
+        return null;
+      }
+      // Someone is setting it up now: nothing of theirs is shown, and there is nothing to join yet.
+      return {
+        success: false,
+        church: null,
+        error: TITLES.already_registered,
+        error_type: 'already_registered',
+        message: `Website under review by the publisher of church ${existing.id}`,
+        user_message:
+          'Someone is setting up a church with this website right now. Try again later, or ask your church which account set it up.',
+      };
+    }
     const church = await deps.service.present(user, existing);
     const mine = church.user_role && church.user_role !== 'pending';
     return {
@@ -164,6 +195,8 @@ export const createChurchOnboarding = (deps: {
         about: profile.about && (await deps.images.rewriteMarkdown(profile.about)),
         logoUrl,
         analysis: record,
+        // Issue 36: a church to review, not yet a church; "Continue" confirms it.
+        setupPendingAt: new Date(),
       },
       user.id,
     );

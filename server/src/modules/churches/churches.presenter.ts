@@ -28,6 +28,7 @@ export const presentChurch = (
     reading_plans: extra.plans,
     user_role: extra.role,
     suspended: row.suspendedAt !== null,
+    setup_pending: row.setupPendingAt !== null,
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { normaliseChurchRole } from '../../../../common/src/roles.ts';
 import type { Db } from '../../db/database.ts';
 import { mediaNamedIn } from '../../db/media-references.ts';
@@ -120,6 +120,15 @@ export const createChurchesRepository = (db: Db) => ({
 
   allChurches: () => db.select().from(churches).orderBy(asc(churches.name), asc(churches.id)),
 
+  /** Churches whose review began before `before` and was never confirmed (issue 36: the daily sweep). */
+  pendingSetupsBefore: async (before: Date): Promise<number[]> =>
+    (
+      await db
+        .select({ id: churches.id })
+        .from(churches)
+        .where(and(isNotNull(churches.setupPendingAt), lt(churches.setupPendingAt, before)))
+    ).map((r) => r.id),
+
   names: async (ids: readonly number[]) =>
     ids.length === 0
       ? []
@@ -212,14 +221,20 @@ export const createChurchesRepository = (db: Db) => ({
     }),
 
   /** The user's request to join, created pending when there is none (asking again answers the same). */
+  /** The request, and whether this call made it (asking again answers the same one). */
   requestJoin: async (churchId: number, userId: string) => {
-    await db.insert(churchJoinRequests).values({ churchId, userId }).onConflictDoNothing();
-    return (
+    const made = await db
+      .insert(churchJoinRequests)
+      .values({ churchId, userId })
+      .onConflictDoNothing()
+      .returning();
+    const row = (
       await db
         .select()
         .from(churchJoinRequests)
         .where(and(eq(churchJoinRequests.churchId, churchId), eq(churchJoinRequests.userId, userId)))
     )[0];
+    return row && { ...row, created: made.length > 0 };
   },
 
   joinRequests: (churchId: number, status?: string) =>
@@ -242,7 +257,8 @@ export const createChurchesRepository = (db: Db) => ({
       .where(and(eq(churchJoinRequests.userId, userId), eq(churchJoinRequests.status, 'pending'))),
 
   /** Approve (member row added) or decline a pending request, in one transaction. */
-  decide: (churchId: number, userId: string, approve: boolean) =>
+  /** Approves (as `role`: member unless said) or declines a pending request; undefined when none is pending. */
+  decide: (churchId: number, userId: string, approve: boolean, role: 'member' | 'publisher' = 'member') =>
     db.transaction(async (tx) => {
       const [request] = await tx
         .update(churchJoinRequests)
@@ -256,7 +272,7 @@ export const createChurchesRepository = (db: Db) => ({
         )
         .returning();
       if (request && approve)
-        await tx.insert(churchMembers).values({ churchId, userId, role: 'member' }).onConflictDoNothing();
+        await tx.insert(churchMembers).values({ churchId, userId, role }).onConflictDoNothing();
       return request;
     }),
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   AddSermonBody,
   AnalyzeWebsiteBody,
+  ApproveBody,
   Church,
   ChurchAnalysisRecord,
   ChurchAnalysisResult,
@@ -140,6 +141,16 @@ export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps
     },
   );
 
+  // Issue 36: "Continue" on the review of a church an analysis found; the church is then set up.
+  api.post(
+    '/api/churches/:id/confirm-setup',
+    {
+      config: { access: 'reader', notFound: unknownChurch },
+      schema: { params: PlanIdParams, response: { 200: Church, ...errors } },
+    },
+    async (request) => service.confirmSetup(userOf(request), request.params.id),
+  );
+
   api.get(
     '/api/churches/:id/analysis',
     {
@@ -164,20 +175,31 @@ export const registerChurchRoutes = (app: FastifyInstance, deps: ChurchRouteDeps
     },
   );
 
-  for (const decision of ['approve', 'decline'] as const)
-    api.post(
-      `/api/churches/:id/join-requests/:userId/${decision}`,
-      {
-        config: { access: 'reader', notFound: unknownJoinRequest },
-        schema: { params: MemberParams, response: { 204: Empty, ...errors } },
-      },
-      async (request, reply) => {
-        const user = userOf(request);
-        const { id, userId } = request.params;
-        await service.decide(user, id, userId, decision === 'approve');
-        return reply.code(204).send(null);
-      },
-    );
+  // Approving names the role (issue 36): member unless the owner makes them a publisher.
+  api.post(
+    '/api/churches/:id/join-requests/:userId/approve',
+    {
+      config: { access: 'reader', notFound: unknownJoinRequest },
+      schema: { params: MemberParams, body: ApproveBody, response: { 204: Empty, ...errors } },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await service.decide(userOf(request), id, userId, true, request.body?.role ?? 'member');
+      return reply.code(204).send(null);
+    },
+  );
+  api.post(
+    '/api/churches/:id/join-requests/:userId/decline',
+    {
+      config: { access: 'reader', notFound: unknownJoinRequest },
+      schema: { params: MemberParams, response: { 204: Empty, ...errors } },
+    },
+    async (request, reply) => {
+      const { id, userId } = request.params;
+      await service.decide(userOf(request), id, userId, false);
+      return reply.code(204).send(null);
+    },
+  );
 
   api.put(
     '/api/churches/:id/members/:userId',

@@ -18,6 +18,11 @@ export const churches = pgTable('churches', {
   seedKey: text('seed_key').unique(),
   /** Set by an admin (issue 34): a suspended church's studies leave Discover and its page says so. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /**
+   * Set while a church found by a website analysis waits for its publisher's review (issue 36): until
+   * "Continue" confirms it, only its owner sees it, and one left unconfirmed is removed (daily sweep).
+   */
+  setupPendingAt: timestamp('setup_pending_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -68,7 +68,15 @@ export interface ChurchesServiceDeps {
   guidance: GuidanceService;
   access: ChurchAccess;
   images: ChurchImages;
+  /** Tells a church's owners of a new join request (e-mail when SMTP_URL and PUBLIC_URL are set). */
+  tellOwners?: TellOwners;
 }
+
+export type TellOwners = (
+  church: { id: number; name: string },
+  ownerEmails: string[],
+  requesterEmail: string | null,
+) => Promise<void>;
 
 export const createChurchesService = ({
   repo,
@@ -78,6 +86,7 @@ export const createChurchesService = ({
   guidance,
   access,
   images,
+  tellOwners,
 }: ChurchesServiceDeps) => {
   /** The reader's relation to a church: church role, pending request, or site admin. */
   const relation = async (user: UserRow, churchId: number): Promise<UserChurchRole | null> => {
@@ -118,6 +127,24 @@ export const createChurchesService = ({
       throw new AppError(409, ErrorCode.lastOwner, 'A church needs an owner: make someone else owner first.');
     // The caller stopped being an owner meanwhile (another owner's change came first).
     if (outcome === 'not_owner') throw ownersOnly();
+  };
+
+  /** A church under review is seen by its owner and site admins only; anyone else is told it is not there. */
+  const visible = async (user: UserRow, id: number) => {
+    const row = await access.church(id);
+    if (row.setupPendingAt && !(await relation(user, id))) throw churchNotFound();
+    return row;
+  };
+
+  /** Deletes a church with its sermons and studies in one transaction, then the images only it named. */
+  const removeCascade = async (church: ChurchRow) => {
+    const notes: (string | null)[] = [];
+    await repo.deleteCascade(church.id, async (tx, churchId) => {
+      await studies.deleteChurchStudies(tx, churchId);
+      notes.push(...(await sermons.deleteOfChurch(tx, churchId)));
+    });
+    // Its logo and the pictures of its about text and sermon notes, where nothing else names them.
+    await images.release([church.logoUrl, church.about, ...notes]);
   };
 
   const theologyOk = (slug: string) => guidance.theologies().some((t) => t.slug === slug);
@@ -173,7 +200,30 @@ export const createChurchesService = ({
       return present(user, row);
     },
 
-    get: async (user: UserRow, id: number) => present(user, await access.church(id)),
+    get: async (user: UserRow, id: number) => present(user, await visible(user, id)),
+
+    /**
+     * "Continue" on the review of a church found by a website analysis (issue 36): from now on it is
+     * a church like any other. Its owner (or a site admin) only; a confirmed church answers as it is.
+     */
+    confirmSetup: async (user: UserRow, id: number): Promise<Church> => {
+      signedIn(user);
+      await visible(user, id);
+      const row = await access.own(user, id);
+      const confirmed = row.setupPendingAt ? await repo.update(id, { setupPendingAt: null }) : row;
+      if (!confirmed || confirmed === 'website_taken') throw churchNotFound();
+      return present(user, confirmed);
+    },
+
+    /** Removes a church left under review (its owner never confirmed it), with what it named. */
+    removeAbandoned: async (id: number) => removeCascade(await access.church(id)),
+
+    /** The daily sweep: churches left under review since before `before` are removed. */
+    sweepAbandoned: async (before: Date): Promise<{ removed: number }> => {
+      const ids = await repo.pendingSetupsBefore(before);
+      for (const id of ids) await removeCascade(await access.church(id));
+      return { removed: ids.length };
+    },
 
     /**
      * The churches a reader belongs to or asked to join; a site admin sees every church. Private
@@ -191,7 +241,8 @@ export const createChurchesService = ({
         .map((p) => ({ church: p.church, role: 'pending' as UserChurchRole }));
       const others = siteAdmin
         ? (await repo.allChurches())
-            .filter((c) => !own.some((o) => o.church.id === c.id))
+            // Another publisher's church still under review is theirs alone (issue 36).
+            .filter((c) => !own.some((o) => o.church.id === c.id) && c.setupPendingAt === null)
             .map((church) => ({ church, role: 'admin' as UserChurchRole }))
         : [];
       const rows = [...own, ...others, ...(siteAdmin ? [] : pending)].sort(
@@ -206,6 +257,7 @@ export const createChurchesService = ({
           logo_url: church.logoUrl,
           user_role: role,
           reading_plans: plans.filter((p) => p.church_id === church.id),
+          setup_pending: church.setupPendingAt !== null,
         })),
       };
     },
@@ -224,16 +276,7 @@ export const createChurchesService = ({
     },
 
     /** Owner or site admin; the church's sermons and studies go with it, in one transaction. */
-    remove: async (user: UserRow, id: number) => {
-      const church = await access.own(user, id);
-      const notes: (string | null)[] = [];
-      await repo.deleteCascade(id, async (tx, churchId) => {
-        await studies.deleteChurchStudies(tx, churchId);
-        notes.push(...(await sermons.deleteOfChurch(tx, churchId)));
-      });
-      // Its logo and the pictures of its about text and sermon notes, where nothing else names them.
-      await images.release([church.logoUrl, church.about, ...notes]);
-    },
+    remove: async (user: UserRow, id: number) => removeCascade(await access.own(user, id)),
 
     analysis: async (user: UserRow, id: number): Promise<ChurchAnalysisRecord> => {
       const row = await access.manage(user, id);
@@ -248,7 +291,7 @@ export const createChurchesService = ({
      */
     join: async (user: UserRow, id: number): Promise<JoinResponse> => {
       signedIn(user);
-      const church = await access.church(id);
+      const church = await visible(user, id);
       const role = await access.roleIn(user, id);
       if (role)
         throw new AppError(
@@ -258,6 +301,17 @@ export const createChurchesService = ({
         );
       const request = await repo.requestJoin(id, user.id);
       if (!request) throw new Error('join request not stored');
+      // Its owners hear of a new request by e-mail when mail is set up (issue 36); never of a repeat.
+      if (request.created && tellOwners) {
+        const owners = (await repo.members(id))
+          .filter((m) => normaliseChurchRole(m.role) === 'owner')
+          .map((m) => m.userId);
+        const emails = await emailsOf([...owners, user.id]);
+        const to = owners.flatMap((o) => emails.get(o) ?? []);
+        // A request is stored whatever the mail server says: the Community page shows it anyway.
+        if (to.length)
+          await tellOwners({ id, name: church.name }, to, emails.get(user.id) ?? null).catch(() => undefined);
+      }
       return {
         request: {
           church_id: id,
@@ -296,9 +350,19 @@ export const createChurchesService = ({
       };
     },
 
-    decide: async (user: UserRow, id: number, userId: string, approve: boolean) => {
-      await access.manage(user, id);
-      const request = await repo.decide(id, userId, approve);
+    /**
+     * Approves (as a member, or as a publisher: issue 36) or declines a pending request. Its publishers
+     * approve members; making someone a publisher is the owner's, as every role change is.
+     */
+    decide: async (
+      user: UserRow,
+      id: number,
+      userId: string,
+      approve: boolean,
+      role: 'member' | 'publisher' = 'member',
+    ) => {
+      await (approve && role === 'publisher' ? access.own(user, id) : access.manage(user, id));
+      const request = await repo.decide(id, userId, approve, role);
       if (!request) throw joinRequestNotFound();
     },
 

@@ -100,6 +100,8 @@ describe('church onboarding from a website', () => {
     const record = (await call(as.owner, 'GET', `/api/churches/${churchId}/analysis`)).json();
     expect(record.pages).toHaveLength(6);
     expect(record.found).toContainEqual(expect.objectContaining({ field: 'name', source: 'JSON-LD name' }));
+    // The publisher reviews it and continues (issue 36): from now on others see it.
+    expect((await call(as.owner, 'POST', `/api/churches/${churchId}/confirm-setup`)).statusCode).toBe(200);
   });
 
   it.each([
@@ -344,11 +346,9 @@ describe('two publishers racing for one website', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const [won, lost] = a.json().success ? [a.json(), b.json()] : [b.json(), a.json()];
     expect(won).toMatchObject({ success: true, church: { name: 'Riverside Fellowship' } });
-    expect(lost).toMatchObject({
-      success: false,
-      error_type: 'already_registered',
-      church: { id: won.church.id },
-    });
+    // The winner's church is still under review (issue 36): nothing of it is shown to the other.
+    expect(lost).toMatchObject({ success: false, error_type: 'already_registered', church: null });
+    expect(lost.user_message).toMatch(/setting up a church with this website right now/);
     expect(await churchCount()).toBe(before + 1);
     riverside = { id: won.church.id, owner: a.json().success ? as.owner : as.other };
   });

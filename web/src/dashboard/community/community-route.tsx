@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { approveRequest, declineRequest, membersQuery } from '../../api/church-queries.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { useChurches, useChurchId } from '../church-context.tsx';
@@ -15,9 +16,14 @@ export const Component = () => {
   const members = useQuery({ ...membersQuery(churchId), enabled: churchId > 0 });
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId, 'members'] });
+  // Issue 36: the role is chosen on approval; making someone a publisher is an owner's (or admin's).
+  const canPromote = selected?.user_role === 'owner' || selected?.user_role === 'admin';
+  const [roles, setRoles] = useState<Record<string, 'member' | 'publisher'>>({});
   const decide = useMutation({
     mutationFn: ({ userId, approve }: { userId: string; approve: boolean }) =>
-      approve ? approveRequest(churchId, userId) : declineRequest(churchId, userId),
+      approve
+        ? approveRequest(churchId, userId, roles[userId] ?? 'member')
+        : declineRequest(churchId, userId),
     onSettled: refresh,
   });
   useClearingStatus(decide);
@@ -58,6 +64,21 @@ export const Component = () => {
                         <td>{r.email ?? 'A reader'}</td>
                         <td>{when(r.requested_at)}</td>
                         <td className="dash-actions">
+                          {canPromote && (
+                            <select
+                              aria-label={`Role for ${r.email ?? 'this reader'}`}
+                              value={roles[r.user_id] ?? 'member'}
+                              onChange={(e) =>
+                                setRoles((x) => ({
+                                  ...x,
+                                  [r.user_id]: e.target.value === 'publisher' ? 'publisher' : 'member',
+                                }))
+                              }
+                            >
+                              <option value="member">as member</option>
+                              <option value="publisher">as publisher</option>
+                            </select>
+                          )}
                           <button
                             type="button"
                             className="pill-button primary"

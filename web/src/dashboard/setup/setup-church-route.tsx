@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { churchQuery, deleteChurch } from '../../api/church-queries.ts';
+import { churchQuery, confirmChurchSetup, deleteChurch } from '../../api/church-queries.ts';
 import { errorMessage } from '../../api/error-message.ts';
 import { useChurches } from '../church-context.tsx';
 import { ChurchForm } from '../shared/church-form.tsx';
@@ -8,7 +8,8 @@ import { AnalysisRecord } from './analysis-record.tsx';
 
 /**
  * /dashboard/setup-church (spec §2): the church just found, its profile editable; 'Try another website'
- * deletes it and returns to setup, 'Continue' saves and opens its videos.
+ * deletes it and returns to setup, 'Continue' saves, confirms it (issue 36: until then it is a church
+ * under review that no one else sees) and opens its videos. A reload shows the same review.
  */
 export const Component = () => {
   const [params] = useSearchParams();
@@ -23,6 +24,15 @@ const SetupChurch = ({ churchId }: { churchId: number }) => {
   const church = useQuery(churchQuery(churchId));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Saving the profile, then confirming: the church exists for others only after "Continue".
+  const confirm = useMutation({
+    mutationFn: () => confirmChurchSetup(churchId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['user', 'church', churchId] });
+      await queryClient.refetchQueries({ queryKey: ['user', 'churches'] });
+      navigate(`/dashboard/${churchId}/videos`);
+    },
+  });
   const remove = useMutation({
     mutationFn: () => deleteChurch(churchId),
     onSuccess: async () => {
@@ -65,7 +75,7 @@ const SetupChurch = ({ churchId }: { churchId: number }) => {
         church={c}
         submitLabel="Continue"
         requireChange={false}
-        onSaved={() => navigate(`/dashboard/${churchId}/videos`)}
+        onSaved={() => confirm.mutate()}
         extraActions={
           <button
             type="button"
@@ -77,6 +87,11 @@ const SetupChurch = ({ churchId }: { churchId: number }) => {
           </button>
         }
       />
+      {confirm.isError && (
+        <p className="error-text" role="alert">
+          {errorMessage(confirm.error)}
+        </p>
+      )}
       {remove.isError && (
         <p className="error-text" role="alert">
           {errorMessage(remove.error)}

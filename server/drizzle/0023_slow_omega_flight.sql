@@ -1,0 +1,1 @@
+ALTER TABLE "churches" ADD COLUMN "setup_pending_at" timestamp with time zone;
