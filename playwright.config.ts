@@ -42,6 +42,8 @@ export const MOBILE_SPECS = [
   'a11y',
   'care',
   'chat',
+  // The dashboard on a phone (issue 36): reading where studies stand, and publishing.
+  'dashboard',
   'data-rights',
   'habits',
   'navigation-tabs',

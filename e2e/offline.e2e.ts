@@ -147,8 +147,19 @@ test('reads offline: a chapter read before, an unread one says so, a downloaded 
   const download = main.getByRole('button', { name: /^Download WEB for offline \(\d+(\.\d)? MB\)$/ });
   // The first download of a translation is packed on the server; the size shows once it is known.
   await expect(download).toBeVisible({ timeout: 60_000 });
+  // Issue 36: the whole translation is one compressed response, not a request a chapter.
+  const fetched: string[] = [];
+  const record = (r: { url(): string }) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/bible/')) fetched.push(path);
+  };
+  context.on('request', record);
   await download.click();
   await expect(main.getByText('✓ WEB available offline')).toBeVisible({ timeout: 60_000 });
+  context.off('request', record);
+  // No chapter fetched one by one. (The page's request and the service worker's fetch of it are both
+  // seen: one resource.)
+  expect([...new Set(fetched)]).toEqual(['/api/bible/eng-web/download']);
   await expect(page.getByText(/Space used by downloads: \d+(\.\d)? MB/)).toBeVisible();
   await snap(page, info, 'offline-settings-downloaded');
 

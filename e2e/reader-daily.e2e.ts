@@ -119,6 +119,19 @@ test('highlight, note and bookmark survive a reload, are listed and exported on 
   await expect(page.locator('.reader-notice')).toHaveText('Bookmarked');
   await expect(bar).toHaveCount(0);
   await expect(page.locator('sup.vn.has-note.has-bookmark')).toHaveCount(1);
+  // Issue 36: the marks sit beside the number, in its line (in the flow of the number's own box), not
+  // placed out of the flow above it, over the words of the line before.
+  const marked = await page.locator('sup.vn.has-note.has-bookmark').evaluate((vn) => {
+    const marks = ['::before', '::after'].map((p) => getComputedStyle(vn, p));
+    const line = (vn.closest('.v') ?? vn).getClientRects()[0];
+    return {
+      shown: marks.every((m) => m.content !== 'none' && m.display !== 'none'),
+      inFlow: marks.every((m) => m.position === 'static'),
+      // A superscript rises a little; a mark above the line rose a whole line.
+      withinLine: line ? vn.getBoundingClientRect().top >= line.top - 10 : false,
+    };
+  });
+  expect(marked).toEqual({ shown: true, inFlow: true, withinLine: true });
   expect(await placeOf2()).toBe(before);
   await snap(page, info, 'annotated-psalm');
 
