@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { OidcProviderConfig } from '../../config-oidc.ts';
 import type { Db } from '../../db/database.ts';
 import { authAccount, authRateLimit, authSession, authUser, authVerification } from './auth.schema.ts';
+import { scopeAuthStorages } from './auth-context-storage.ts';
 
 /** The client address as Fastify resolved it (TRUST_PROXY), set by auth.routes.ts for better-auth. */
 export const CLIENT_IP_HEADER = 'x-emmaus-client-ip';
@@ -24,7 +25,13 @@ export interface AuthConfig {
  * in the database, httpOnly SameSite=Lax cookies, CSRF protection by origin check, and rate-limited
  * sign-in counted in the database. Requests are trusted only from the origin they were sent to.
  */
-export const createAuth = (db: Db, config: AuthConfig) =>
+export const createAuth = (db: Db, config: AuthConfig) => {
+  // Its per-request storages switch Node's async hooks off again between auth calls (issue 37).
+  scopeAuthStorages();
+  return createBetterAuth(db, config);
+};
+
+const createBetterAuth = (db: Db, config: AuthConfig) =>
   betterAuth({
     ...(config.publicUrl ? { baseURL: config.publicUrl } : {}),
     basePath: '/api/auth',
