@@ -50,10 +50,21 @@ export const tapVerse = async (page: Page, n: number) => {
     .first()
     .evaluate((el) => {
       el.scrollIntoView({ block: 'center' });
-      const r = el.getClientRects()[0];
-      if (!r) throw new Error('verse not rendered');
-      return { x: r.right - Math.min(12, r.width / 3), y: r.top + r.height / 2 };
+      const rects = [...el.getClientRects()];
+      if (rects.length === 0) throw new Error('verse not rendered');
+      // The first point of its text that nothing lies over: a floating action bar or chips may cover
+      // part of a verse, and a tap there reaches them, not the verse (as a reader's would).
+      const points = rects.flatMap((r) => [
+        { x: r.right - Math.min(12, r.width / 3), y: r.top + r.height / 2 },
+        { x: r.left + r.width / 2, y: r.top + r.height / 2 },
+      ]);
+      const open = points.find((p) => {
+        const hit = document.elementFromPoint(p.x, p.y);
+        return hit !== null && el.contains(hit) && !hit.closest('sup, button, a');
+      });
+      return open ?? points[0];
     });
+  if (!point) throw new Error(`verse ${n} has no point to tap`);
   await page.mouse.click(point.x, point.y);
 };
 
