@@ -188,6 +188,9 @@ export default defineConfig({
         VERSE_IMAGE_RATE_LIMIT_IP: '100000',
         NEW_USERS_RATE_LIMIT_IP: '100000',
         AUTH_RATE_LIMIT: '100000',
+        // Page views and study events of every test count against one address too (a CI run met 429s).
+        ANALYTICS_RATE_LIMIT_IP: '100000',
+        ANNOTATION_WRITES_RATE_LIMIT_IP: '100000',
         VIDEO_PLATFORM_URL: fakeVideoPlatformURL,
         // The fake platform's too: the server copies its video thumbnails (issue 37).
         OUTBOUND_ALLOW_PRIVATE: `127.0.0.1:${port - 3},127.0.0.1:${fakeTlsPort},127.0.0.1:${port - 2},127.0.0.1:${port - 6},127.0.0.1:${pushServicePort},[::1]:${pushServicePort}`,
