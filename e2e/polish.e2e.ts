@@ -281,35 +281,118 @@ test('a study day on a phone opens with its text and its day buttons in view', a
     [box.x + box.width / 2, box.y + box.height / 2],
   );
   expect(hit).toMatch(/Next day|Complete/);
+  if (info.project.name === 'mobile') {
+    // One solid bar: Ask, Commentary and the day's buttons in one row, no chips or next-chapter pill
+    // floating over the text, and it stays while the reader scrolls down the day's verses.
+    const bar = page.locator('.bottom-bar');
+    await expect(bar).toHaveClass(/plan-bar/);
+    await expect(bar.locator('.chip')).toHaveCount(0);
+    const rows = await bar.evaluate((el) =>
+      [...el.querySelectorAll('button')].map((b) => Math.round(b.getBoundingClientRect().top)),
+    );
+    expect(new Set(rows).size).toBe(1);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(400);
+    await expect(next).toBeInViewport();
+  }
   await snap(page, info, 'study-day');
 });
 
-test('the parallel view names its columns and keeps poetry lines', async ({ page }, info) => {
+test('buttons side by side have one height, primary or not, link or button', async ({ page }, info) => {
   test.setTimeout(90_000);
-  await page.goto('/read/PSA/23');
+  // Each row of buttons a reader meets (the study's about page, the study day): the buttons sharing a
+  // row have one height.
+  const uneven = async () =>
+    page.evaluate(() => {
+      const rows = new Map<Element, string[]>();
+      for (const b of document.querySelectorAll<HTMLElement>('.pill-button')) {
+        if (!b.parentElement || b.getClientRects().length === 0) continue;
+        const list = rows.get(b.parentElement) ?? [];
+        list.push(
+          `${b.textContent?.trim() || b.getAttribute('aria-label')}: ${Math.round(b.getBoundingClientRect().height)}`,
+        );
+        rows.set(b.parentElement, list);
+      }
+      const multi = [...rows.values()].filter((r) => r.length > 1);
+      return {
+        rows: multi.length,
+        uneven: multi
+          .filter((r) => new Set(r.map((x) => x.split(': ').pop())).size > 1)
+          .map((r) => r.join(', ')),
+      };
+    });
+  await page.goto('/reading-plans');
+  await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
+  await expect(page.getByRole('button', { name: /Begin Reading|Continue Reading/ })).toBeVisible();
+  const about = await uneven();
+  expect(about.rows).toBeGreaterThan(0);
+  expect(about.uneven).toEqual([]);
+  await page.getByRole('button', { name: /Begin Reading|Continue Reading/ }).click();
   await chapterReady(page);
-  await page.getByRole('button', { name: 'Text settings' }).click();
-  await page
-    .getByRole('dialog', { name: 'Text settings' })
-    .getByLabel('Parallel translation')
-    .selectOption('eng-kjv');
-  await page.keyboard.press('Escape');
-  const head = page.locator('.chapter .phead');
-  await expect(head.locator('.pcol').first()).toHaveText('WEB');
-  await expect(head.locator('.pcol.second')).toHaveText('KJV');
-  // At every size, phones included (the header was hidden there).
-  await expect(head.locator('.pcol.second')).toBeVisible();
-  // Psalm 23:1 is two poetry lines in each translation: two lines on the screen, one above the other.
-  const lines = page.locator('.chapter .prow[data-row="1"] .pcol:not(.second) .pq');
-  await expect(lines).toHaveCount(2);
-  const [a, b] = await Promise.all([lines.nth(0).boundingBox(), lines.nth(1).boundingBox()]);
-  expect(b?.y ?? 0).toBeGreaterThan((a?.y ?? 0) + 5);
-  // The KJV's psalm is poetry too (a line per verse there): kept as a line, not run into prose.
-  await expect(page.locator('.chapter .prow[data-row="1"] .pcol.second .pq')).toHaveCount(1);
-  // A screen reader hears which translation the second column is.
-  await expect(page.locator('.chapter .pv[data-pverse="1"]')).toContainText('KJV:');
-  // Selecting still works on the first column's verses.
-  await tapVerse(page, 1);
+  await expect(page.getByRole('button', { name: /^(Next day|Complete)$/ })).toBeVisible();
+  const day = await uneven();
+  expect(day.rows).toBeGreaterThan(0);
+  expect(day.uneven).toEqual([]);
+  await snap(page, info, 'button-heights');
+});
+
+test('the action bar never covers the selected verse, and the last lines scroll above it', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  /** Puts verse `n`'s last line `above` px over the bottom bar, then taps its text there. */
+  const tapLow = async (n: number, above: number) => {
+    const point = await page.evaluate(
+      ([v, a]) => {
+        const pieces = [...document.querySelectorAll(`#root .chapter [data-verse="${v}"]`)];
+        const rects = pieces.flatMap((p) => [...p.getClientRects()]);
+        const last = rects[rects.length - 1];
+        if (!last) throw new Error('verse not rendered');
+        // Just above whatever sits at the window's bottom (the reader's buttons, a phone's tab bar).
+        const floor = Math.min(
+          window.innerHeight,
+          ...[...document.querySelectorAll('#root .bottom-bar > *, .tab-bar')].map(
+            (e) => e.getBoundingClientRect().top,
+          ),
+        );
+        window.scrollBy(0, last.bottom - (floor - (a as number)));
+        const now = [...(pieces[pieces.length - 1]?.getClientRects() ?? [])].pop();
+        return now ? { x: now.left + now.width / 2, y: now.top + now.height / 2 } : null;
+      },
+      [n, above],
+    );
+    if (!point) throw new Error(`verse ${n} has no point`);
+    await page.mouse.click(point.x, point.y);
+  };
+  /** The selected verse's lines all lie above the action bar and below the header. */
+  const clear = (n: number) =>
+    page.evaluate((v) => {
+      const bar = document.querySelector('.verse-actions')?.getBoundingClientRect();
+      const header = document.querySelector('#root .reader-header')?.getBoundingClientRect();
+      const lines = [...document.querySelectorAll(`#root .chapter [data-verse="${v}"]`)].flatMap((p) => [
+        ...p.getClientRects(),
+      ]);
+      if (!bar || !lines.length) return 'no bar';
+      const low = Math.max(...lines.map((r) => r.bottom));
+      const high = Math.min(...lines.map((r) => r.top));
+      if (low > bar.top) return `under the bar by ${Math.round(low - bar.top)} px`;
+      if (header && high < header.bottom - 1) return 'under the header';
+      return 'clear';
+    }, n);
+  // A verse low in the window: the bar appears under the finger, and the page moves the verse above it.
+  await tapLow(16, 8);
   await expect(actions(page)).toBeVisible();
-  await snap(page, info, 'parallel-psalm');
+  await expect.poll(() => clear(16)).toBe('clear');
+  await snap(page, info, 'keep-clear-middle');
+  await actions(page).getByRole('button', { name: 'Clear selection' }).click();
+  await expect(actions(page)).toHaveCount(0);
+  // The chapter's last verse, at the very end of the page: there is room to lift it above the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await tapLow(36, 8);
+  await expect(actions(page)).toBeVisible();
+  await expect.poll(() => clear(36)).toBe('clear');
+  await snap(page, info, 'keep-clear-last');
 });

@@ -13,6 +13,7 @@ import { NoteDialog } from './note-dialog.tsx';
 import './annotations.css';
 import { errorMessage } from '../api/error-message.ts';
 import { useCloseOnBack } from '../lib/use-close-on-back.ts';
+import { useKeepClear } from './use-keep-clear.ts';
 
 // Issue 33: "Share as image" is loaded only when asked for (its dialog and styles).
 const ShareImageDialog = lazy(() =>
@@ -87,6 +88,7 @@ export const VerseActions = (p: Props) => {
   const qc = useQueryClient();
   const spot = useAboveBottomBar();
   const bar = useRef<HTMLDivElement>(null);
+  useKeepClear(bar, p.selected, spot.offset);
   const [status, setStatus] = useState('');
   const [colours, setColours] = useState(false);
   const [dialog, setDialog] = useState<'note' | 'compare' | 'image' | null>(null);

@@ -54,9 +54,12 @@ export const BottomBar = ({
   // sheet, which sits on this bar: coming and going under it (as suggestions load, as the page scrolls to
   // the verses, on the tap itself) they moved its buttons while a finger was reaching for them.
   const reading = useImmersiveChrome(mobile);
-  const chipsAside = mobile && (reading || selecting);
+  // A study day on a phone (issue 36): one solid bar, Ask and Commentary beside the day's buttons, that
+  // stays while reading; no chips and no next-chapter button float over the insight or the text.
+  const planBar = mobile && plan !== undefined;
+  const chipsAside = mobile && (reading || selecting || planBar);
   return (
-    <div className={`bottom-bar${hidden ? ' chrome-hidden' : ''}`}>
+    <div className={`bottom-bar${hidden && !planBar ? ' chrome-hidden' : ''}${planBar ? ' plan-bar' : ''}`}>
       {panelOpen !== 'chat' && !chipsAside && (
         <SuggestionChips
           suggestions={suggestions}
@@ -87,7 +90,7 @@ export const BottomBar = ({
         </button>
       </div>
       {plan && <PlanStepButtons plan={plan} />}
-      {nextHref !== undefined && mobile && (
+      {nextHref !== undefined && mobile && !planBar && (
         <Link
           to={nextHref}
           className={`next-chapter${showNext ? ' visible' : ''}`}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PlanPassage } from '../../../common/src/contracts/reading-plans.ts';
-import { CloseIcon } from '../ui/icons.tsx';
+import { ChevronLeft, CloseIcon } from '../ui/icons.tsx';
 
 const SermonNotes = lazy(async () => ({ default: (await import('./sermon-notes.tsx')).SermonNotes }));
 
@@ -122,7 +122,8 @@ export const PlanStepButtons = ({ plan }: { plan: PlanMode }) => {
           disabled={plan.busy || plan.step.passage_order <= 1}
           onClick={plan.onPrevious}
         >
-          Previous day
+          <ChevronLeft />
+          <span className="pill-label">Previous day</span>
         </button>
       )}
       {waiting ? (
