@@ -248,6 +248,8 @@ test('Back on a phone closes a note dialog over the verse actions, not the actio
   page,
 }, info) => {
   test.skip(!isMobile(info), 'the sheets of a phone');
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
   await page.goto('/read/JHN/3');
   await chapterReady(page);
   const actions = page.getByRole('toolbar', { name: /^Actions for / });
@@ -260,6 +262,14 @@ test('Back on a phone closes a note dialog over the verse actions, not the actio
   await expect(note).toHaveCount(0);
   await expect(actions).toBeVisible();
   await expect(page).toHaveURL(/\/read\/JHN\/3\?verse=3$/);
+  // A note saved closes the dialog and clears the selection: both their entries go, so one Back leaves.
+  await actions.getByRole('button', { name: 'Note' }).click();
+  await note.getByRole('textbox').fill('Born from above');
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(actions).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/2$/);
 });
 
 test('a study day on a phone opens with its text and its day buttons in view', async ({ page }, info) => {
@@ -395,4 +405,100 @@ test('the action bar never covers the selected verse, and the last lines scroll 
   await expect(actions(page)).toBeVisible();
   await expect.poll(() => clear(36)).toBe('clear');
   await snap(page, info, 'keep-clear-last');
+});
+
+test('Back clears the selection and closes the navigator, the menu and the word sheet; their links leave in one step', async ({
+  page,
+}, info) => {
+  test.skip(!isMobile(info), 'the sheets of a phone');
+  test.setTimeout(120_000);
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
+  await page.goto('/read/JHN/3');
+  await chapterReady(page);
+  const heading = page.getByRole('heading', { name: 'John 3', exact: true });
+  const atJohn3 = async () => {
+    await expect(page).toHaveURL(/\/read\/JHN\/3$/);
+    await expect(heading).toBeVisible();
+  };
+
+  // The selection's sheet: Back clears it, and the address loses ?verse=.
+  await tapVerse(page, 16);
+  await expect(actions(page)).toBeVisible();
+  await page.goBack();
+  await expect(actions(page)).toHaveCount(0);
+  await atJohn3();
+  await expect(page.locator('.chapter .selected')).toHaveCount(0);
+  // Cleared by its × instead, it leaves no step behind (checked at the end: one Back to John 2).
+  await tapVerse(page, 17);
+  await actions(page).getByRole('button', { name: 'Clear selection' }).click();
+  await expect(actions(page)).toHaveCount(0);
+  await atJohn3();
+
+  // The navigator: Back closes it; a chapter chosen in it takes its place, so Back returns here.
+  const navigator = page.getByRole('dialog', { name: 'Select a Book' });
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
+  await expect(navigator).toBeVisible();
+  await page.goBack();
+  await expect(navigator).toHaveCount(0);
+  await atJohn3();
+  await page.getByRole('button', { name: 'John 3', exact: true }).click();
+  await navigator.getByRole('button', { name: 'Ruth' }).click();
+  await page.getByRole('dialog', { name: 'Ruth' }).getByRole('button', { name: 'Ruth 2' }).click();
+  await expect(page).toHaveURL(/\/read\/RUT\/2$/);
+  await chapterReady(page);
+  await page.goBack();
+  await atJohn3();
+
+  // The sliding menu: Back closes it; an entry followed from it is one Back from here.
+  const menu = page.getByRole('dialog', { name: /menu/i });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(menu).toHaveCount(0);
+  await atJohn3();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('link', { name: 'Memory verses' }).click();
+  await expect(page).toHaveURL(/\/memory$/);
+  await page.goBack();
+  await atJohn3();
+  await expect(menu).toHaveCount(0);
+
+  // Nothing was left behind: one Back leaves John 3 for John 2.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/2$/);
+  await chapterReady(page);
+});
+
+test('Back closes the word sheet; All occurrences is one Back from the chapter', async ({ page }, info) => {
+  test.skip(!isMobile(info), 'the sheets of a phone');
+  test.setTimeout(120_000);
+  await page.goto('/read/JHN/20');
+  await chapterReady(page);
+  await page.goto('/read/JHN/21');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Text settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Text settings' });
+  await settings
+    .getByRole('radiogroup', { name: 'Word study (Greek and Hebrew)' })
+    .getByRole('radio', { name: 'Tap words' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  const sheet = page.getByRole('dialog').filter({ has: page.locator('.ws-entry') });
+  const firstWord = page.locator('.chapter [data-verse="15"] .ws-w[role="button"]').first();
+  await firstWord.click();
+  await expect(sheet).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/\/read\/JHN\/21$/);
+  await firstWord.click();
+  await sheet.getByRole('link', { name: 'All occurrences' }).click();
+  await expect(page).toHaveURL(/\/word\/G/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/21$/);
+  await chapterReady(page);
+  await expect(sheet).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/20$/);
 });

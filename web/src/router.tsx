@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, useParams } from 'react-router';
 import { adminRoutes } from './admin/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { connectSheets } from './lib/use-close-on-back.ts';
 import { AppError } from './shell/app-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { gated } from './shell/require-flag.tsx';
@@ -65,3 +66,10 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Sheets answer Back (lib/use-close-on-back.ts): links from them replace their entries, and nothing is
+// taken back while a page is still loading.
+connectSheets({
+  navigating: () => router.state.navigation.state !== 'idle',
+  replace: (to, stay) => void router.navigate(to, { replace: true, preventScrollReset: stay }),
+});

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { HIGHLIGHT_COLORS } from '../../../common/src/annotation-limits.ts';
 import type { Annotation, HighlightColor } from '../../../common/src/contracts/annotations.ts';
 import { MEMORY_MAX_VERSES } from '../../../common/src/memory-limits.ts';
@@ -267,6 +268,9 @@ export const VerseActions = (p: Props) => {
           initial={note?.text ?? ''}
           onSave={async (text) => {
             await actions.saveNote(note, note ? note.verses : p.selected, text);
+            // The dialog closes now, in this task, so that its history entry and the selection's are
+            // taken back in one step (lib/use-close-on-back.ts).
+            flushSync(() => setDialog(null));
             p.onDone(text.trim() ? 'Note saved' : 'Note deleted');
           }}
           onClose={() => setDialog(null)}

@@ -5,6 +5,7 @@ import type { Book } from '../../../common/src/contracts/bible.ts';
 import { tocQuery } from '../api/bible-queries.ts';
 import { errorMessage } from '../api/error-message.ts';
 import { MEDIA } from '../lib/layout.ts';
+import { useCloseOnBack } from '../lib/use-close-on-back.ts';
 import { useMediaQuery } from '../lib/use-media-query.ts';
 import { ChevronLeft, CloseIcon } from '../ui/icons.tsx';
 import { filterBooks, parseBookQuery } from './book-filter.ts';
@@ -55,6 +56,8 @@ export const Navigator = ({ bibleId, open, onOpenChange, onChoose }: Props) => {
     }
     onOpenChange(o);
   };
+  // Back closes it (issue 36); a chapter chosen takes its entry's place (reader-tools.tsx).
+  useCloseOnBack(open, () => change(false));
   const matches = useMemo(() => (typed.trim() ? filterBooks(books, typed) : []), [books, typed]);
   // Recent first (issue 18): the chapters last read in this translation, newest first.
   const recent = useMemo(() => {

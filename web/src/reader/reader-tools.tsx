@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { Translation } from '../../../common/src/contracts/bible.ts';
+import { leaveSheets } from '../lib/use-close-on-back.ts';
 import { SpeakerIcon } from '../ui/icons.tsx';
 import { readHref } from './use-chapter-moves.ts';
 import type { ReaderChrome } from './use-reader-chrome.ts';
@@ -80,7 +81,9 @@ export const NavigatorTool = ({ chrome, bibleId }: { chrome: ReaderChrome; bible
         bibleId={bibleId}
         open={chrome.navigatorOpen}
         onOpenChange={chrome.setNavigatorOpen}
-        onChoose={(b, c) => navigate(readHref(b, c))}
+        // In place of the entry the open navigator added for Back (lib/use-close-on-back.ts): Back from
+        // the chapter chosen returns to this one in one step.
+        onChoose={(b, c) => navigate(readHref(b, c), { replace: leaveSheets() })}
       />
     </Suspense>
   ) : null;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { Book } from '../../../common/src/contracts/bible.ts';
 import { adjacentChapter } from '../../../common/src/navigation.ts';
 import { chapterQuery } from '../api/bible-queries.ts';
+import { leaveSheets } from '../lib/use-close-on-back.ts';
 import type { PlanMode } from './plan-mode.tsx';
 import { useChapterKeys } from './use-chapter-keys.ts';
 
@@ -30,7 +31,11 @@ export const useChapterMoves = (opts: {
   // In plan mode the arrows are hidden: movement is by day (spec §2 plan mode).
   const prevHref = plan ? undefined : prev && readHref(prev.bookId, prev.chapter);
   const nextHref = plan ? undefined : next && readHref(next.bookId, next.chapter);
-  const go = useCallback((href: string | undefined) => href && navigate(href), [navigate]);
+  // From under an open sheet (a phone's verse actions), the next chapter takes the sheet's entry.
+  const go = useCallback(
+    (href: string | undefined) => href && navigate(href, { replace: leaveSheets() }),
+    [navigate],
+  );
   useChapterKeys(
     plan ? undefined : readHref(bookId, chapter),
     plan

@@ -64,7 +64,9 @@ export const AppShell = () => {
         </div>
         {tabs && <TabBar />}
         {/* New pages start at the top; back and forward return to where the reader was. */}
-        <ScrollRestoration />
+        {/* A chapter's entries (the selection adds one, lib/use-close-on-back.ts) share one position: Back
+            from a selection leaves the page where it is. */}
+        <ScrollRestoration getKey={(l) => (l.pathname.startsWith('/read/') ? l.pathname : l.key)} />
         {afterLoad && (
           <Suspense fallback={null}>
             <PwaLayer />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useCloseOnBack } from '../lib/use-close-on-back.ts';
 import { useSidebar } from '../ui/sidebar-state.tsx';
 
 // The menu's content loads when the menu first shows (issues 17 and 18: the reader's first JavaScript
@@ -8,7 +9,9 @@ const OverlayMenu = lazy(async () => ({ default: (await import('./sidebar-overla
 
 /** The menu (spec §2 Sidebar): docked 260 px on desktop, a sliding overlay elsewhere, never on /auth. */
 export const Sidebar = () => {
-  const { open, docked } = useSidebar();
+  const { open, docked, setOpen } = useSidebar();
+  // Back closes the sliding menu (issue 36); docked, it is part of the page. Its links replace its entry.
+  useCloseOnBack(open && !docked, () => setOpen(false));
   // Once opened, the overlay stays mounted so that closing it animates like any dialog.
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);

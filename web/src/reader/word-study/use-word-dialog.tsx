@@ -1,8 +1,9 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { bookById } from '../../../../common/src/books.ts';
 import type { VerseWords } from '../../../../common/src/contracts/word-study.ts';
+import { useCloseOnBack } from '../../lib/use-close-on-back.ts';
 import { WordDialog } from './word-dialog.tsx';
 
 /**
@@ -26,6 +27,9 @@ export const useWordDialog = ({
   const [at, setAt] = useState<{ verse: number; index: number } | null>(null);
   const [, setSearch] = useSearchParams();
   const open = useCallback((verse: number, index: number) => setAt({ verse, index }), []);
+  // Back closes the word's sheet (issue 36), as its × does; "All occurrences" replaces its entry.
+  const closeRef = useRef(() => setAt(null));
+  useCloseOnBack(at !== null, () => closeRef.current());
   const verse = at ? verses?.find((v) => v.verse === at.verse) : undefined;
   if (!at || !verse) return { open, dialog: null };
   const anchor = anchorOf(at.verse, at.index);
@@ -33,6 +37,7 @@ export const useWordDialog = ({
     setAt(null);
     anchor?.focus({ preventScroll: true });
   };
+  closeRef.current = close;
   // In the body, not the chapter: the chapter's label and text styles are not the dialog's.
   const dialog = createPortal(
     <WordDialog
