@@ -158,14 +158,30 @@ test('create a Sermon Study, edit it, publish it; a reader finds it and reads it
   await reader.emulateMedia({ reducedMotion: 'reduce' });
   await reader.goto('/reading-plans');
   await expect(reader.getByRole('heading', { name: 'Discover Sermon Studies' })).toBeVisible();
-  await expect(
-    reader.getByRole('link', { name: new RegExp(studyName.replace(/[()]/g, '\\$&')) }),
-  ).toBeVisible();
+  const discovered = reader.getByRole('link', { name: new RegExp(studyName.replace(/[()]/g, '\\$&')) });
+  await expect(discovered).toBeVisible();
+  // Its cover is the sermon video's picture (issue 36), drawn: not a broken image.
+  const cover = discovered.locator('img.plan-cover');
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await keepShot(reader, { path: `${shots}-4-discover-cover.png` });
   await reader.goto(`/churches/${churchId}`);
   const card = reader.getByRole('link', { name: new RegExp(studyName.replace(/[()]/g, '\\$&')) });
   await expect(card).toContainText('5 days');
   await card.click();
   await expect(reader.getByRole('heading', { name: studyName })).toBeVisible();
+  // The sermon itself, a tap away: nothing is asked of the video host until the reader plays it.
+  const embeds: string[] = [];
+  await reader.route('https://www.youtube-nocookie.com/**', (route) => {
+    embeds.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  expect(embeds).toEqual([]);
+  await reader.getByRole('button', { name: 'Watch the sermon' }).click();
+  const player = reader.locator('iframe[title^="Video: "]');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/truevine001\?/);
+  await expect.poll(() => embeds.length).toBeGreaterThan(0);
+  await keepShot(reader, { path: `${shots}-4-study-video.png` });
   await reader.getByRole('button', { name: 'Begin Reading' }).click();
 
   // Plan mode, day 1, with the sermon's notes a button away (spec §8).
@@ -178,7 +194,7 @@ test('create a Sermon Study, edit it, publish it; a reader finds it and reads it
   await expect(link).toHaveAttribute('href', '/read/JHN/15?verse=1-8');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await keepShot(reader, { path: `${shots}-4-reader-notes.png`, fullPage: true });
+  await keepShot(reader, { path: `${shots}-5-reader-notes.png`, fullPage: true });
   await notes.getByRole('button', { name: 'Close sermon notes' }).click();
   await expect(notes).toHaveCount(0);
   await reader.context().close();

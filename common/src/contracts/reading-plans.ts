@@ -45,6 +45,8 @@ export const AssociatedSermon = z.object({
   church_name: z.string(),
   has_analysis: z.boolean(),
   has_notes: z.boolean(),
+  /** Issue 36: the video's picture, served by Emmaus (or a small inline picture); null without one. */
+  cover_url: z.string().nullable(),
 });
 
 export const EnrollmentStatus = z.enum(['current', 'completed', 'enrolled']);
@@ -60,6 +62,8 @@ export const PlanSummary = z.object({
   church_id: z.number().int().nullable(),
   church_name: z.string().nullable(),
   total_passages: z.number().int(),
+  /** Issue 36: the study's cover, its sermon video's picture; null for the plain cover. */
+  cover_url: z.string().nullable(),
 });
 export type PlanSummary = z.infer<typeof PlanSummary>;
 

@@ -7,6 +7,8 @@ import { SuggestedMemoryVerse } from '../habits/suggested-memory-verse.tsx';
 import { estimateTime } from '../lib/estimate.ts';
 import { report } from '../lib/report.ts';
 import { Page } from '../ui/page.tsx';
+import { type PlayRequest, SermonVideo } from '../ui/sermon-video.tsx';
+import { PlanCover } from './reading-plans-route.tsx';
 import { StudyMissing } from './study-missing.tsx';
 
 const SermonNotes = lazy(async () => ({ default: (await import('../reader/sermon-notes.tsx')).SermonNotes }));
@@ -48,6 +50,8 @@ export const Component = () => {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
+  // The sermon's video loads only when the reader asks for it (ui/sermon-video.tsx).
+  const [play, setPlay] = useState<PlayRequest | null>(null);
 
   const go = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -78,6 +82,18 @@ export const Component = () => {
           </>
         )}
       </p>
+      {p.associated_sermon?.youtube_video_id ? (
+        <SermonVideo
+          videoId={p.associated_sermon.youtube_video_id}
+          title={p.associated_sermon.title}
+          play={play}
+          onPlay={(start) => setPlay((x) => ({ start, n: (x?.n ?? 0) + 1 }))}
+          poster={p.cover_url}
+          label="Watch the sermon"
+        />
+      ) : (
+        <PlanCover plan={p} large />
+      )}
       <h1>{p.name}</h1>
       <Description text={p.description} />
       <p className="muted">

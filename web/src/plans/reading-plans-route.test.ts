@@ -13,6 +13,7 @@ describe('the Sermon Studies list', () => {
       visibility: 'public' as const,
       church_id: 1,
       total_passages: 6,
+      cover_url: null,
     };
     expect(matchesSearch(plan, 'risen emmaus')).toBe(true);
     expect(matchesSearch(plan, 'RESURRECTION')).toBe(true);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../common/src/contracts/reading-plans.ts';
 import { suggestedPlansQuery } from '../api/plans-queries.ts';
@@ -15,9 +15,27 @@ export const matchesSearch = (plan: PlanSummary, query: string): boolean => {
     .every((word) => haystack.includes(word));
 };
 
+/**
+ * A study's cover (issue 36): its sermon video's picture, served by Emmaus; without one, a plain cover
+ * of the study's initial on a colour of its own, so the cards are not a wall of text.
+ */
+export const PlanCover = ({ plan, large = false }: { plan: PlanSummary; large?: boolean }) =>
+  plan.cover_url ? (
+    <img className={`plan-cover${large ? ' large' : ''}`} src={plan.cover_url} alt="" loading="lazy" />
+  ) : (
+    <div
+      className={`plan-cover plain${large ? ' large' : ''}`}
+      style={{ '--cover-hue': String((plan.id * 47) % 360) } as CSSProperties}
+      aria-hidden="true"
+    >
+      <span>{plan.name.trim().charAt(0).toUpperCase()}</span>
+    </div>
+  );
+
 export const PlanCard = ({ plan }: { plan: PlanSummary }) => (
   <li className="plan-card">
     <Link to={`/plans/${plan.id}/about`}>
+      <PlanCover plan={plan} />
       <h2>{plan.name}</h2>
       {plan.church_name && <p className="muted">{plan.church_name}</p>}
       <p className="plan-card-description">{plan.description}</p>

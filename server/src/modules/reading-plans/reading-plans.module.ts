@@ -11,8 +11,11 @@ import { createReadingPlansService, type PlanChurches, type PlanSermon } from '.
 export const wireReadingPlans = (
   ctx: ModuleContext,
   deps: {
-    churches: Omit<PlanChurches, 'sermonWithChurch'>;
-    sermons: { find: (id: number) => Promise<PlanSermon['sermon'] | undefined> };
+    churches: Omit<PlanChurches, 'sermonWithChurch' | 'sermonCovers'>;
+    sermons: {
+      find: (id: number) => Promise<PlanSermon['sermon'] | undefined>;
+      coversOf: PlanChurches['sermonCovers'];
+    };
     /** Verses in a chapter of a translation (0 when absent): edited days are checked against it. */
     versesIn: (bibleId: string, bookId: string, chapter: number) => Promise<number>;
   },
@@ -26,6 +29,7 @@ export const wireReadingPlans = (
       memberRole: churches.memberRole,
       memberships: churches.memberships,
       suspendedIds: churches.suspendedIds,
+      sermonCovers: sermons.coversOf,
       // A study's sermon with its church's name; none when either is gone.
       sermonWithChurch: async (id) => {
         const sermon = await sermons.find(id);

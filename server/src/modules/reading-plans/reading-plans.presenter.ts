@@ -69,6 +69,8 @@ export const presentSummary = (row: {
   plan: PlanRow;
   churchName: string | null;
   totalPassages: number;
+  /** The sermon video's picture (issue 36), where the caller looked it up. */
+  coverUrl?: string | null;
 }): PlanSummary => ({
   id: row.plan.id,
   name: row.plan.name,
@@ -79,4 +81,5 @@ export const presentSummary = (row: {
   church_id: row.plan.churchId,
   church_name: row.churchName,
   total_passages: Number(row.totalPassages),
+  cover_url: row.coverUrl ?? null,
 });

@@ -68,6 +68,7 @@ export interface PlanSermon {
     churchId: number;
     hasAnalysis: boolean;
     content: string | null;
+    coverUrl: string | null;
   };
   churchName: string;
 }
@@ -79,6 +80,8 @@ export interface PlanChurches {
   memberRole: (userId: string, churchId: number) => Promise<string | undefined>;
   memberships: (userId: string) => Promise<{ churchId: number; role: string }[]>;
   sermonWithChurch: (id: number) => Promise<PlanSermon | undefined>;
+  /** The pictures of these sermons' videos, for their studies' covers (issue 36). */
+  sermonCovers: (sermonIds: readonly number[]) => Promise<Map<number, string>>;
   /** Churches an admin suspended (issue 34): their studies are not offered in Discover. */
   suspendedIds: () => Promise<number[]>;
 }
@@ -97,12 +100,20 @@ export const createReadingPlansService = (
     undefined,
 ) => {
   /** Rows with their church's name: one batched call to the churches module for all of them. */
-  const withChurchNames = async <R extends { plan: { churchId: number | null } }>(rows: R[]) => {
+  /** The rows with their church's name and their sermon's picture, as the study cards show them. */
+  const withChurchNames = async <R extends { plan: { churchId: number | null; sermonId: number | null } }>(
+    rows: R[],
+  ) => {
     const ids = rows.flatMap((r) => (r.plan.churchId === null ? [] : [r.plan.churchId]));
-    const names = ids.length ? await churches.churchNames(ids) : new Map<number, string>();
+    const sermonIds = rows.flatMap((r) => (r.plan.sermonId === null ? [] : [r.plan.sermonId]));
+    const [names, covers] = await Promise.all([
+      ids.length ? churches.churchNames(ids) : new Map<number, string>(),
+      sermonIds.length ? churches.sermonCovers(sermonIds) : new Map<number, string>(),
+    ]);
     return rows.map((r) => ({
       ...r,
       churchName: r.plan.churchId === null ? null : (names.get(r.plan.churchId) ?? null),
+      coverUrl: r.plan.sermonId === null ? null : (covers.get(r.plan.sermonId) ?? null),
     }));
   };
 
@@ -168,7 +179,7 @@ export const createReadingPlansService = (
     ]);
     const role = row.plan.churchId ? await churches.memberRole(user.id, row.plan.churchId) : undefined;
     return {
-      ...presentSummary(row),
+      ...presentSummary({ ...row, coverUrl: sermon?.sermon.coverUrl ?? null }),
       passages: passages.map(presentPassage),
       current_step: enrollment?.currentStep ?? null,
       progress: enrollment ? progressOf(enrollment, passages.length) : null,
@@ -192,6 +203,7 @@ export const createReadingPlansService = (
             church_name: sermon.churchName,
             has_analysis: sermon.sermon.hasAnalysis,
             has_notes: Boolean(sermon.sermon.content?.trim()),
+            cover_url: sermon.sermon.coverUrl,
           }
         : null,
       is_completed: Boolean(enrollment?.completedAt),

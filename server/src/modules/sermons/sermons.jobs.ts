@@ -8,6 +8,7 @@ import type { VideoPlatform } from '../../adapters/video-platform/video-platform
 import { JobFailure } from '../../jobs/job-types.ts';
 import type { JobWorker } from '../../jobs/worker.ts';
 import type { SermonAnalyzer } from './sermons.analyzer.ts';
+import { type CopyImage, takeCover } from './sermons.cover.ts';
 import { ANALYZE_JOB, type AnalyzePayload, STUDY_JOB, type StudyPayload } from './sermons.service.ts';
 import type { SermonStorePort } from './sermons.store.ts';
 import { readTranscript, type TranscriptDeps } from './sermons.transcripts.ts';
@@ -48,6 +49,8 @@ export const registerSermonJobs = (
     analyze: SermonAnalyzer;
     /** Uploaded audio and the speech-to-text server, when one is configured. */
     audio?: TranscriptDeps['audio'];
+    /** The media module's copy of an image: the video's picture becomes its study's cover (issue 36). */
+    copyImage?: CopyImage;
   },
 ) => {
   const { store } = deps;
@@ -64,6 +67,14 @@ export const registerSermonJobs = (
       };
       try {
         await report('fetching_transcript', 0.05);
+        if (!row.coverUrl && row.youtubeVideoId && deps.copyImage) {
+          const copyImage = deps.copyImage;
+          // Best effort: a platform that does not answer leaves the study its plain cover.
+          const cover = await takeCover({ platform: deps.platform, copyImage }, row.youtubeVideoId).catch(
+            () => null,
+          );
+          if (cover) await store.update(id, { coverUrl: cover });
+        }
         const found = await readTranscript(deps, row, job.payload.prefer, {
           signal,
           transcribing: () => report('transcribing', 0.08, 'transcribing'),

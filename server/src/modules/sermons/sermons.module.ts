@@ -50,7 +50,10 @@ export const wireSermons = (
      * The media module's: images in notes a publisher saves are copied (issue 37), and those the notes
      * name are kept (an image nothing names is removed).
      */
-    images: SermonsDeps['images'] & { registerReferrer(referrer: MediaReferrer): void };
+    images: SermonsDeps['images'] & {
+      registerReferrer(referrer: MediaReferrer): void;
+      copiesOf(urls: readonly string[]): Promise<Map<string, string | null>>;
+    };
   },
 ) => {
   const { config } = ctx;
@@ -84,6 +87,7 @@ export const wireSermons = (
     writer: deps.structured
       ? createModelStudyWriter(deps.structured, sources)
       : createOfflineStudyWriter(sources),
+    copyImage: async (url) => (await deps.images.copiesOf([url])).get(url) ?? null,
   });
   // Audio no sermon owns (a crash after a deletion, a church's deletion) goes once a day.
   if (audioStore) registerAudioSweep(ctx.jobs.worker, createAudioSweep(audioStore, deps.records.existingIds));

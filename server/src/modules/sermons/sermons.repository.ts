@@ -20,6 +20,7 @@ export type SermonPatch = Partial<
     | 'message'
     | 'analysis'
     | 'jobId'
+    | 'coverUrl'
   >
 >;
 
@@ -136,7 +137,17 @@ export const createSermonsRepository = (db: Db) => ({
     ).map((r) => r.content),
 
   /** Which of these stored images any sermon's notes name (media module, db/media-references.ts). */
-  mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [sermons.content], ids),
+  mediaNamed: (ids: readonly string[]) => mediaNamedIn(db, [sermons.content, sermons.coverUrl], ids),
+
+  /** The covers of these sermons that have one (their studies' pictures, issue 36). */
+  coversOf: async (ids: readonly number[]): Promise<Map<number, string>> => {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: sermons.id, coverUrl: sermons.coverUrl })
+      .from(sermons)
+      .where(inArray(sermons.id, [...ids]));
+    return new Map(rows.flatMap((r) => (r.coverUrl ? [[r.id, r.coverUrl] as const] : [])));
+  },
 });
 
 export type SermonsRepository = ReturnType<typeof createSermonsRepository>;

@@ -38,6 +38,12 @@ export const sermons = pgTable(
     analysis: jsonb('analysis'),
     /** The running (or last) analysis job. */
     jobId: text('job_id'),
+    /**
+     * Issue 36: the video's picture, shown as its study's cover: a copy on Emmaus (/api/media/…) or the
+     * platform's own small inline picture (data:image/…), never an address readers' browsers would fetch
+     * elsewhere. Taken by the analysis job; null until then, or when the platform had none.
+     */
+    coverUrl: text('cover_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sermons_church_idx').on(t.churchId)],

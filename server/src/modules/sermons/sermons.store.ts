@@ -27,6 +27,7 @@ export interface SermonRecord {
   analysis: unknown;
   jobId: string | null;
   updatedAt: Date;
+  coverUrl: string | null;
 }
 
 export interface SermonRecordPatch {
@@ -43,6 +44,7 @@ export interface SermonRecordPatch {
   message?: string | null;
   analysis?: SermonAnalysis | null;
   jobId?: string | null;
+  coverUrl?: string | null;
 }
 
 export interface SermonStorePort {

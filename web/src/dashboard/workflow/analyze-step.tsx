@@ -7,12 +7,12 @@ import {
   type Sermon,
 } from '../../../../common/src/contracts/sermons.ts';
 import { analyzeSermon, isRunning, regenerateSermon } from '../../api/sermon-queries.ts';
+import { type PlayRequest, SermonVideo } from '../../ui/sermon-video.tsx';
 import { ProgressSteps, SERMON_STEPS } from '../shared/progress-steps.tsx';
 import { queuedLabel } from '../shared/queue-position.ts';
 import { AnalysisView } from './analysis-view.tsx';
 import { NotesEditor } from './notes-editor.tsx';
 import { ReferencesEditor } from './references-editor.tsx';
-import { type PlayRequest, SermonVideo } from './sermon-video.tsx';
 import { TranscriptForm } from './transcript-form.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 import '../../styles/sermon-review.css';

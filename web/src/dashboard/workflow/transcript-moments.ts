@@ -30,10 +30,3 @@ export const momentOf = (p: CitedPassage, transcript: TranscriptParagraph[] | nu
   }
   return null;
 };
-
-/** The embedded player's address from a second (YouTube's privacy-enhanced host; the CSP allows it). */
-export const embedUrl = (videoId: string, start: number | null, autoplay: boolean) => {
-  const q = new URLSearchParams({ rel: '0', ...(autoplay ? { autoplay: '1' } : {}) });
-  if (start !== null) q.set('start', String(Math.floor(start)));
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${q}`;
-};

@@ -102,6 +102,55 @@ const inPassing = (a: SermonAnalysis, p: CitedPassage, words: SermonWords): bool
   return said === undefined ? p.dwell < 0.004 : said < 2;
 };
 
+/**
+ * Mentioned, not preached on (issue 30, sermon_only): outside the main text's chapter, named at most
+ * twice and not quoted, and the sermon's attention hardly stays there (under 5% of its sentences),
+ * whatever outline sentence names it. The Shepherd Psalm's preface names "the twenty-second, the psalm of the cross" to
+ * place it; a study of the sermon alone reads Psalm 23, not Psalm 22.
+ */
+const onlyMentioned = (a: SermonAnalysis, p: CitedPassage): boolean =>
+  !(a.main_text && p.book_id === a.main_text.book_id && p.chapter === a.main_text.chapter) &&
+  p.mentions <= 2 &&
+  p.dwell < 0.05 &&
+  // A verse the preacher quotes is one they brought in to be read.
+  !/[“"]/.test(p.quote);
+
+/**
+ * The main text in the days its exposition makes (sermon_only, issue 30): from each verse the preacher
+ * takes in turn to the next, the shortest neighbours joined until `days` remain. Psalm 23 expounded
+ * verse by verse is five days of Psalm 23, not Psalm 23 and four of the psalms it names in passing.
+ */
+const expositionDays = (a: SermonAnalysis, days: number): Range[] => {
+  const main = a.main_text;
+  if (!main || days < 1) return [];
+  const starts = [
+    ...new Set([
+      main.start_verse,
+      ...a.passages
+        .filter(
+          (p) =>
+            p.book_id === main.book_id &&
+            p.chapter === main.chapter &&
+            p.start_verse > main.start_verse &&
+            p.start_verse <= main.end_verse,
+        )
+        .map((p) => p.start_verse),
+    ]),
+  ].sort((x, y) => x - y);
+  const spans = starts.map((s, i) => [s, (starts[i + 1] ?? main.end_verse + 1) - 1] as [number, number]);
+  while (spans.length > days) {
+    let best = 0;
+    for (let i = 1; i < spans.length - 1; i++) {
+      const len = (j: number) => (spans[j + 1]?.[1] ?? 0) - (spans[j]?.[0] ?? 0);
+      if (len(i) < len(best)) best = i;
+    }
+    const [x, y] = [spans[best], spans[best + 1]];
+    if (!x || !y) break;
+    spans.splice(best, 2, [x[0], y[1]]);
+  }
+  return spans.map(([start, end]) => ({ bookId: main.book_id, chapter: main.chapter, start, end }));
+};
+
 /** The sermon's passages a day may rest on, most used first: the main text, then by mentions and dwell. */
 const sermonCandidates = (a: SermonAnalysis, words: SermonWords): Candidate[] => {
   const weakSet = new Set<CitedPassage>();
@@ -228,7 +277,12 @@ export const generateStudy = async (
   ctx: { signal?: AbortSignal; progress?: (share: number) => void | Promise<void> } = {},
 ): Promise<GeneratedStudy> => {
   const words = sermonWords(a, config.transcript);
-  const sermon = sermonCandidates(a, words);
+  const all = sermonCandidates(a, words);
+  const sermonOnly = config.study_focus === 'sermon_only';
+  // A study of the sermon alone reads what it preached on, never what it only named.
+  const sermon = sermonOnly
+    ? all.filter((c) => c.origin.kind === 'main' || !onlyMentioned(a, c.passage as CitedPassage))
+    : all;
   const rounds = await candidatesFor(a, config, sources, sermon);
   const chapterInfo = new Map<string, Promise<{ last: number; structure?: ChapterStructure }>>();
   const infoOf = (book: string, chapter: number) => {
@@ -302,7 +356,10 @@ export const generateStudy = async (
     }
   }
   // Not enough distinct passages: the rest of the sermon's long passages, read in parts (Psalm 119 is
-  // never one day), then the rest of the chapters the sermon used, in the sermon's order.
+  // never one day), then the rest of the chapters the sermon used, in the sermon's order. A study of the
+  // sermon alone, still short, reads a whole chapter it preached through (a psalm) in the days of the
+  // preacher's exposition, shorter than asked; otherwise it has fewer days than asked, never days of
+  // passages the sermon only named.
   const byPos = [...sermon].sort((x, y) => posOf(x) - posOf(y));
   for (const whole of [false, true])
     for (const c of byPos) {
@@ -312,6 +369,23 @@ export const generateStudy = async (
       for (const r of partsOf(p, config.reading_length, last, structure))
         if (chosen.length < config.passage_count) take(r, { kind: 'part' }, posOf(c) + r.start / 1e5);
     }
+  const main = a.main_text;
+  const mainLast = sermonOnly && main ? (await infoOf(main.book_id, main.chapter)).last : 0;
+  // A whole short chapter preached through (a psalm): its exposition is the study's shape.
+  const wholeChapter =
+    main !== null && main !== undefined && main.start_verse <= 1 && main.end_verse >= mainLast;
+  if (main && mainLast > 0 && wholeChapter && chosen.length < config.passage_count) {
+    const mainRange = rangeOf(main);
+    const others = chosen.filter((x) => !overlaps(x.range, mainRange));
+    const parts = expositionDays(a, config.passage_count - others.length).map((r) => ({
+      ...r,
+      end: Math.min(r.end, mainLast),
+    }));
+    if (parts.length > chosen.length - others.length) {
+      chosen.splice(0, chosen.length, ...others);
+      for (const r of parts) if (r.start <= r.end) take(r, { kind: 'main' }, sermonPos(r, 0));
+    }
+  }
   // An added passage comes just after the day of the sermon passage it was found from.
   for (const c of chosen)
     if (c.origin.kind === 'cross') {

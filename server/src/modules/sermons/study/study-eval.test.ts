@@ -42,10 +42,29 @@ describe('studies a pastor would publish, on the evaluation set (issue 30)', () 
     expect(SERMONS.ps001.analysis.main_text).toMatchObject({ book_id: 'PSA', chapter: 1 });
   });
 
+  it('a study of the Shepherd Psalm sermon alone reads Psalm 23 as it was expounded, not the psalms it names in passing', () => {
+    const only = studies.filter(([n, c]) => n.startsWith('ps023') && c.study_focus === 'sermon_only');
+    expect(only).toHaveLength(9);
+    for (const [name, config, s] of only) {
+      const days = s.passages.map((d) => `${d.book_id} ${d.start_chapter}:${d.start_verse}-${d.end_verse}`);
+      expect(
+        s.passages.every((d) => d.book_id === 'PSA' && d.start_chapter === 23),
+        `${name}: ${days.join(' | ')}`,
+      ).toBe(true);
+      // Every verse of the psalm is read, in order, in as many days as asked or as it has verses.
+      expect(s.passages.length).toBe(Math.min(config.passage_count, 6));
+      expect(s.passages[0]?.start_verse).toBe(1);
+      expect(s.passages.at(-1)?.end_verse).toBe(6);
+    }
+  });
+
   it.each(studies)(
     '%s: distinct titles, questions, openings; no fragment or housekeeping',
     (_n, config, s) => {
-      if (config.reading_length !== 'chapter') expect(s.passages).toHaveLength(config.passage_count);
+      // A study of the sermon alone has fewer days than asked when the sermon preached on fewer verses.
+      if (config.reading_length !== 'chapter' && config.study_focus !== 'sermon_only')
+        expect(s.passages).toHaveLength(config.passage_count);
+      expect(s.passages.length).toBeLessThanOrEqual(config.passage_count);
       expect(s.passages.length).toBeGreaterThanOrEqual(1);
       const titles = s.passages.map((d) => d.name.toLowerCase());
       expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);

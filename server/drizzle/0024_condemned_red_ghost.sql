@@ -1,0 +1,1 @@
+ALTER TABLE "sermons" ADD COLUMN "cover_url" text;
