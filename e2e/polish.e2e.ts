@@ -464,6 +464,21 @@ test('Back clears the selection and closes the navigator, the menu and the word 
   await atJohn3();
   await expect(menu).toHaveCount(0);
 
+  // A link tapped the moment a sheet closes (its step back still on its way) is not undone by that step.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.evaluate(() => {
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    document.querySelector<HTMLAnchorElement>('.tab-bar a[href="/search"]')?.click();
+  });
+  await expect(page).toHaveURL(/\/search$/);
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/search$/);
+  await page.goBack();
+  await atJohn3();
+
   // Nothing was left behind: one Back leaves John 3 for John 2.
   await page.goBack();
   await expect(page).toHaveURL(/\/read\/JHN\/2$/);
