@@ -1,6 +1,6 @@
 // `npm run train:care`: fits the care model (common/src/care/care-model.ts) on the phrasings written for
 // it (server/data/care/train-*.jsonl) and the tuning sets (eval/care-dev*.jsonl, care-heldout–heldout6),
-// never the untouched eval/care-heldout7.jsonl and later. The threshold is chosen by five-fold cross-validation: the lowest at which
+// never the untouched eval/care-heldout8.jsonl and later. The threshold is chosen by five-fold cross-validation: the lowest at which
 // the held-out folds show at most 5% false positives with the patterns (issue 29's bound). Writes common/src/care/care-model.json.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +34,9 @@ const files = [
   // 4.4%); care-heldout7 and later stay untouched.
   'eval/care-heldout5.jsonl',
   'eval/care-heldout6.jsonl',
+  // Stop 48: heldout7 had two figures on record (95.0% / 2.9% first, 96.7% / 2.4% after); it is trained
+  // on now. care-heldout8 (first figure 93.3% / 5.9%) and later stay untouched.
+  'eval/care-heldout7.jsonl',
 ];
 // Ordinary questions as readers ask them, as "none": the life questions of the home search and the
 // home search's tuning sets (never its untouched ones). Without them the model learned that any

@@ -84,6 +84,23 @@ describe.each(['true-vine', 'love-of-god'])('offline analysis of %s', (name) => 
   });
 });
 
+describe('a book list is no point (issue 30)', () => {
+  it('a year opening a title, an old double title, a format or page count; not preaching that names a year', () => {
+    for (const line of [
+      "1625 David's Blessed Man; or, a Short Exposition on the First Psalm, directing a Man to True Happiness.",
+      "The Saint's Refuge; or, the Forty-Sixth Psalm Opened.",
+      'An Exposition of the Psalms, 2 vols. 8vo.',
+    ])
+      expect(isFiller(line), line).toBe(true);
+    for (const line of [
+      '2000 years ago the Lord walked these hills.',
+      'In 1857 a preacher stood before twenty thousand people and read this psalm.',
+      'Blessed is the man who walks not in the counsel of the ungodly.',
+    ])
+      expect(isFiller(line), line).toBe(false);
+  });
+});
+
 describe('not a sermon', () => {
   it('classes a music video as not a sermon, with the reason', async () => {
     const a = await analyzeTranscript({ paragraphs: transcriptToParagraphs(fixture('music-video.vtt')) });

@@ -47,4 +47,13 @@ const FILLER = new RegExp(
   'i',
 );
 
-export const isFiller = (s: string): boolean => FILLER.test(s);
+/**
+ * A line of a book list, not preaching (issue 30): the works on a psalm an exposition lists ("1625
+ * David's Blessed Man; or, a Short Exposition on the First Psalm…"), a year opening a title, the old
+ * double title ("…; or, …"), a format or page count.
+ */
+const BIBLIOGRAPHY =
+  /^\W*(?:1[4-9]\d\d|20\d\d)\b\W+\p{Lu}|;\s*or,\s+(?:(?:a|an|the)\s+)?\p{Lu}|\b(?:\d+(?:mo|vo)|folio|pp?\.\s*\d|vols?\.\s*[\dIVX])/u;
+
+/** Never a point, an application or a question: housekeeping, transitions, a book list's line. */
+export const isFiller = (s: string): boolean => FILLER.test(s) || BIBLIOGRAPHY.test(s);
