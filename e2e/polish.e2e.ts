@@ -517,3 +517,37 @@ test('Back closes the word sheet; All occurrences is one Back from the chapter',
   await page.goBack();
   await expect(page).toHaveURL(/\/read\/JHN\/20$/);
 });
+
+test('a reference followed from the study drawer is one Back from the chapter the answer was read in', async ({
+  page,
+}, info) => {
+  test.skip(!isMobile(info), 'the drawer of a phone');
+  test.setTimeout(120_000);
+  await page.goto('/read/JHN/2');
+  await chapterReady(page);
+  await page.goto('/read/JHN/3?verse=5');
+  await chapterReady(page);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const input = page.getByPlaceholder('Ask your own question...');
+  await input.fill('What does being born of water and the Spirit refer to?');
+  await input.press('Enter');
+  const answer = page.locator('.bubble.assistant').last();
+  await expect(answer.getByText('For reflection:')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="false"]').first()).toBeAttached();
+  const link = answer
+    .locator('a[href^="/read/"]')
+    .filter({ hasNotText: /John 3/ })
+    .first();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/read\//);
+  const from = page.url();
+  await link.click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(href, page.url()).pathname);
+  // The drawer gives the new chapter the screen, and its entry became the new chapter's: one Back
+  // returns to the chapter the answer was read in, and one more to the one before it.
+  await expect(input).toBeHidden();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(from).pathname);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/read\/JHN\/2$/);
+});
