@@ -333,9 +333,15 @@ test('buttons side by side have one height, primary or not, link or button', asy
       };
     });
   await page.goto('/reading-plans');
+  // Every card has a cover: the sermon's picture, or a plain one (issue 36).
+  const cards = page.locator('.plan-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBe(await page.locator('.plan-card .plan-cover').count());
+  await snap(page, info, 'discover');
   await page.getByRole('link', { name: /The Lord Is My Shepherd/ }).click();
   await expect(page.getByRole('button', { name: /Begin Reading|Continue Reading/ })).toBeVisible();
   const about = await uneven();
+  await snap(page, info, 'study-about');
   expect(about.rows).toBeGreaterThan(0);
   expect(about.uneven).toEqual([]);
   await page.getByRole('button', { name: /Begin Reading|Continue Reading/ }).click();
