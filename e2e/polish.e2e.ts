@@ -15,6 +15,14 @@ const seriousViolations = async (page: Page) =>
 
 const actions = (page: Page) => page.getByRole('toolbar', { name: /^Actions for / });
 
+/** Opens `before`, then `path`: Back from `path` has a chapter to return to. */
+const readAfter = async (page: Page, before: string, path: string) => {
+  await page.goto(before);
+  await chapterReady(page);
+  await page.goto(path);
+  await chapterReady(page);
+};
+
 test('the highlight swatches show five named colours, and highlighting clears the selection', async ({
   page,
 }, info) => {
@@ -209,10 +217,7 @@ test('an example question asks once however fast it is clicked twice', { tag: '@
 
 test('Back closes an open panel instead of leaving the chapter', async ({ page }, info) => {
   test.setTimeout(90_000);
-  await page.goto('/read/JHN/2');
-  await chapterReady(page);
-  await page.goto('/read/JHN/3');
-  await chapterReady(page);
+  await readAfter(page, '/read/JHN/2', '/read/JHN/3');
   const settings = page.getByRole('dialog', { name: 'Text settings' });
   await page.getByRole('button', { name: 'Text settings' }).click();
   await expect(settings).toBeVisible();
@@ -248,10 +253,7 @@ test('Back on a phone closes a note dialog over the verse actions, not the actio
   page,
 }, info) => {
   test.skip(!isMobile(info), 'the sheets of a phone');
-  await page.goto('/read/JHN/2');
-  await chapterReady(page);
-  await page.goto('/read/JHN/3');
-  await chapterReady(page);
+  await readAfter(page, '/read/JHN/2', '/read/JHN/3');
   const actions = page.getByRole('toolbar', { name: /^Actions for / });
   await tapVerse(page, 3);
   await expect(actions).toBeVisible();
@@ -418,10 +420,7 @@ test('Back clears the selection and closes the navigator, the menu and the word 
 }, info) => {
   test.skip(!isMobile(info), 'the sheets of a phone');
   test.setTimeout(120_000);
-  await page.goto('/read/JHN/2');
-  await chapterReady(page);
-  await page.goto('/read/JHN/3');
-  await chapterReady(page);
+  await readAfter(page, '/read/JHN/2', '/read/JHN/3');
   const heading = page.getByRole('heading', { name: 'John 3', exact: true });
   const atJohn3 = async () => {
     await expect(page).toHaveURL(/\/read\/JHN\/3$/);
@@ -494,10 +493,7 @@ test('Back clears the selection and closes the navigator, the menu and the word 
 test('Back closes the word sheet; All occurrences is one Back from the chapter', async ({ page }, info) => {
   test.skip(!isMobile(info), 'the sheets of a phone');
   test.setTimeout(120_000);
-  await page.goto('/read/JHN/20');
-  await chapterReady(page);
-  await page.goto('/read/JHN/21');
-  await chapterReady(page);
+  await readAfter(page, '/read/JHN/20', '/read/JHN/21');
   await page.getByRole('button', { name: 'Text settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Text settings' });
   await settings
@@ -529,10 +525,7 @@ test('a reference followed from the study drawer is one Back from the chapter th
 }, info) => {
   test.skip(!isMobile(info), 'the drawer of a phone');
   test.setTimeout(120_000);
-  await page.goto('/read/JHN/2');
-  await chapterReady(page);
-  await page.goto('/read/JHN/3?verse=5');
-  await chapterReady(page);
+  await readAfter(page, '/read/JHN/2', '/read/JHN/3?verse=5');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   const input = page.getByPlaceholder('Ask your own question...');
   await input.fill('What does being born of water and the Spirit refer to?');

@@ -100,19 +100,26 @@ export const createReadingPlansService = (
     undefined,
 ) => {
   /** Rows with their church's name: one batched call to the churches module for all of them. */
-  /** The rows with their church's name and their sermon's picture, as the study cards show them. */
-  const withChurchNames = async <R extends { plan: { churchId: number | null; sermonId: number | null } }>(
-    rows: R[],
-  ) => {
+  const withChurchNames = async <R extends { plan: { churchId: number | null } }>(rows: R[]) => {
     const ids = rows.flatMap((r) => (r.plan.churchId === null ? [] : [r.plan.churchId]));
-    const sermonIds = rows.flatMap((r) => (r.plan.sermonId === null ? [] : [r.plan.sermonId]));
-    const [names, covers] = await Promise.all([
-      ids.length ? churches.churchNames(ids) : new Map<number, string>(),
-      sermonIds.length ? churches.sermonCovers(sermonIds) : new Map<number, string>(),
-    ]);
+    const names = ids.length ? await churches.churchNames(ids) : new Map<number, string>();
     return rows.map((r) => ({
       ...r,
       churchName: r.plan.churchId === null ? null : (names.get(r.plan.churchId) ?? null),
+    }));
+  };
+
+  /** Rows as the study cards show them: with their church's name and their sermon's picture (issue 36). */
+  const asCards = async <R extends { plan: { churchId: number | null; sermonId: number | null } }>(
+    rows: R[],
+  ) => {
+    const sermonIds = rows.flatMap((r) => (r.plan.sermonId === null ? [] : [r.plan.sermonId]));
+    const [named, covers] = await Promise.all([
+      withChurchNames(rows),
+      sermonIds.length ? churches.sermonCovers(sermonIds) : new Map<number, string>(),
+    ]);
+    return named.map((r) => ({
+      ...r,
       coverUrl: r.plan.sermonId === null ? null : (covers.get(r.plan.sermonId) ?? null),
     }));
   };
@@ -310,13 +317,13 @@ export const createReadingPlansService = (
       const rows = (await repo.listPublic()).filter(
         (r) => r.plan.churchId === null || !suspended.has(r.plan.churchId),
       );
-      return { plans: (await withChurchNames(rows)).map(presentSummary) };
+      return { plans: (await asCards(rows)).map(presentSummary) };
     },
     detail,
 
     /** The reader's studies: public ones, and private ones of the churches they belong to (0009). */
     userPlans: async (user: UserRow) => {
-      const rows = await withChurchNames(await repo.enrollmentsOf(user.id));
+      const rows = await asCards(await repo.enrollmentsOf(user.id));
       const siteAdmin = hasRole(user.role, ['admin']);
       const churchesOf =
         rows.some((r) => r.plan.visibility !== 'public') && !siteAdmin
@@ -562,7 +569,7 @@ export const createReadingPlansService = (
 
     // For the churches module (churches.service.ts ChurchStudies, wired in app.ts).
     summariesOfChurches: async (churchIds: number[], withPrivate: number[]) =>
-      (await withChurchNames(await repo.listForChurches(churchIds, withPrivate))).map(presentSummary),
+      (await asCards(await repo.listForChurches(churchIds, withPrivate))).map(presentSummary),
     sermonsWithStudies: repo.sermonsWithStudies,
     deleteChurchStudies,
     /** For the sermons module's store and video lookup (sermons.store.ts StudiesOfSermons). */

@@ -371,10 +371,14 @@ export const generateStudy = async (
     }
   const main = a.main_text;
   const mainLast = sermonOnly && main ? (await infoOf(main.book_id, main.chapter)).last : 0;
-  // A whole short chapter preached through (a psalm): its exposition is the study's shape.
-  const wholeChapter =
-    main !== null && main !== undefined && main.start_verse <= 1 && main.end_verse >= mainLast;
-  if (main && mainLast > 0 && wholeChapter && chosen.length < config.passage_count) {
+  // A whole chapter preached through (a psalm): its exposition is the study's shape.
+  if (
+    main &&
+    mainLast > 0 &&
+    main.start_verse <= 1 &&
+    main.end_verse >= mainLast &&
+    chosen.length < config.passage_count
+  ) {
     const mainRange = rangeOf(main);
     const others = chosen.filter((x) => !overlaps(x.range, mainRange));
     const parts = expositionDays(a, config.passage_count - others.length).map((r) => ({
