@@ -30,22 +30,38 @@ export const startUpdater = (onPrompt: () => void) => {
     }
   };
 
+  // One update at a time, one reload: a page change can report twice (a redirect replaces the address),
+  // and two applies meant two SKIP_WAITING posts, two fallback timers and up to four reloads in 50 ms.
+  let applying = false;
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    location.reload();
+    // A page still here 5 s after its reload asks again. Traced in offline.e2e under load: Chromium
+    // held the new worker's activation until the page began to unload, and the reload that released it
+    // never arrived; the page ran on under the new worker.
+    setTimeout(() => location.reload(), 5_000);
+  };
+
   const apply = async () => {
+    if (applying) return;
+    applying = true;
     const reg = await navigator.serviceWorker?.getRegistration();
     // update() answers once the new worker is found, not once it has installed: a reload now would
     // come back under the old worker and the new one would wait until every tab closed.
     if (reg?.installing) await installed(reg.installing, 10_000);
     const waiting = reg?.waiting;
     if (!waiting) {
-      location.reload();
+      reloadOnce();
       return;
     }
     // The new worker takes over first, so the reloaded page runs the new build from the new precache.
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
     waiting.postMessage({ type: 'SKIP_WAITING' });
     // Should the worker never take over, the page still reloads; it finds the worker waiting and asks
     // again (below). Long enough for a new worker to activate on a slow phone.
-    setTimeout(() => location.reload(), 10_000);
+    setTimeout(reloadOnce, 10_000);
   };
 
   // A new build's worker left waiting (the reload above came first, or the last tab closed while one

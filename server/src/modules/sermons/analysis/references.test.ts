@@ -113,6 +113,7 @@ describe('references as written (issue 30)', () => {
     expect(
       refs([
         'This is the first Psalm in which the word Selah occurs.',
+        'Notice, this is the first Psalm, except the first of all, which begins with a benediction.',
         "Job's friends were no comfort, and Acts of kindness matter.",
         'Mark my words: it is 5 miles away and I am 3 times warned.',
         'Whole Psalm. 1. God the Father.',

@@ -127,11 +127,12 @@ const CHAPTER_OF = new RegExp(
   'gi',
 );
 // "the twenty-third Psalm", "the 32 Psalme" (old spelling); not "the first Psalm in which Selah occurs"
-// (first in order, not Psalm 1), nor "the second Psalm of benediction" (second of a kind). A number said
+// or "the first Psalm, except the first of all, which…" (first in order, not Psalm 1), nor "the second
+// Psalm of benediction" (second of a kind). A number said
 // right after it is not its verse ("the twenty seventh psalm eighteen forty three": a year):
 // PSALM_THEN_NUMBER puts a stop between them.
 const ORDINAL_PSALM = new RegExp(
-  `\\bthe\\s+(${ORDINAL}|\\d{1,3}(?=\\s+psalme\\b))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w))`,
+  `\\bthe\\s+(${ORDINAL}|\\d{1,3}(?=\\s+psalme\\b))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
   'gi',
 );
 const PSALM_THEN_NUMBER = new RegExp(`(?<=\\bPsalm \\d{1,3})(?=\\s+(?:${CARDINAL})\\b)`, 'g');
