@@ -48,8 +48,20 @@ export const tapVerse = async (page: Page, n: number) => {
   const point = await page
     .locator(`.chapter [data-verse="${n}"]`)
     .first()
-    .evaluate((el) => {
+    .evaluate(async (el) => {
       el.scrollIntoView({ block: 'center' });
+      // The page may still be moving: the last tap's action bar slides in and lifts the selected lines
+      // clear of it (use-keep-clear.ts). A point taken mid-move is a tap on the neighbouring verse (a CI
+      // run at stop 49 deselected verse 16 with the tap meant for 17), so wait until two frames agree.
+      const frame = () => new Promise((r) => requestAnimationFrame(r));
+      let last = '';
+      for (let i = 0; i < 60; i++) {
+        await frame();
+        const r = el.getBoundingClientRect();
+        const now = `${r.top} ${r.left} ${scrollY}`;
+        if (now === last) break;
+        last = now;
+      }
       const rects = [...el.getClientRects()];
       if (rects.length === 0) throw new Error('verse not rendered');
       // The first point of its text that nothing lies over: a floating action bar or chips may cover

@@ -18,7 +18,12 @@ const FRAME_WORDS =
     ' ',
   );
 // "Is hell real?" asks about hell; "Is God real?" is a situation of life (doubt), in the other table.
-export const DOCTRINE_FRAME = new Set([...FRAME_WORDS, 'real', 'exist', 'exists']);
+// A skeptic's frame asks the same ("is hell a real place or just symbolic", "is the devil literal or a
+// metaphor"): its words name no doctrine (heldout27's misses, stop 49).
+export const DOCTRINE_FRAME = new Set([
+  ...FRAME_WORDS,
+  ...'real exist exists place thing literal literally symbolic symbol metaphor figurative myth'.split(' '),
+]);
 
 /** The same for situations of life ("Feeling far from God", "Dealing with jealousy", "When …"). */
 export const THEME_FRAME = new Set([

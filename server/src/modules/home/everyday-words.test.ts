@@ -74,6 +74,7 @@ describe('everyday words', () => {
     ['Is it a sin to drink beer?', 'EPH 5'],
     ['is it wrong to work on sunday', 'EXO 20'],
     ['Is hell real?', 'MAT 25'],
+    ['is hell a real place or just symbolic', 'MAT 25'],
     ['is it a sin to see a psychic', 'DEU 18'],
     ['is it wrong to sue someone', '1CO 6'],
     ['predestination vs free will', 'EPH 1'],
