@@ -34,7 +34,10 @@ describe.each([
   // Stop 48: heldout7 trained on (99.4% / 1.8% after); heldout8, written blind by a helper, untouched:
   // first figure 93.3% / 5.9%, unchanged by that training (the goal, 98% / 5%, is not met on it).
   ['eval/care-heldout7.jsonl', 0.98, 0.05],
-  ['eval/care-heldout8.jsonl', 0.93, 0.06],
+  // Stop 50: heldout8 trained on (100% / 2.9% after); heldout9, written blind by a helper, untouched:
+  // first figure 93.9% / 6.5%, after heldout8 was trained on 93.9% / 5.3%.
+  ['eval/care-heldout8.jsonl', 0.98, 0.05],
+  ['eval/care-heldout9.jsonl', 0.93, 0.06],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);
