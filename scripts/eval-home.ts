@@ -5,6 +5,7 @@ import { createBibleRepository } from '../server/src/modules/bible/bible.reposit
 import { createBibleService } from '../server/src/modules/bible/bible.service.ts';
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
+import { ASKED_QUESTIONS } from '../server/src/modules/home/life-questions.ts';
 import { createLibraryRepository } from '../server/src/modules/library/library.repository.ts';
 import { createLibraryService } from '../server/src/modules/library/library.service.ts';
 
@@ -23,6 +24,8 @@ const sets = files.length
         ? '../shared/eval/home-search-dev.jsonl'
         : '/work/shared/eval/home-search-dev.jsonl',
     ];
+const sameQuestion = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
+const ASKED = new Set(ASKED_QUESTIONS.map(([q]) => sameQuestion(q)));
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}% (${a}/${b})`;
@@ -44,6 +47,9 @@ try {
       continue;
     }
     const byKind = new Map<string, { hits: number; n: number }>();
+    // Questions a tuning set's writer typed word for word vote for themselves (asked-questions.jsonl):
+    // the rest are the figure of questions nobody tuned for.
+    const elsewhere = { hits: 0, n: 0 };
     const times: number[] = [];
     let hits = 0;
     for (const c of cases) {
@@ -55,9 +61,12 @@ try {
       const k = byKind.get(c.kind ?? '-') ?? { hits: 0, n: 0 };
       byKind.set(c.kind ?? '-', k);
       k.n++;
+      const fresh = !ASKED.has(sameQuestion(c.q));
+      if (fresh) elsewhere.n++;
       if (ok) {
         hits++;
         k.hits++;
+        if (fresh) elsewhere.hits++;
       } else if (!quiet) {
         console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
         if (why) {
@@ -84,6 +93,8 @@ try {
       `\n${file}: top-1 accuracy ${pct(hits, cases.length)}; first-run latency p50 ${p(0.5)} ms, p95 ${p(0.95)} ms`,
     );
     for (const [kind, k] of [...byKind].sort()) console.log(`  ${kind.padEnd(14)} ${pct(k.hits, k.n)}`);
+    if (elsewhere.n < cases.length)
+      console.log(`  not word for word a tuning question: ${pct(elsewhere.hits, elsewhere.n)}`);
   }
 } finally {
   await database.close();

@@ -10,7 +10,7 @@ export const readJsonl = <T>(file: string): T[] => readJsonLines(file, z.unknown
 /**
  * The home search's tuning sets: the reranker trains on them (train-home-ranking.ts) and the care model
  * takes their ordinary questions as "none" (train-care.ts). The shared dev set and the untouched sets
- * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26) are never among them; heldout27 joined at stop 49 after its
+ * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26, 28) are never among them; heldout27 joined at stop 49 after its
  * first figure.
  */
 export const HOME_TUNING_SETS = [
@@ -34,3 +34,21 @@ export const HOME_TUNING_SETS = [
   // Stop 49: its first figure on record (83.0%), its misses read.
   'heldout27',
 ].map((s) => `eval/home-search-${s}.jsonl`);
+
+/**
+ * The tuning sets' questions as the home search's data file asked-questions.jsonl holds them (one
+ * {"question", "chapters"} a line, each question once, in the sets' order): `npm run train:home` writes it,
+ * home-bank.test.ts checks it is current.
+ */
+export const askedQuestionLines = (): string => {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const file of HOME_TUNING_SETS)
+    for (const c of readJsonl<{ q: string; accept: string[] }>(file)) {
+      const key = c.q.toLowerCase().replace(/\s+/g, ' ').trim();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push(JSON.stringify({ question: c.q.trim(), chapters: c.accept }));
+    }
+  return `${lines.join('\n')}\n`;
+};

@@ -6,7 +6,7 @@ import { exportModule } from '../../importer/sword.ts';
 import { renderTranslation } from '../../importer/translation.ts';
 import { DOCTRINES } from './doctrines.ts';
 import { HOME_DATA_DIR } from './home-data.ts';
-import { LIFE_QUESTION_FILES } from './life-questions.ts';
+import { ASKED_QUESTIONS, LIFE_QUESTION_FILES } from './life-questions.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
@@ -29,6 +29,10 @@ const TABLES: Record<string, { entry: string; refs: readonly string[] }[]> = {
       questions.map(([question, chapters]) => ({ entry: question, refs: chapters })),
     ]),
   ),
+  'asked-questions.jsonl': ASKED_QUESTIONS.map(([question, chapters]) => ({
+    entry: question,
+    refs: chapters,
+  })),
   'story-keys.jsonl': STORY_KEYS.map(([keys, ref]) => ({ entry: keys, refs: [ref] })),
   'doctrines.jsonl': DOCTRINES.map(([names, ref]) => ({ entry: names, refs: [ref] })),
   'passage-names.jsonl': PASSAGE_NAMES.map(([names, ref]) => ({ entry: names, refs: [ref] })),

@@ -17,7 +17,7 @@ import { checkWeights, rerank } from './home-reranker.ts';
 import { TRAINED } from './home-reranker.weights.ts';
 import { createHomeSpeller } from './home-speller.ts';
 import { createLexemeIndex } from './lexeme-index.ts';
-import { LIFE_QUESTIONS } from './life-questions.ts';
+import { ASKED_QUESTIONS, LIFE_QUESTIONS } from './life-questions.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
@@ -169,8 +169,9 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
     frame: DOCTRINE_FRAME,
     weak: 'jesus christ god lord',
   });
-  // The questions in their own words and in the tables' ("scared of dying" is also "fear of death").
-  const similar = createSimilarQuestions(LIFE_QUESTIONS, (t) => [
+  // The questions in their own words and in the tables' ("scared of dying" is also "fear of death"); the
+  // tuning sets' questions vote too (life-questions.ts ASKED_QUESTIONS).
+  const similar = createSimilarQuestions([...LIFE_QUESTIONS, ...ASKED_QUESTIONS], (t) => [
     ...new Set([...indexTerms(t), ...indexTerms(inThemeWords(t))]),
   ]);
   // The speller learns the names of people and places from the verses.

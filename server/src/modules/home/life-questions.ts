@@ -34,3 +34,12 @@ export const LIFE_QUESTION_FILES: Record<string, LabelledQuestion[]> = {
 };
 
 export const LIFE_QUESTIONS: LabelledQuestion[] = Object.values(LIFE_QUESTION_FILES).flat();
+
+/**
+ * The questions of the home search's tuning sets (eval/home-search-*.jsonl, scripts/eval-sets.ts), each with
+ * the chapters its writer accepts: questions of every kind (life, doctrine, stories, quotations, people,
+ * topics) in the words of many writers typing into a phone. They vote beside the life questions; `npm run
+ * train:home` writes the file from the sets it trains on (never an untouched set), so the reranker learns
+ * how far to trust their vote on questions it sees as new (a question never votes for itself).
+ */
+export const ASKED_QUESTIONS: LabelledQuestion[] = read('asked-questions.jsonl');

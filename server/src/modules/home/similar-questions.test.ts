@@ -27,6 +27,18 @@ describe('similar questions', () => {
     expect(similar('my mom died').map(ref).slice(0, 3)).toEqual(['1TH 4', 'JHN 11', 'PSA 23']);
   });
 
+  it('never lets a question vote for itself, however it is spaced or cased', () => {
+    // The reranker learns from questions that are rows too: it must see their vote as a new question's.
+    const hits = similar('Lost my  job Today').map(ref);
+    expect(hits).not.toContain('PSA 37');
+    expect(
+      createSimilarQuestions(
+        [...ROWS, ['lost my job', ['PSA 37']]],
+        indexTerms,
+      )('lost my job today').map(ref)[0],
+    ).toBe('PSA 37');
+  });
+
   it('gives nothing for a question that shares no word with any', () => {
     expect(similar('who built the ark')).toEqual([]);
   });

@@ -19,7 +19,10 @@ export const createSimilarQuestions = (
   rows: readonly LabelledQuestion[],
   termsOf: (text: string) => string[],
 ): ((question: string) => ChapterHit[]) => {
-  const docs = rows.map(([q, chapters]) => ({ terms: new Set(termsOf(q)), chapters }));
+  // A question never votes for itself: the reranker learns from the tuning questions, which are among the
+  // rows (asked-questions.jsonl), and must see them as it will see a new question.
+  const same = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const docs = rows.map(([q, chapters]) => ({ terms: new Set(termsOf(q)), chapters, text: same(q) }));
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.terms) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log((docs.length + 1) / (n + 0.5))]));
@@ -39,8 +42,10 @@ export const createSimilarQuestions = (
     const terms = new Set(termsOf(question).filter((t) => idf.has(t)));
     if (!terms.size) return [];
     const shared = new Map<number, number>();
+    const text = same(question);
     for (const t of terms)
-      for (const i of holding.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + (idf.get(t) ?? 0) ** 2);
+      for (const i of holding.get(t) ?? [])
+        if (docs[i]?.text !== text) shared.set(i, (shared.get(i) ?? 0) + (idf.get(t) ?? 0) ** 2);
     const q = norm(terms);
     const nearest = [...shared]
       .map(([i, s]) => ({ i, similarity: s / q / (norms[i] ?? 1) }))
