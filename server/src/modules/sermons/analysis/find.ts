@@ -245,10 +245,8 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       .replace(/verses?|ver\.|v\./gi, '')
       .split(/\s*(?:,|and|&)\s*/)
       .filter(Boolean);
-    // "verses thirty-eight and thirty-nine" is one passage, 38-39; "verses 1 and 4", "Verses 3, 4" are two.
-    const pair = (m[2] ?? '').match(/^\s*and\s+(\d+)$/);
-    if (pair && Number(pair[1]) === Number(m[1]) + 1 && /^verses/i.test(m[0]))
-      items.splice(0, 2, `${m[1]}-${pair[1]}`);
+    // "and" joins a list, "to" a range: "verses twelve and thirteen", "Verses 3, 4", "verses 1 and 4"
+    // are each two verses.
     let first = true;
     let at = m.index;
     for (const item of items) {

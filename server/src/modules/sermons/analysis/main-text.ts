@@ -7,6 +7,32 @@ import { type Citation, toSermonPassage } from './passages.ts';
 
 const key = (c: { bookId: string; chapter: number }) => `${c.bookId}.${c.chapter}`;
 
+/**
+ * The finder reports each item of a list where it is said ("verses thirty-three and thirty-four", "Job
+ * 9:8, 9": two verses); a passage to read is the verses it names, so an item continuing the verse before
+ * it in the same chapter and sentence joins it into one passage (33-34, Job 9:8-9).
+ */
+export const joinListedVerses = (citations: Citation[]): Citation[] => {
+  const out: Citation[] = [];
+  for (const c of citations) {
+    const prev = out[out.length - 1];
+    const continues =
+      prev !== undefined &&
+      c.form === 'list' &&
+      !c.whole &&
+      !prev.whole &&
+      !c.toChapter &&
+      !prev.toChapter &&
+      c.bookId === prev.bookId &&
+      c.chapter === prev.chapter &&
+      c.sentence === prev.sentence &&
+      c.start === prev.end + 1;
+    if (continues) out[out.length - 1] = { ...prev, end: c.end };
+    else out.push(c);
+  }
+  return out;
+};
+
 /** Sentences spent in each chapter: after a citation, up to 15 sentences until another chapter. */
 export const chapterDwell = (citations: Citation[], sentenceCount: number): Map<string, number> => {
   const dwell = new Map<string, number>();
@@ -36,7 +62,8 @@ export const citationRoles = (
   main: SermonPassage | null,
 ): ('preached_on' | 'mentioned')[] => citations.map((c) => (within(c, main) ? 'preached_on' : 'mentioned'));
 
-export const citedPassages = (citations: Citation[], sentences: string[]): CitedPassage[] => {
+export const citedPassages = (cited: Citation[], sentences: string[]): CitedPassage[] => {
+  const citations = joinListedVerses(cited);
   const n = Math.max(sentences.length, 1);
   const dwell = chapterDwell(citations, sentences.length);
   const main = findMainText(citations, sentences.length);
@@ -70,7 +97,8 @@ export const citedPassages = (citations: Citation[], sentences: string[]): Cited
  * chapter when it covers (nearly) every verse: a sermon taking each verse of Psalm 46 in turn is on
  * Psalm 46, not 46:8-10.
  */
-export const findMainText = (citations: Citation[], sentenceCount: number): SermonPassage | null => {
+export const findMainText = (cited: Citation[], sentenceCount: number): SermonPassage | null => {
+  const citations = joinListedVerses(cited);
   if (citations.length === 0) return null;
   const n = Math.max(sentenceCount, 1);
   const dwell = chapterDwell(citations, sentenceCount);

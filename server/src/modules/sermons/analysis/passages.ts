@@ -130,7 +130,7 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
   let lastExplicit: Citation | undefined;
   let pointer: Citation | undefined;
   let k = 0;
-  for (const f of found) {
+  for (const [i, f] of found.entries()) {
     const sentence = sentenceAt(starts, f.from);
     if (f.kind === 'explicit') {
       lastExplicit = explicit[k++];
@@ -156,7 +156,11 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
         sentence - before.sentence <= 2 &&
         f.from - (before.offset ?? 0) <= 200 &&
         !(home && before.bookId === home.bookId && before.chapter === home.chapter);
-      const order = [sameSentence || turnedTo ? before : undefined, home];
+      // "the seventeenth verse of Re 19:1": a verse "of" the passage named right after it is in its chapter.
+      const next = found[i + 1];
+      const ofNext =
+        next?.kind === 'explicit' && /^\s*of\s+$/i.test(text.slice(f.to, next.from)) ? next : undefined;
+      const order = [ofNext, sameSentence || turnedTo ? before : undefined, home];
       place = order.find((c) => c && versesIn(c.bookId, c.chapter) >= (f.fromEnd ?? start));
     }
     if (!place) continue;

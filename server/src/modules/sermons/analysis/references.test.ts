@@ -189,6 +189,123 @@ describe('references as written (issue 30)', () => {
   });
 });
 
+describe('psalms and verses the Treasury names in other ways', () => {
+  it('reads an ordinal of twenty or more standing for a psalm, where psalms are counted', () => {
+    expect(
+      refs([
+        'This is the second alphabetical Psalm, the twenty-fifth being the first.',
+        'The Pearl of Psalms. If the twenty-third be the most popular, the one-hundred- and-third the most',
+        'joyful, the one-hundred-and-nineteenth the most experimental, the fifty-first the most plaintive.',
+        'The sixty-eighth psalm hails the ascent. The twenty-fourth exhibits to us the Messiah.',
+        'except in the single instance of the hundred and nineteenth, no hint of the alphabetical psalms',
+        'the second psalm which is dedicated to jeduthun the former one being the thirty ninth a psalm which',
+        'so among the psalms this one hundred and third psalm has ever seemed the highest',
+      ]),
+    ).toEqual([
+      'Psalm 25',
+      'Psalm 23',
+      'Psalm 103',
+      'Psalm 119',
+      'Psalm 51',
+      'Psalm 68',
+      'Psalm 24',
+      'Psalm 119',
+      'Psalm 39',
+      'Psalm 103',
+    ]);
+  });
+
+  it('does not read an ordinal that counts a noun, or a low one, as a psalm', () => {
+    expect(
+      refs([
+        'This psalm was loved in the twentieth century; on the twenty-fourth day of the month, in the',
+        'fortieth year, the psalm was sung. This Psalm is a pair to the third, and the second time it is',
+        'the first of all the psalms. In the second he expostulates with his enemies.',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads "and" between spoken verses and ordinal psalms as a list, not a range', () => {
+    expect(
+      refs([
+        'psalm sixty two',
+        'selah at the end of psalm chapter sixty two verse four and eight his true confidence',
+        'verses eleven and twelve god hath spoken once',
+        'upon the twenty third and sixty second and seventy third and seventy seventh psalms of david',
+      ]),
+    ).toEqual([
+      'Psalm 62',
+      'Psalm 62:4',
+      'Psalm 62:8',
+      'Psalm 62:11',
+      'Psalm 62:12',
+      'Psalm 23',
+      'Psalm 62',
+      'Psalm 73',
+      'Psalm 77',
+    ]);
+  });
+
+  it('lists the verses as said, and joins a list of consecutive verses into one passage to read', () => {
+    const sentences = [
+      'Our text is Romans 8:31-39.',
+      'Verses thirty-three and thirty-four: who shall lay any thing.',
+    ];
+    const citations = extractCitations(sentences);
+    expect(citations.map((c) => formatReference(c))).toEqual([
+      'Romans 8:31-39',
+      'Romans 8:33',
+      'Romans 8:34',
+    ]);
+    expect(citedPassages(citations, sentences).map((p) => p.reference)).toEqual([
+      'Romans 8:31-39',
+      'Romans 8:33-34',
+    ]);
+  });
+
+  it('reads "verse 6 to the close" as the rest of the chapter', () => {
+    expect(refs(['Psalm 4.', 'Then from verse 6 to the close he contrasts his safety.'])).toEqual([
+      'Psalm 4',
+      'Psalm 4:6-8',
+    ]);
+  });
+
+  it('reads a bracketed chapter after a name, Canticles, a glued "See", and "the Nth verse of"', () => {
+    expect(
+      refs([
+        'Psalm 84.',
+        'That which James (5:17) particularly mentions of Elijah.',
+        'As his garden of delight (Canticles 4:12); as his royal diadem.',
+        'Grace in his tabernacle. SeePs 84:1. 3. Grace is not confined.',
+        'Read the passage which begins at the seventeenth verse of Re 19:1 and runs on.',
+      ]),
+    ).toEqual([
+      'Psalm 84',
+      'James 5:17',
+      'Song of Solomon 4:12',
+      'Psalm 84:1',
+      'Revelation 19:17',
+      'Revelation 19:1',
+    ]);
+  });
+
+  it('reads old titles: "84. Psalme", "Psalmi 90", "XXXIV. Psalme", "the Hundreth and Tenth Psalme"', () => {
+    expect(
+      refs([
+        'Described in this exposition of the 84. Psalme, by that reverend Pastor.',
+        'Enarratio Psalmi 90. Per D. Doctorem Martinum Lutherum.',
+        "Meditations upon the XXXIV. Psalme, in Sir Richard Baker's Works.",
+        'The Key Composed of the CX. Psalme, wherewith You may open.',
+        'An Explication of the Hundreth and Tenth Psalme.',
+      ]),
+    ).toEqual(['Psalm 84', 'Psalm 90', 'Psalm 34', 'Psalm 110', 'Psalm 110']);
+  });
+
+  it('does not read "Psalm one of" as Psalm 1: "one of" counts', () => {
+    expect(refs(['The sons of Korah make this delightful Psalm one of their peculiars.'])).toEqual([]);
+  });
+});
+
 describe("the main passage and each reference's role", () => {
   it('is the whole psalm when every verse is taken in turn, whatever range is read on the way', () => {
     const sentences = [

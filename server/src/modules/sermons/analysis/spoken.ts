@@ -78,8 +78,12 @@ const ordTens = Object.keys(ORDINAL_TENS).join('|');
 // "one hundred and nineteen", "a hundred", "twenty-three", "forty", "seven"
 const CARDINAL = `(?:(?:(?:a|one)\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit}))|(?:a|one)\\s+hundred)`;
 const ORDINAL_BELOW_100 = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUnit})`;
-// "the hundred and nineteenth", "the one hundred and fiftieth", "the hundredth"
-const ORDINAL = `(?:(?:(?:a|one)\\s+)?hundred(?:\\s+and)?\\s+${ORDINAL_BELOW_100}|(?:one\\s+)?hundredth|${ORDINAL_BELOW_100}|\\d+(?:st|nd|rd|th))`;
+// "the hundred and nineteenth", "the one-hundred-and-nineteenth", "the hundredth", and the old
+// spelling "the Hundreth and Tenth"; the edition breaks a hyphenated word at a line ("one-hundred- and-third").
+const HUNDREDS = `(?:(?:a|one)[\\s-]+)?hundre(?:d|th)[\\s-]+(?:and[\\s-]+)?${ORDINAL_BELOW_100}|(?:one[\\s-]+)?hundred?th`;
+const ORDINAL = `(?:${HUNDREDS}|${ORDINAL_BELOW_100}|\\d+(?:st|nd|rd|th))`;
+// Ordinals of twenty and more, in words: too high to count verses or points, as "the second" may.
+const HIGH_ORDINAL = `(?:${HUNDREDS}|(?:${tens})[\\s-](?:${ordUnit})|${ordTens})`;
 
 const cardinalValue = (words: string): number => {
   let total = 0;
@@ -98,7 +102,7 @@ export const ordinalValue = (words: string): number => {
   if (digits) return Number(digits[1]);
   let total = 0;
   for (const w of lower.split(/[\s-]+/)) {
-    if (w === 'hundred' || w === 'hundredth') total = 100;
+    if (w === 'hundred' || w === 'hundredth' || w === 'hundreth') total = 100;
     else if (w !== 'one' || total !== 0)
       total += TENS[w] ?? UNITS[w] ?? ORDINAL_UNITS[w] ?? ORDINAL_TENS[w] ?? 0;
   }
@@ -126,13 +130,26 @@ const CHAPTER_OF = new RegExp(
   `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|according\\s+to)\\s+(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?)?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
   'gi',
 );
-// "the twenty-third Psalm", "the 32 Psalme" (old spelling); not "the first Psalm in which Selah occurs"
-// or "the first Psalm, except the first of all, which…" (first in order, not Psalm 1), nor "the second
-// Psalm of benediction" (second of a kind). A number said
+// "the twenty-third Psalm", "this one hundred and third psalm", and old titles: "the 32 Psalme", "the
+// 84. Psalme", "the CX. Psalme" (a number or a Roman numeral, with the edition's period, before the old
+// spelling); not "the first Psalm in which Selah occurs" or "the first Psalm, except the first of all,
+// which…" (first in order, not Psalm 1), nor "the second Psalm of benediction" (second of a kind). "this"
+// only with an ordinal of twenty or more ("this first psalm" may count the psalms of a book). A number said
 // right after it is not its verse ("the twenty seventh psalm eighteen forty three": a year):
 // PSALM_THEN_NUMBER puts a stop between them.
 const ORDINAL_PSALM = new RegExp(
-  `\\bthe\\s+(${ORDINAL}|\\d{1,3}(?=\\s+psalme\\b))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC])\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
+  'gi',
+);
+// "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
+// of ordinals that "psalms" ends becomes "Psalms 23", each later one its number ("Psalms 23 and 62 …").
+const ORDINAL_SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?`;
+const ORDINAL_PSALMS_HEAD = new RegExp(
+  `\\bthe\\s+(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))+\\s+psalms\\b)`,
+  'gi',
+);
+const ORDINAL_PSALMS_ITEM = new RegExp(
+  `(?<=\\bPsalms\\s+\\d{1,3}(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*${ORDINAL_SEPARATOR})(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*\\s+psalms\\b)`,
   'gi',
 );
 const PSALM_THEN_NUMBER = new RegExp(`(?<=\\bPsalm \\d{1,3})(?=\\s+(?:${CARDINAL})\\b)`, 'g');
@@ -143,17 +160,41 @@ const IMPLIED_PSALM = new RegExp(
   `\\b(?:the|this|that|one)\\s+(?:short\\s+|little\\s+|sweet\\s+)?((?:${tens})[\\s-](?:${ordUnit})|${ordTens})\\b(?:\\s+psalm\\b|(?=\\s*(?:[,.;:]|which\\b|it\\b|is\\b|was\\b|may\\b|has\\b|and\\b|$)))`,
   'gi',
 );
+// "the twenty-fifth being the first", "If the twenty-third be the most popular, the one-hundred-
+// and-third the most joyful, … the fifty-first the most plaintive", "The twenty-fourth exhibits to us the
+// Messiah": an ordinal of twenty or more standing as a noun is a psalm with "Psalm" implied, when psalms
+// are being counted ("psalm" within 300 characters before, or just after: "the thirty ninth a psalm
+// which"). It stands as a noun when what follows is a stop, a verb ("being", "be", "exhibits": a word in
+// -s, which after an ordinal is no plural noun) or the next noun phrase ("the", "a"), never the noun it
+// counts ("the twentieth century", "the twenty-third day", "the fortieth of the month").
+const COUNTED_PSALM = new RegExp(
+  `\\b(?:the|this|that)\\s+(${HIGH_ORDINAL})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:which|it|is|was|be|being|been|may|has|had|and|but|the|a|an|psalme?)\\b|\\s+[a-z]{2,}[^\\Ws]s\\b)(?:(?<=\\bpsalms?\\b[\\s\\S]{0,300})|(?=[\\s\\S]{0,40}?\\bpsalm))(?:\\s+psalme?\\b)?`,
+  'gi',
+);
+// Old and Latin spellings before a number: "Psalme 32", "Enarratio Psalmi 90" (of Psalm 90).
+const OLD_PSALM = /\bPsalm[ei](?=\s+\d{1,3}\b)/gi;
+// "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
+const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
+// "that which James (5:17) particularly mentions": a full name, then its chapter and verse in brackets.
+const NAME_THEN_BRACKET = new RegExp(
+  `\\b(${BOOK_NAME_PATTERN})\\s*\\((?=\\d{1,3}:\\d{1,3}(?:[-–]\\d{1,3})?\\))`,
+  'gi',
+);
+// "this delightful Psalm one of their peculiars": "one of" counts, it is not Psalm 1; a stop keeps the
+// name from the number.
+const ONE_OF = new RegExp(`(?=\\s+one\\s+of\\b)(?<=\\b${BOOK_NAME_PATTERN})`, 'gi');
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
-// end" (999: the caller clips a range at the chapter's last verse).
+// end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
 const FIRST_N_VERSES = new RegExp(`\\bthe\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
 const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
-const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+end\b(?!\s+of)/gi;
+const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
 const CARDINALS = new RegExp(`\\b${CARDINAL}\\b`, 'gi');
 const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
-// A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses.
+// A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses. "and"
+// joins a list, not a range: "psalm chapter sixty two verse four and eight" is 62:4 and 62:8.
 const CHAPTER_VERSE = new RegExp(
-  `\\b(${BOOK_NAME_PATTERN}\\s+|chapter\\s+)(\\d+)(?:,)?\\s+(?:and\\s+)?(?:at\\s+)?verses?\\s+(\\d+)(?:\\s*(?:through|thru|to|until|-|–|and)\\s*(?:verse\\s+)?(\\d+))?`,
+  `\\b(${BOOK_NAME_PATTERN}\\s+|chapter\\s+)(\\d+)(?:,)?\\s+(?:and\\s+)?(?:at\\s+)?verses?\\s+(\\d+)(?:\\s*(through|thru|to|until|-|–|and)\\s*(?:verse\\s+)?(\\d+))?`,
   'gi',
 );
 // "verse 1. John says": a number ending a sentence is not the 1 of "1 John".
@@ -182,9 +223,14 @@ const romanValue = (r: string): number => {
 // the rewrite turns the next item into digits).
 const ROMAN_LIST_ITEM =
   /(?<=\b(?:Psalms?|Pss?\.?)\s+\d+(?:\s*,\s*(?:and\s+)?\d+)*\s*,?\s*(?:and\s+)?)([IVXLC]{2,}|[ivxlc]{2,}|V|X)\b/g;
-// Old abbreviations the parser does not know, before a chapter: "De 32:6", "Cant. 2:4", "Apoc. 21:4".
-const OLD_ABBREVIATIONS: Record<string, string> = { de: 'Deut', cant: 'Song', apoc: 'Rev' };
-const OLD_ABBREVIATION = /\b(De|Cant|Apoc)\.?\s+(?=\d{1,3}\s*[:.]\s*\d)/g;
+// Old names the parser does not know, before a chapter: "De 32:6", "Cant. 2:4", "Canticles 4:12", "Apoc. 21:4".
+const OLD_ABBREVIATIONS: Record<string, string> = {
+  de: 'Deut',
+  cant: 'Song',
+  canticles: 'Song',
+  apoc: 'Rev',
+};
+const OLD_ABBREVIATION = /\b(De|Cant|Canticles|Apoc)\.?\s+(?=\d{1,3}\s*[:.]\s*\d)/g;
 // "Col 1:15-16. 2. He made": a numbered point after a reference is not its chapter 16, verse 2.
 const NUMBERED_POINT = /(?<=\d)\.(?=\s+\d{1,2}\.\s+[A-Z])/g;
 const ROMAN_CHAPTER =
@@ -208,6 +254,10 @@ export const normaliseReferences = (input: string): Rewritten => {
     if (r === before) break;
   }
   r = rewrite(r, OLD_ABBREVIATION, (_m, abbr = '') => `${OLD_ABBREVIATIONS[abbr.toLowerCase()] ?? abbr} `);
+  r = rewrite(r, OLD_PSALM, () => 'Psalm');
+  r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
+  r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
+  r = rewrite(r, ONE_OF, () => '¦');
   r = rewrite(r, NUMBERED_POINT, () => '¦');
   // Numbered books: "first Corinthians", "1st John", "II Timothy", "the second letter to Timothy".
   r = rewrite(r, NUMBERED_BOOK, (_m, n = '', book = '') => {
@@ -224,9 +274,15 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '', verse) =>
     verse ? `${book} ${ordinalValue(ord)}:${ordinalValue(verse)}` : `${book} ${ordinalValue(ord)}`,
   );
-  r = rewrite(r, ORDINAL_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_PSALMS_HEAD, (_m, ord = '') => `Psalms ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_PSALMS_ITEM, (_m, ord = '') => String(ordinalValue(ord)));
+  r = rewrite(r, ORDINAL_PSALM, (m, ord, old, high) => {
+    const n = old ? (/^\d/.test(old) ? Number(old) : romanValue(old)) : ordinalValue(ord ?? high ?? '');
+    return n ? `Psalm ${n}` : m;
+  });
   r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, ORDINAL_VERSE, (_m, ord = '') => `verse ${ordinalValue(ord)}`);
   r = rewrite(r, FIRST_N_VERSES, (_m, n = '') => `verses 1-${/\d/.test(n) ? n : cardinalValue(n)}`);
   r = rewrite(
@@ -239,10 +295,11 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, CARDINALS, (m) => (m.toLowerCase() === 'a' ? m : String(cardinalValue(m))));
   // "chapter 15 of John" → "John 15"
   r = rewrite(r, CHAPTER_N_OF, (_m, c = '', b = '') => `${b} ${c}`);
-  // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6"
-  r = rewrite(r, CHAPTER_VERSE, (_m, lead = '', c = '', v = '', w) => {
+  // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6" (two verses)
+  r = rewrite(r, CHAPTER_VERSE, (_m, lead = '', c = '', v = '', joiner = '', w) => {
     const book = /^chapter\s/i.test(lead) ? '' : lead;
-    return w ? `${book}${c}:${v}-${w}` : `${book}${c}:${v}`;
+    if (!w) return `${book}${c}:${v}`;
+    return joiner.toLowerCase() === 'and' ? `${book}${c}:${v} and ${w}` : `${book}${c}:${v}-${w}`;
   });
   r = rewrite(r, CHAPTER_THEN_HEADING, () => '¦');
   r = rewrite(r, NUMBER_THEN_NAME, () => ';');
