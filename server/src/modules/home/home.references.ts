@@ -24,6 +24,10 @@ const namesChapter = (text: string, [start, end]: [number, number]): boolean => 
   return !COUNTED.test(text.slice(end));
 };
 
+// Book names that, typed alone, are a subject: "wisdom" is the virtue (Proverbs, James), not the first
+// chapter of the Wisdom of Solomon, which home search does not open by ranking either.
+const SUBJECT_NOT_BOOK = new Set(['wisdom']);
+
 // Optional fields are left out rather than sent as undefined.
 export const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer =>
   verse ? { ...a, verse } : a;
@@ -32,6 +36,7 @@ export const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer 
 export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
   // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
+  if (SUBJECT_NOT_BOOK.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return null;
   for (const typed of new Set([text, inNumerals(text)])) {
     if (!isBareReference(typed)) continue;
     const ref = parseReference(typed);

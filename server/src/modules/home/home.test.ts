@@ -136,6 +136,15 @@ describe('byReference', () => {
     expect(at('the ninety-first psalm')).toBe('PSA 91');
   });
 
+  it('takes "wisdom" typed alone for the subject, not the Wisdom of Solomon; the book with a chapter opens', async () => {
+    expect(at('wisdom')).toBeNull();
+    expect(at('Wisdom?')).toBeNull();
+    expect(at('wisdom 3')).toBe('WIS 3');
+    expect(at('proverbs')).toBe('PRO 1');
+    const { body } = await ask('wisdom');
+    expect(body.book).not.toBe('WIS');
+  });
+
   // Issue 29: numbers said in words, split as a reference is said ("one thirty nine", "three sixteen").
   it('reads a reference said in words, chapter and verse', () => {
     expect(byReference('psalm one thirty nine')).toEqual({ ask_question: false, book: 'PSA', chapter: 139 });
