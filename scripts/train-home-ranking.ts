@@ -11,7 +11,7 @@ import { askedQuestionLines, HOME_TUNING_SETS, readJsonl } from './eval-sets.ts'
 
 // `npm run train:home`: learns the home reranker's weights (home-reranker.ts) from our labelled home
 // questions and writes them to home-reranker.weights.ts. Only the tuning sets train it: the shared dev
-// set and the untouched sets (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26, 28) are kept out, so `npm run eval:home` on them still
+// set and the untouched sets (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26, 29, 30) are kept out, so `npm run eval:home` on them still
 // measures questions the model has never seen. Deterministic: the same data gives the same file.
 const TRAINING_SETS = HOME_TUNING_SETS;
 

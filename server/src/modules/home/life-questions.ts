@@ -24,9 +24,9 @@ const LifeQuestion = z.strictObject({
  * word for word left out): a doctrine asked in everyday words finds the chapters that teach it, as a
  * life situation does (issue 29).
  *
- * And questions of every kind as typed into a phone (data/life-questions-phone.jsonl, stop 50): five more
- * helpers, each blind to code and sets, wrote 1,650 — life told by its details, 250 situations of life in
- * two wordings each, 150 doctrines in three, topics, stories and remembered verses; the 241 that were an
+ * And questions of every kind as typed into a phone (data/life-questions-phone.jsonl, stop 50): six more
+ * helpers, each blind to code and sets, wrote 2,150 — life told by its details, 500 situations of life in
+ * two wordings each, 150 doctrines in three, topics, stories and remembered verses; the 247 that were an
  * evaluation set's question, a life question's or one another's word for word left out.
  */
 const read = (file: string): LabelledQuestion[] =>
