@@ -95,9 +95,10 @@ const PERSON_BOOKS = new Set([
 ]);
 const KEYWORDS = /\b(?:verses?|vv?|vers?|vs|ch(?:apters?|ap)?|and|ff|title)\b\.?/gi;
 const VERSES_NAMED = /\d\s*[:.]\s*\d|\bv(?:erses?|v?\.|er\.)\s*\d/i;
-// Between two items of one list: "Job 9:8, 9", "Isaiah 36:2; 37:25", "Rom 8:28, verse 30", "1 and 4".
+// Between two items of one list: "Job 9:8, 9", "Isaiah 36:2; 37:25", "Rom 8:28, verse 30", "1 and 4",
+// "John 7:16; 8:28; and 12:49".
 const LIST_SEPARATOR =
-  /^\s*(?:[,;&]|,?\s*and|;\s*also|,\s*also|;\s*cf\.?|;\s*see|,\s*see|also|cf\.?|or|,\s*or)?\s*$/i;
+  /^\s*(?:[,;&]|[,;]?\s*and|;\s*also|,\s*also|;\s*cf\.?|;\s*see|,\s*see|also|cf\.?|or|,\s*or)?\s*$/i;
 
 const BARE =
   /\b(?:verses?|vv?\.|vs?\.|ver\.|vers\.)\s*(\d{1,3})((?:\s*(?:-|–|to|through|thru|and|&|,)\s*(?:verses?\s+|ver\.\s*|v\.\s*)?\d{1,3}(?!:\d|\d))*)(?!\s*:\s*\d|\d)/gi;
@@ -107,7 +108,13 @@ const PSALM_LIST =
 // "the last seven" (verses): counted from the chapter's end. Not "the last verse": in an exposition it
 // is as often the verse just read as the psalm's final one ("the voice which in the last verse was
 // tuned…"), so it is left unplaced rather than guessed.
-const LAST_VERSES = /\b(?:the|this)\s+last\s+(\d{1,2})(?:\s+verses)?\b/gi;
+// Not a count of other things: "The last six or seven psalms are the Beulah of the book" (a guess, "six or
+// seven", counts no verses, nor does a number before another plural noun).
+const LAST_VERSES =
+  /\b(?:the|this)\s+last\s+(\d{1,2})(?:\s+verses\b|\b(?!\s+(?:or|to)\s+\d)(?!\s+(?:psalms|chapters|books|years|months|weeks|days|words|lines|clauses|sentences|stanzas|songs|hymns|pages|times|men)\b))/gi;
+// "the last verse of this psalm" is its final verse, said so ("the last verse" alone is as often the one
+// just read, and is left unplaced).
+const LAST_VERSE_OF = /\bthe\s+last\s+verse\s+of\s+(?:this|the|our)\s+(?:psalm|chapter)\b/gi;
 // "which of all the Psalms were the best? … The 32nd, the 51st, the 130th, and the 143rd": three or more
 // ordinals in digits, listed where Psalms were just named, are psalms.
 const ORDINAL_LIST =
@@ -235,6 +242,63 @@ const explicitReferences = (text: string, r: Rewritten, found: Found[]): void =>
 const overlapsAny = (from: number, to: number, spans: Found[]) =>
   spans.some((s) => s.from < to && from < s.to);
 
+// The end of the sentence a match is in: a stop before a capital or digit, or a paragraph break.
+const SENTENCE_END = /[.!?]["”’)]?\s+(?=["“‘(]?[A-Z0-9])|\n\s*\n/g;
+// A bare number, or range, set off as an item of a division: after a comma, semicolon, bracket or "and",
+// before a comma, semicolon, bracket or stop ("2, 3, 4, 5,", "(8, 11)", "(4 to 6)", "and (from 10 to
+// end)"); never a number inside a phrase ("the 12 tribes", "1531-1591").
+const DIVISION_ITEM =
+  /(?<=(?:[,;(]|\band)\s*(?:\(\s*)?(?:from\s+)?)(?<!\d)(\d{1,3})(?:\s*(?:-|–|to)\s*(\d{1,3}|(?:the\s+)?(?:end|close)\b))?(?=\s*(?:[,;).]|$))/gi;
+
+/**
+ * A division lists the verses by their numbers once a verse is named: "verse 1, avowal of faith in
+ * Jehovah alone, 2, 3, 4, 5, the contentment of his faith…, 6, 7, and … (8, 11)", "(In verses 1, 2, 3)
+ * the Nations are raging; (4 to 6) the Lord…; and (from 10 to end) advice…". In the rest of the sentence
+ * that named the verse, each number set off as an item is a verse while they go on in order (a division
+ * walks through the psalm) with no other number between. The first that does not stops the list, and so
+ * does the next verse or passage named ("verse 2, Ps 27:2, 3": that 3 is Psalm 27's).
+ */
+const divisionItems = (r: Rewritten, after: number, lastNamed: number, explicit: Found[]): Found[] => {
+  SENTENCE_END.lastIndex = after;
+  const stop = SENTENCE_END.exec(r.text);
+  let end = stop ? stop.index + 1 : r.text.length;
+  const verse = /\b(?:verses?|vv?\.|vs?\.|ver\.|vers\.)\s*\d/i.exec(r.text.slice(after, end));
+  if (verse) end = after + verse.index;
+  const origin = originalSpan(r, after, end);
+  const named = explicit.find((f) => f.from >= origin[0] && f.from < origin[1]);
+  if (named) {
+    let i = after;
+    while (i < end && (r.origin[i] ?? 0) < named.from) i++;
+    end = i;
+  }
+  const rest = r.text.slice(after, end);
+  const out: Found[] = [];
+  let previous = lastNamed;
+  let prevEnd = 0;
+  for (const m of rest.matchAll(DIVISION_ITEM)) {
+    const lo = Number(m[1]);
+    const hi = m[2] === undefined ? lo : /^\d/.test(m[2]) ? Number(m[2]) : 999;
+    // Another number between ("verse 3, 1662, 4 and 2 men, 5") is no division.
+    if (lo <= previous || hi < lo || /\d/.test(rest.slice(prevEnd, m.index))) break;
+    const [from, to] = originalSpan(r, after + m.index, after + m.index + m[0].length);
+    const listed = out.length > 0 && /^\s*,\s*$/.test(rest.slice(prevEnd, m.index));
+    out.push({
+      bookId: '',
+      chapter: 0,
+      start: lo,
+      end: hi,
+      whole: false,
+      from,
+      to,
+      kind: 'bare',
+      form: listed ? 'list' : 'bare',
+    });
+    previous = Math.min(hi, 998);
+    prevEnd = m.index + m[0].length;
+  }
+  return out;
+};
+
 const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
   const out: Found[] = [];
   for (const m of r.text.matchAll(BARE)) {
@@ -271,6 +335,8 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       });
       first = false;
     }
+    const named = out[out.length - 1];
+    if (!first && named) out.push(...divisionItems(r, m.index + m[0].length, named.end, explicit));
   }
   // Whole psalms named by their numbers in a list: the first of an ordinal list is cited as a chapter.
   const wholePsalms = (
@@ -319,7 +385,7 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       'chapter',
     );
   }
-  for (const m of r.text.matchAll(LAST_VERSES)) {
+  for (const m of [...r.text.matchAll(LAST_VERSES), ...r.text.matchAll(LAST_VERSE_OF)]) {
     const [from, to] = originalSpan(r, m.index, m.index + m[0].length);
     if (overlapsAny(from, to, explicit)) continue;
     out.push({
@@ -332,7 +398,7 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
       to,
       kind: 'bare',
       form: 'bare',
-      fromEnd: Number(m[1]),
+      fromEnd: Number(m[1] ?? 1),
     });
   }
   for (const m of text.matchAll(RELATIVE)) {

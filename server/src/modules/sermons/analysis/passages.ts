@@ -78,10 +78,21 @@ const sentenceAt = (starts: number[], offset: number): number => {
 
 type Chapter = { bookId: string; chapter: number };
 
-/** The chapter the sermon lives in: the title's, else most explicit citations (ties to the earliest). */
-const homeChapter = (citations: Citation[], title?: string | null): Chapter | undefined => {
+// Words that may stand before the reference a text opens with and still leave it the text's heading.
+const HEADING_LEAD =
+  /^[\s"“‘'(]*(?:(?:(?:our|the|my|this\s+morning'?s?|today'?s)\s+)?text(?:\s+(?:this\s+morning\s+|today\s+)?is)?\s*:?)?[\s"“‘'(]*$/i;
+
+/**
+ * The chapter the sermon lives in: the title's, else the reference the text opens with ("Psalm 16
+ * OVERVIEW", "Our text is John 15:1-8"): the preacher's own signpost, which a list of other psalms in
+ * the notes on its title ("Psalms 56, 57, 58, 59, and 60", named twice) must not outvote; else most
+ * explicit citations (ties to the earliest).
+ */
+const homeChapter = (citations: Citation[], text: string, title?: string | null): Chapter | undefined => {
   const titled = title ? findReferences(title).find((f) => f.kind === 'explicit') : undefined;
   if (titled) return titled;
+  const opening = citations[0];
+  if (opening?.offset !== undefined && HEADING_LEAD.test(text.slice(0, opening.offset))) return opening;
   const counts = new Map<string, { c: Citation; n: number }>();
   for (const c of citations) {
     const k = `${c.bookId}.${c.chapter}`;
@@ -125,7 +136,7 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
   const explicit = found
     .filter((f) => f.kind === 'explicit')
     .map((f) => toCitation(f, sentenceAt(starts, f.from)));
-  const home = homeChapter(explicit, title);
+  const home = homeChapter(explicit, text, title);
   const out: Citation[] = [];
   let lastExplicit: Citation | undefined;
   let pointer: Citation | undefined;
@@ -150,9 +161,11 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
       const between = before?.offset !== undefined ? text.slice(before.offset, f.from) : '';
       const sameSentence =
         before && before.sentence === sentence && between.length <= 80 && !BACK_HOME.test(between);
+      // Naming a list of chapters ("Psalms 56, 57, 58, 59, and 60") turns to none of them.
       const turnedTo =
         before?.whole &&
         !before.toChapter &&
+        before.form !== 'list' &&
         sentence - before.sentence <= 2 &&
         f.from - (before.offset ?? 0) <= 200 &&
         !(home && before.bookId === home.bookId && before.chapter === home.chapter);

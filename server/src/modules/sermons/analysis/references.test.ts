@@ -338,3 +338,126 @@ describe("the main passage and each reference's role", () => {
     expect(found).toEqual(['Psalm 23', 'Verse 1', 'Joh 10:11']);
   });
 });
+
+describe('references as heldout3 writes them (issue 30)', () => {
+  it("places the verse headings in the psalm the text opens with, not in a list of others in its title's notes", () => {
+    const sentences = [
+      'Psalm 16 OVERVIEW TITLE.',
+      'Michtam of David.',
+      'If spared to write upon Psalms 56, 57, 58, 59, and 60, we shall see the term again.',
+      'There is a group of five other Psalms (namely, 56, 57, 58, 59, 60), that bear this title.',
+      'EXPOSITION Verse 1. Preserve me, O God.',
+      ...Array.from({ length: 10 }, (_, i) => `Verse ${i + 2}. The Lord is the portion of mine inheritance.`),
+    ];
+    const citations = extractCitations(sentences);
+    expect(citations.filter((c) => c.bare).map((c) => formatReference(c))).toEqual(
+      Array.from({ length: 11 }, (_, i) => `Psalm 16:${i + 1}`),
+    );
+    expect(findMainText(citations, sentences.length)?.reference).toBe('Psalm 16');
+  });
+
+  it('reads the bare numbers of a division once a verse is named, in order, never a stray number', () => {
+    expect(
+      refs([
+        'Psalm 16.',
+        "It may suffice to note our Lord's prayer of faith, verse 1, avowal of faith in Jehovah alone, 2, 3, 4, 5, the contentment of his faith in the present, 6, 7, and the joyous confidence of his faith for the future (8, 11).",
+      ]),
+    ).toEqual([
+      'Psalm 16',
+      'Psalm 16:1',
+      'Psalm 16:2',
+      'Psalm 16:3',
+      'Psalm 16:4',
+      'Psalm 16:5',
+      'Psalm 16:6',
+      'Psalm 16:7',
+      'Psalm 16:8',
+      'Psalm 16:11',
+    ]);
+    expect(
+      refs([
+        'Psalm 2.',
+        'This Psalm is a four-fold picture.',
+        "(In verses 1, 2, 3) the Nations are raging; (4 to 6) the Lord in heaven derides them; (7 to 9) the Son proclaims the decree; and (from 10 to end) advice is given to the kings to yield obedience to the Lord's anointed.",
+        'In verse 3, the 12 tribes, 2 men and (1) this, (2) that; Verse 4, 1662, 5 and 6.',
+      ]),
+    ).toEqual([
+      'Psalm 2',
+      'Psalm 2:1',
+      'Psalm 2:2',
+      'Psalm 2:3',
+      'Psalm 2:4-6',
+      'Psalm 2:7-9',
+      'Psalm 2:10-12',
+      'Psalm 2:3',
+      'Psalm 2:4',
+    ]);
+  });
+
+  it('continues a list after a semicolon and "and": "John 7:16; 8:28; and 12:49, 50"', () => {
+    expect(refs(['He spake not of himself, John 7:16; 8:28; and 12:49, 50; and the prophecy.'])).toEqual([
+      'John 7:16',
+      'John 8:28',
+      'John 12:49',
+      'John 12:50',
+    ]);
+  });
+
+  it('reads lists of ordinal psalms ending in a singular "Psalm", and spoken numbers after "the psalm N"', () => {
+    expect(
+      refs([
+        'A Paraphrase upon the Twenty-third, Sixty-second, Seventy-third, and Seventy-seventh Psalm of the prophet David.',
+        'meditations on the psalm twenty three and the twenty seven and the thirty and the thirty four and the eighty four and the one hundred three and the one hundred sixteen by sir richard baker',
+        'the first and second psalm were once one, and psalm twenty three and the twelve apostles',
+      ]),
+    ).toEqual([
+      'Psalm 23',
+      'Psalm 62',
+      'Psalm 73',
+      'Psalm 77',
+      'Psalm 23',
+      'Psalm 27',
+      'Psalm 30',
+      'Psalm 34',
+      'Psalm 84',
+      'Psalm 103',
+      'Psalm 116',
+      'Psalm 23',
+    ]);
+  });
+
+  it('never reads the tens of a hyphenated ordinal as a number: "Sixty-second" is not 60', () => {
+    expect(refs(['In his Psalm 23, Sixty-second in the collection of hymns.'])).toEqual(['Psalm 23']);
+  });
+
+  it('reads verses spelled out: "these first three", "the ninth and tenth", "the last verse of this psalm"', () => {
+    expect(
+      refs([
+        'Psalm 16.',
+        'Verse 1. We have, in these first three verses, a description of the rage.',
+        'Christ is all; since in the ninth and tenth verses we see no man but Jesus only.',
+        'The word is brought into the last verse of this psalm.',
+      ]),
+    ).toEqual(['Psalm 16', 'Psalm 16:1', 'Psalm 16:1-3', 'Psalm 16:9', 'Psalm 16:10', 'Psalm 16:11']);
+  });
+
+  it('reads "the whole fifteenth psalm" and "the 86. Psalm"', () => {
+    expect(
+      refs([
+        'an exposition on the whole fifteenth psalm wherein the text is learnedly explained',
+        'He claims them as proper to himself: the 86. Psalm, his Tephilla.',
+      ]),
+    ).toEqual(['Psalm 15', 'Psalm 86']);
+  });
+
+  it("does not read a count of one author's psalms, or of the last psalms, as a reference", () => {
+    expect(
+      refs([
+        'Psalm 145.',
+        'This is the second Psalm ascribed to Asaph, and it is a song of the sanctuary.',
+        'The last six or seven psalms are the Beulah of the book.',
+        'The last seven psalms are all praise.',
+      ]),
+    ).toEqual(['Psalm 145']);
+  });
+});

@@ -136,20 +136,23 @@ const CHAPTER_OF = new RegExp(
 // which…" (first in order, not Psalm 1), nor "the second Psalm of benediction" (second of a kind). "this"
 // only with an ordinal of twenty or more ("this first psalm" may count the psalms of a book). A number said
 // right after it is not its verse ("the twenty seventh psalm eighteen forty three": a year):
-// PSALM_THEN_NUMBER puts a stop between them.
+// PSALM_THEN_NUMBER puts a stop between them. "the 86. Psalm": a number with the edition's period before
+// "Psalm" too. Not "the second Psalm ascribed to Asaph": that counts one author's psalms.
 const ORDINAL_PSALM = new RegExp(
-  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC])\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
   'gi',
 );
 // "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
 // of ordinals that "psalms" ends becomes "Psalms 23", each later one its number ("Psalms 23 and 62 …").
+// Three or more may end in the singular, as the Treasury prints them ("the Twenty-third, Sixty-second,
+// Seventy-third, and Seventy-seventh Psalm of the prophet David"): so long a list counts no verses.
 const ORDINAL_SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?`;
 const ORDINAL_PSALMS_HEAD = new RegExp(
-  `\\bthe\\s+(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))+\\s+psalms\\b)`,
+  `\\bthe\\s+(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))+\\s+psalme?s\\b|(?:${ORDINAL_SEPARATOR}(?:${ORDINAL})){2,}\\s+psalme?\\b)`,
   'gi',
 );
 const ORDINAL_PSALMS_ITEM = new RegExp(
-  `(?<=\\bPsalms\\s+\\d{1,3}(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*${ORDINAL_SEPARATOR})(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*\\s+psalms\\b)`,
+  `(?<=\\bPsalms\\s+\\d{1,3}(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*${ORDINAL_SEPARATOR})(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*\\s+psalme?s?\\b)`,
   'gi',
 );
 const PSALM_THEN_NUMBER = new RegExp(`(?<=\\bPsalm \\d{1,3})(?=\\s+(?:${CARDINAL})\\b)`, 'g');
@@ -186,10 +189,24 @@ const ONE_OF = new RegExp(`(?=\\s+one\\s+of\\b)(?<=\\b${BOOK_NAME_PATTERN})`, 'g
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
-const FIRST_N_VERSES = new RegExp(`\\bthe\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
+// "the ninth and tenth verses": two verses, each rewritten where it is said ("verses 9 and 10").
+const ORDINAL_VERSES_FIRST = new RegExp(
+  `(?<=\\bthe\\s+)(${ORDINAL})(?=\\s+and\\s+(?:${ORDINAL})\\s+verses\\b)`,
+  'gi',
+);
+const ORDINAL_VERSES_SECOND = new RegExp(`(?<=\\bverses \\d{1,3}\\s+and\\s+)(${ORDINAL})\\s+verses\\b`, 'gi');
+// "the whole fifteenth psalm": "whole" leaves no doubt that a psalm is named, not one counted in order.
+const WHOLE_ORDINAL_PSALM = new RegExp(`(?<=\\bthe\\s+whole\\s+)(${ORDINAL})\\s+psalme?\\b`, 'gi');
+const FIRST_N_VERSES = new RegExp(`\\b(?:the|these|those)\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
 const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
 const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
-const CARDINALS = new RegExp(`\\b${CARDINAL}\\b`, 'gi');
+// "the psalm twenty three and the twenty seven and the thirty …": psalms said by their numbers, each
+// after "and the", once the numbers are digits. The "the" goes (the parser reads "Psalm 23 and 27 and
+// 30"), only in a list of three or more: "psalm 23 and the 12 apostles" is no list.
+const PSALM_NUMBER_LIST =
+  /(?<=\bpsalms?\s+\d{1,3}(?:\s+and\s+the\s+\d{1,3})+\s+and\s+)the\s+(?=\d{1,3}\b(?![:.]\d))|(?<=\bpsalms?\s+\d{1,3}\s+and\s+)the\s+(?=\d{1,3}\s+and\s+the\s+\d{1,3}\b)/gi;
+// Not the tens of a hyphenated ordinal: "Sixty-second" is never 60.
+const CARDINALS = new RegExp(`\\b${CARDINAL}\\b(?!-(?:${ordUnit})\\b)`, 'gi');
 const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
 // A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses. "and"
 // joins a list, not a range: "psalm chapter sixty two verse four and eight" is 62:4 and 62:8.
@@ -276,6 +293,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   );
   r = rewrite(r, ORDINAL_PSALMS_HEAD, (_m, ord = '') => `Psalms ${ordinalValue(ord)}`);
   r = rewrite(r, ORDINAL_PSALMS_ITEM, (_m, ord = '') => String(ordinalValue(ord)));
+  r = rewrite(r, WHOLE_ORDINAL_PSALM, (m, ord = '') =>
+    ordinalValue(ord) ? `Psalm ${ordinalValue(ord)}` : m,
+  );
   r = rewrite(r, ORDINAL_PSALM, (m, ord, old, high) => {
     const n = old ? (/^\d/.test(old) ? Number(old) : romanValue(old)) : ordinalValue(ord ?? high ?? '');
     return n ? `Psalm ${n}` : m;
@@ -283,6 +303,8 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_VERSES_FIRST, (_m, ord = '') => `verses ${ordinalValue(ord)}`);
+  r = rewrite(r, ORDINAL_VERSES_SECOND, (_m, ord = '') => String(ordinalValue(ord)));
   r = rewrite(r, ORDINAL_VERSE, (_m, ord = '') => `verse ${ordinalValue(ord)}`);
   r = rewrite(r, FIRST_N_VERSES, (_m, n = '') => `verses 1-${/\d/.test(n) ? n : cardinalValue(n)}`);
   r = rewrite(
@@ -293,6 +315,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
   r = rewrite(r, CARDINALS, (m) => (m.toLowerCase() === 'a' ? m : String(cardinalValue(m))));
+  r = rewrite(r, PSALM_NUMBER_LIST, () => '');
   // "chapter 15 of John" → "John 15"
   r = rewrite(r, CHAPTER_N_OF, (_m, c = '', b = '') => `${b} ${c}`);
   // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6" (two verses)
