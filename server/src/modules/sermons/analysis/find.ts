@@ -120,6 +120,9 @@ const LAST_VERSE_OF = /\bthe\s+last\s+verse\s+of\s+(?:this|the|our)\s+(?:psalm|c
 const ORDINAL_LIST =
   /\b[Tt]he\s+\d{1,3}(?:st|nd|rd|th)(?:\s*,\s*(?:and\s+)?the\s+\d{1,3}(?:st|nd|rd|th)){2,}\b/g;
 const PSALMS_BEFORE = /\bpsalms\b/i;
+// "seventy-three times in the Psalms, and three times in the book of Habakkuk": a number before "times"
+// or another counted noun counts; it is no chapter or verse of the book just named.
+const COUNTED = /^\s*(?:times|years|days|months|weeks|hours|generations|men|women|people|persons)\b/i;
 const RELATIVE = /\b(?:the|this|that)\s+(next|following|succeeding|preceding|previous|former)\s+verse\b/gi;
 
 const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\d/)?.[1] ?? '').trim();
@@ -181,6 +184,10 @@ const explicitReferences = (text: string, r: Rewritten, found: Found[]): void =>
       const [a, b] = e.absolute_indices;
       const span = slice.slice(a, b);
       if (!/\d/.test(span)) continue;
+      if (COUNTED.test(r.text.slice(wFrom + b, wFrom + b + 16))) {
+        prev = undefined;
+        continue;
+      }
       const hasBook = /[A-Za-z]/.test(span.replace(KEYWORDS, ''));
       const continues = !hasBook && prev !== undefined && LIST_SEPARATOR.test(slice.slice(prev.end, a));
       if (!hasBook && !continues) {

@@ -126,6 +126,25 @@ const toCitation = (f: Found, sentence: number): Citation => {
 // Words saying the preacher is back in the text: "here", "our text", "the psalm".
 const BACK_HOME = /\b(?:here|our text|the text|this psalm|the psalm|our psalm|this passage|our passage)\b/i;
 
+// Captions carry no punctuation, so no sentence says whether a bare verse is still in the passage just
+// named: "acts ten thirty five john boys verse one the earth is jehovah's" (a note's source, then the
+// next heading) is the expounded psalm's verse 1. There a bare verse stays in a passage that has its own
+// verse only when list words join it ("romans eight twenty eight and then in verse thirty"), and in a
+// chapter named alone only when words of turning to it do ("romans eight and look with me at verse
+// twenty eight"); "psalm eight christopher wordsworth d d in loc verse one" is neither. Where the text
+// is punctuated, this says nothing (undefined) and the sentence rules decide.
+const UNPUNCTUATED = /^[^.,;:!?()[\]"“”]*$/;
+const LIST_JOIN = /^\s*(?:(?:and|or|to|also|again|then|in|at|through|thru|till|until|cf|see)\s+)*$/i;
+const TURN_JOIN =
+  /^\s*(?:(?:and|or|to|also|again|then|in|at|now|there|where|look|turn|read|reads|see|notice|with|me|us|you|let|let's|we|it|says|said|find|the)\s+){0,8}$/i;
+const speechJoins = (text: string, before: Citation, bare: Found): boolean | undefined => {
+  const from = before.offset ?? 0;
+  const end = from + (before.length ?? 0);
+  if (!UNPUNCTUATED.test(text.slice(Math.max(0, from - 80), bare.from))) return undefined;
+  const words = text.slice(end, bare.from);
+  return bare.from - from <= 80 && (before.whole ? TURN_JOIN : LIST_JOIN).test(words);
+};
+
 /**
  * Places each bare "verse 3" in the passage being expounded at that point: the sermon's own chapter,
  * unless the same sentence has just named another passage ("Romans 8:28, and in verse 30") or the
@@ -173,7 +192,9 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
       const next = found[i + 1];
       const ofNext =
         next?.kind === 'explicit' && /^\s*of\s+$/i.test(text.slice(f.to, next.from)) ? next : undefined;
-      const order = [ofNext, sameSentence || turnedTo ? before : undefined, home];
+      const spoken = before ? speechJoins(text, before, f) : undefined;
+      const stays = spoken ?? (sameSentence || turnedTo);
+      const order = [ofNext, stays ? before : undefined, home];
       place = order.find((c) => c && versesIn(c.bookId, c.chapter) >= (f.fromEnd ?? start));
     }
     if (!place) continue;

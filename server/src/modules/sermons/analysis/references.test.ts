@@ -461,3 +461,82 @@ describe('references as heldout3 writes them (issue 30)', () => {
     ).toEqual(['Psalm 145']);
   });
 });
+
+describe('references as heldout4 writes and says them (issue 30)', () => {
+  it('reads a number said after a singular "verse", after a range, or twice, as a point, not a list item', () => {
+    expect(
+      refs([
+        'psalm ninety six overview the spring of expansive desire psalm chapter ninety six verse one two the streamlet of practical daily effort psalm ninety six verse three three with religious services jeremiah ten verse eleven two seeing the compass of the world',
+        'psalm one hundred thirty seven verses one to two two they cannot humour their proud oppressors psalm one hundred thirty seven three to four three they cannot forget jerusalem',
+        'john chapter fifteen verses one and two and daniel eight verse two and ten verse four',
+        'psalm ninety six seven seven with religious services',
+      ]),
+    ).toEqual([
+      'Psalm 96',
+      'Psalm 96:1',
+      'Psalm 96:3',
+      'Jeremiah 10:11',
+      'Psalm 137:1-2',
+      'Psalm 137:3-4',
+      'John 15:1',
+      'John 15:2',
+      'Daniel 8:2',
+      'Daniel 10:4',
+      'Psalm 96:7',
+    ]);
+  });
+
+  it('reads a number said right after "verse" as that verse, not the number of the book named next', () => {
+    expect(
+      refs([
+        "psalm twenty four overview it is christ's by creation verse two john chapter one verse one and two and it is his by resurrection",
+      ]),
+    ).toEqual(['Psalm 24', 'Psalm 24:2', 'John 1:1', 'John 1:2']);
+  });
+
+  it('places a bare verse said after another passage in the psalm expounded unless list or turning words join it', () => {
+    expect(
+      refs([
+        "psalm twenty four overview he that feareth god is accepted of him acts ten thirty five john boys verse one the earth is jehovah's the first ascension psalm psalm eight christopher wordsworth d d in loc verse one st chrysostom suffering under the empress psalm chapter ninety verse seventeen strength and beauty c d verse eight jehovah possesses a nature we read in romans eight twenty eight and then in verse thirty that all things work together now turn to romans eight and look with me at verse twenty nine",
+      ]),
+    ).toEqual([
+      'Psalm 24',
+      'Acts 10:35',
+      'Psalm 24:1',
+      'Psalm 8',
+      'Psalm 24:1',
+      'Psalm 90:17',
+      'Psalm 24:8',
+      'Romans 8:28',
+      'Romans 8:30',
+      'Romans 8',
+      'Romans 8:29',
+    ]);
+  });
+
+  it('reads a list of verses in brackets after a full name: "Habakkuk (3:3, 9, 13)"', () => {
+    expect(refs(['It occurs three times in the book of Habakkuk (3:3, 9, 13).'])).toEqual([
+      'Habakkuk 3:3',
+      'Habakkuk 3:9',
+      'Habakkuk 3:13',
+    ]);
+  });
+
+  it('does not read a number counting "times" after a book name as its chapter', () => {
+    expect(
+      refs([
+        'Selah occurs seventy-three times in the Psalms, and three times in the book of Habakkuk.',
+        'He read the Psalms, and 3 years later Psalm 23.',
+      ]),
+    ).toEqual(['Psalm 23']);
+  });
+
+  it('reads "the sixteenth chapter of the first book of the Chronicles" as 1 Chronicles 16', () => {
+    expect(
+      refs([
+        'see the sixteenth chapter of the first book of the chronicles the former part',
+        'See the second chapter of the second book of Kings.',
+      ]),
+    ).toEqual(['1 Chronicles 16', '2 Kings 2']);
+  });
+});

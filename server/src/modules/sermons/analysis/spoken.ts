@@ -120,14 +120,16 @@ const SPOKEN_PAIR = new RegExp(
   'gi',
 );
 
+// "the first book of the Chronicles", "the second book of Kings": the old name of a numbered book.
 const NUMBERED_BOOK = new RegExp(
-  `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
+  `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle|book)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
   'gi',
 );
 // "the eighth chapter of Romans", "the sixth chapter of the Gospel according to John, at the
-// thirty-fifth verse" (how old sermons announce their text).
+// thirty-fifth verse" (how old sermons announce their text), "the sixteenth chapter of the first book of
+// the Chronicles" (by then "of the 1 Chronicles").
 const CHAPTER_OF = new RegExp(
-  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|according\\s+to)\\s+(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?)?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
+  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|according\\s+to)\\s+(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?|the\\s+(?=[1-3]\\s))?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
   'gi',
 );
 // "the twenty-third Psalm", "this one hundred and third psalm", and old titles: "the 32 Psalme", "the
@@ -178,9 +180,10 @@ const COUNTED_PSALM = new RegExp(
 const OLD_PSALM = /\bPsalm[ei](?=\s+\d{1,3}\b)/gi;
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
-// "that which James (5:17) particularly mentions": a full name, then its chapter and verse in brackets.
+// "that which James (5:17) particularly mentions": a full name, then its chapter and verse in brackets;
+// "Habakkuk (3:3, 9, 13)": and a list of its verses.
 const NAME_THEN_BRACKET = new RegExp(
-  `\\b(${BOOK_NAME_PATTERN})\\s*\\((?=\\d{1,3}:\\d{1,3}(?:[-–]\\d{1,3})?\\))`,
+  `\\b(${BOOK_NAME_PATTERN})\\s*\\((?=\\d{1,3}:\\d{1,3}(?:[-–]\\d{1,3})?(?:\\s*[,;]\\s*(?:\\d{1,3}:)?\\d{1,3}(?:[-–]\\d{1,3})?)*\\))`,
   'gi',
 );
 // "this delightful Psalm one of their peculiars": "one of" counts, it is not Psalm 1; a stop keeps the
@@ -205,6 +208,24 @@ const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
 // 30"), only in a list of three or more: "psalm 23 and the 12 apostles" is no list.
 const PSALM_NUMBER_LIST =
   /(?<=\bpsalms?\s+\d{1,3}(?:\s+and\s+the\s+\d{1,3})+\s+and\s+)the\s+(?=\d{1,3}\b(?![:.]\d))|(?<=\bpsalms?\s+\d{1,3}\s+and\s+)the\s+(?=\d{1,3}\s+and\s+the\s+\d{1,3}\b)/gi;
+// Captions read numbered points aloud with no stop: "psalm ninety six verse one two the streamlet" is
+// Psalm 96:1, then point 2. A second number said after a singular "verse" is a point ("verses one and
+// two" is a list); so is a number said right after a range ("verses one to two two they cannot…", "three
+// to four three"), unless "and" or a comma joins it; and a verse said twice ("96:3 3") is never its own
+// list. A stop between them keeps the parser from listing the point.
+const NOT_CHAPTER_VERSE = `(?=\\s+\\d{1,3}\\b(?!\\s*[:.]\\s*\\d))`;
+const VERSE_THEN_POINT = new RegExp(`(?<=\\bverse\\s+\\d{1,3})${NOT_CHAPTER_VERSE}`, 'gi');
+const RANGE_THEN_POINT = new RegExp(
+  `(?<=\\d\\s*(?:-|–|\\bto\\b|\\bthrough\\b|\\bthru\\b|\\buntil\\b)\\s*\\d{1,3})${NOT_CHAPTER_VERSE}`,
+  'gi',
+);
+const REPEATED_VERSE = /(?<=:(\d{1,3}))(?=\s+\1\b(?!\s*[:.]\s*\d))/g;
+// "verse two john chapter one verse one": a number said right after "verse" or "chapter" is that verse
+// or chapter, not the number of the book named next (John 1:1, not 2 John).
+const NUMBER_BEFORE_BOOK = new RegExp(
+  `(?<=\\b(?:verses?|chapters?)\\s+[1-3])(?=\\s+(?:${NUMBERED_BOOKS})\\b)`,
+  'gi',
+);
 // Not the tens of a hyphenated ordinal: "Sixty-second" is never 60.
 const CARDINALS = new RegExp(`\\b${CARDINAL}\\b(?!-(?:${ordUnit})\\b)`, 'gi');
 const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
@@ -316,6 +337,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
   r = rewrite(r, CARDINALS, (m) => (m.toLowerCase() === 'a' ? m : String(cardinalValue(m))));
   r = rewrite(r, PSALM_NUMBER_LIST, () => '');
+  r = rewrite(r, VERSE_THEN_POINT, () => '¦');
+  r = rewrite(r, RANGE_THEN_POINT, () => '¦');
+  r = rewrite(r, NUMBER_BEFORE_BOOK, () => '¦');
   // "chapter 15 of John" → "John 15"
   r = rewrite(r, CHAPTER_N_OF, (_m, c = '', b = '') => `${b} ${c}`);
   // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6" (two verses)
@@ -324,6 +348,7 @@ export const normaliseReferences = (input: string): Rewritten => {
     if (!w) return `${book}${c}:${v}`;
     return joiner.toLowerCase() === 'and' ? `${book}${c}:${v} and ${w}` : `${book}${c}:${v}-${w}`;
   });
+  r = rewrite(r, REPEATED_VERSE, () => '¦');
   r = rewrite(r, CHAPTER_THEN_HEADING, () => '¦');
   r = rewrite(r, NUMBER_THEN_NAME, () => ';');
   r = rewrite(r, TO_THE_END_OF, (_m, a = '', b = '') => `verses ${a}-${b}`);
