@@ -79,12 +79,13 @@ describe('worker pools', () => {
     const took = performance.now() - started;
     delay.disable();
     // On this thread the ten analyses hold the loop for their whole length (seconds); off it, the loop
-    // only posts and receives (a stall of tens of ms at most, even on a loaded 2-core machine).
+    // only posts and receives (a stall of tens of ms; a garbage collection on a 2-core machine running a
+    // second heavy process beside the tests once took 107 ms, hence the bound).
     const here = performance.now();
     await analyzeTranscript({ paragraphs });
     const oneHere = performance.now() - here;
     expect(took).toBeGreaterThan(oneHere * 3);
-    expect(delay.max / 1e6, 'longest event-loop stall, ms').toBeLessThan(Math.max(100, oneHere / 2));
+    expect(delay.max / 1e6, 'longest event-loop stall, ms').toBeLessThan(Math.max(150, oneHere / 2));
   }, 120_000);
 
   it('answers a study-engine step in the readers’ lane as on this thread', async () => {
