@@ -125,6 +125,13 @@ const PSALMS_BEFORE = /\bpsalms\b/i;
 const COUNTED = /^\s*(?:times|years|days|months|weeks|hours|generations|men|women|people|persons)\b/i;
 const RELATIVE = /\b(?:the|this|that)\s+(next|following|succeeding|preceding|previous|former)\s+verse\b/gi;
 
+// "one king and some of another", "An Exposition of the Second Epistle of Peter": a numbered book with no
+// chapter said after it is a count or a work's title, never a passage (its only digit is the book's).
+const CHAPTER_SAID = /^[1-3]?\s*\D+\d/;
+// "(Josephus. Bell. Jud 6:5,1)": Josephus' Jewish War (Bellum Judaicum), book 6, not Judges or Jude.
+const JOSEPHUS = /\b(?:Bell\.|Josephus\b[^()]{0,30})\s*$/;
+const JOSEPHUS_BOOKS = new Set(['JDG', 'JUD']);
+
 const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\d/)?.[1] ?? '').trim();
 
 /** A word that only looks like a reference: "it is 5", "Job one day", "I am 3". */
@@ -198,7 +205,13 @@ const explicitReferences = (text: string, r: Rewritten, found: Found[]): void =>
       const [from, to] = originalSpan(r, wFrom + a, wFrom + b);
       const original = text.slice(from, to);
       const token = hasBook ? bookToken(span) : '';
-      if (!book || e.start.b !== e.end.b || (hasBook && falseFriend(token, span, original, book.id))) {
+      if (
+        !book ||
+        e.start.b !== e.end.b ||
+        (hasBook && falseFriend(token, span, original, book.id)) ||
+        (hasBook && !CHAPTER_SAID.test(span)) ||
+        (JOSEPHUS_BOOKS.has(book.id) && JOSEPHUS.test(text.slice(Math.max(0, from - 40), from)))
+      ) {
         prev = undefined;
         continue;
       }

@@ -145,6 +145,12 @@ const speechJoins = (text: string, before: Citation, bare: Found): boolean | und
   return bare.from - from <= 80 && (before.whole ? TURN_JOIN : LIST_JOIN).test(words);
 };
 
+// "…see Ps 68:17. —Samuel Horsley Verse 4. —I will…", "(Josephus. Bell. Jud 6:5,1) Verse 2. As the
+// mountains…": an author's signature after a dash, or a closing bracket, ends a note; a "Verse N." heading
+// after it starts the next note on the passage expounded, though no sentence break is seen there.
+const NOTE_ENDED = /(?:[.!?]["”’]?\s*[—–]\s*(?:[A-Z][\w.'’-]*\s+){1,5}|\)\s+)$/;
+const HEADING = /^Verses?\s+\d{1,3}(?:\s*[-–,]\s*\d{1,3})*\.$/;
+
 /**
  * Places each bare "verse 3" in the passage being expounded at that point: the sermon's own chapter,
  * unless the same sentence has just named another passage ("Romans 8:28, and in verse 30") or the
@@ -179,7 +185,11 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
       const before = lastExplicit;
       const between = before?.offset !== undefined ? text.slice(before.offset, f.from) : '';
       const sameSentence =
-        before && before.sentence === sentence && between.length <= 80 && !BACK_HOME.test(between);
+        before &&
+        before.sentence === sentence &&
+        between.length <= 80 &&
+        !BACK_HOME.test(between) &&
+        !(NOTE_ENDED.test(between) && HEADING.test(text.slice(f.from, f.to + 1)));
       // Naming a list of chapters ("Psalms 56, 57, 58, 59, and 60") turns to none of them.
       const turnedTo =
         before?.whole &&

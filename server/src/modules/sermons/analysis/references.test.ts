@@ -540,3 +540,54 @@ describe('references as heldout4 writes and says them (issue 30)', () => {
     ).toEqual(['1 Chronicles 16', '2 Kings 2']);
   });
 });
+
+describe('references as heldout5 writes and says them (issue 30)', () => {
+  it('reads spelled-out verse ranges, and a second range said without "verse" in the same sentence', () => {
+    expect(
+      refs([
+        'Psalm 5. This Psalm is divided into two parts, from the first to the seventh verse, and then from the eighth to the twelfth.',
+        'The history runs from the first to the tenth of the month.',
+      ]),
+    ).toEqual(['Psalm 5', 'Psalm 5:1-7', 'Psalm 5:8-12']);
+  });
+
+  it('reads a list of low ordinals ending in "Psalms", with the edition\'s "forth", and "psalms from the twentieth to the twenty fourth"', () => {
+    expect(
+      refs([
+        'Throughout the first, second, third, and forth Psalms, you will have noticed it.',
+        'the series of psalms from the twentieth to the twenty fourth inclusive',
+        'They went forth and the second came.',
+      ]),
+    ).toEqual(['Psalm 1', 'Psalm 2', 'Psalm 3', 'Psalm 4', 'Psalms 20-24']);
+  });
+
+  it('reads "the sixth Psalm, except that…" as Psalm 6, but not "the fifth psalm so entitled"', () => {
+    expect(
+      refs([
+        'The title is identical with that of the sixth Psalm, except that Neginoth is here.',
+        'on stringed instruments this is the fifth psalm so entitled and no doubt',
+        'the first Psalm, except the first of all, which has none',
+      ]),
+    ).toEqual(['Psalm 6']);
+  });
+
+  it('reads no numbered book named without a chapter: "one king", a work\'s title', () => {
+    expect(
+      refs([
+        'we proclaim war in the name of one king and some of another but the faith',
+        'Thomas Adams, in "An Exposition of the Second Epistle of Peter," 1633.',
+        'See 2 Peter 3:8.',
+      ]),
+    ).toEqual(['2 Peter 3:8']);
+  });
+
+  it('reads "Bell. Jud 6:5,1" as Josephus, and a "Verse N." heading after a signature or a bracket as the psalm\'s', () => {
+    expect(
+      refs([
+        'Psalm 87. Of the angels see Ps 68:17. —Samuel Horsley Verse 4. —I will make mention, etc.',
+        'round about Jerusalem in Palestine." *(Josephus. Bell. Jud 6:5,1) Verse 2. As the mountains are round about',
+        'As in Judges 6:5, and verse 6.',
+      ]),
+    ).toEqual(['Psalm 87', 'Psalm 68:17', 'Psalm 87:4', 'Psalm 87:2', 'Judges 6:5', 'Judges 6:6']);
+  });
+});

@@ -139,9 +139,11 @@ const CHAPTER_OF = new RegExp(
 // only with an ordinal of twenty or more ("this first psalm" may count the psalms of a book). A number said
 // right after it is not its verse ("the twenty seventh psalm eighteen forty three": a year):
 // PSALM_THEN_NUMBER puts a stop between them. "the 86. Psalm": a number with the edition's period before
-// "Psalm" too. Not "the second Psalm ascribed to Asaph": that counts one author's psalms.
+// "Psalm" too. Not "the second Psalm ascribed to Asaph": that counts one author's psalms, nor "the fifth
+// psalm so entitled" (psalms with one title); but "the sixth Psalm, except that…" is Psalm 6 ("except
+// that" opens a clause, "except the first of all" sets one psalm against the rest).
 const ORDINAL_PSALM = new RegExp(
-  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w)|,?\\s+(?:except|save|besides)\\b)`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
   'gi',
 );
 // "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
@@ -149,12 +151,21 @@ const ORDINAL_PSALM = new RegExp(
 // Three or more may end in the singular, as the Treasury prints them ("the Twenty-third, Sixty-second,
 // Seventy-third, and Seventy-seventh Psalm of the prophet David"): so long a list counts no verses.
 const ORDINAL_SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?`;
+// "the first, second, third, and forth Psalms": the edition's "forth" is "fourth" in such a list, where
+// "Psalms" says what is counted (never alone: "go forth").
+const LISTED = `(?:${ORDINAL}|forth)`;
+const listedValue = (words: string): number => (/^forth$/i.test(words) ? 4 : ordinalValue(words));
 const ORDINAL_PSALMS_HEAD = new RegExp(
-  `\\bthe\\s+(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))+\\s+psalme?s\\b|(?:${ORDINAL_SEPARATOR}(?:${ORDINAL})){2,}\\s+psalme?\\b)`,
+  `\\bthe\\s+(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}${LISTED})+\\s+psalme?s\\b|(?:${ORDINAL_SEPARATOR}${LISTED}){2,}\\s+psalme?\\b)`,
   'gi',
 );
 const ORDINAL_PSALMS_ITEM = new RegExp(
-  `(?<=\\bPsalms\\s+\\d{1,3}(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*${ORDINAL_SEPARATOR})(${ORDINAL})(?=(?:${ORDINAL_SEPARATOR}(?:${ORDINAL}))*\\s+psalme?s?\\b)`,
+  `(?<=\\bPsalms\\s+\\d{1,3}(?:${ORDINAL_SEPARATOR}${LISTED})*${ORDINAL_SEPARATOR})(${LISTED})(?=(?:${ORDINAL_SEPARATOR}${LISTED})*\\s+psalme?s?\\b)`,
+  'gi',
+);
+// "the series of psalms from the twentieth to the twenty fourth": "psalms" says the ordinals count psalms.
+const PSALMS_FROM_TO = new RegExp(
+  `\\bpsalms\\s+from\\s+the\\s+(${ORDINAL})\\s+to\\s+the\\s+(${ORDINAL})\\b`,
   'gi',
 );
 const PSALM_THEN_NUMBER = new RegExp(`(?<=\\bPsalm \\d{1,3})(?=\\s+(?:${CARDINAL})\\b)`, 'g');
@@ -192,6 +203,16 @@ const ONE_OF = new RegExp(`(?=\\s+one\\s+of\\b)(?<=\\b${BOOK_NAME_PATTERN})`, 'g
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
+// "from the first to the seventh verse, and then from the eighth to the twelfth": a range of verses, and
+// a second range said without "verse" later in the same sentence, after the first (once it is digits).
+const ORDINAL_VERSE_RANGE = new RegExp(
+  `\\bfrom\\s+the\\s+(${ORDINAL})\\s+(?:verse\\s+)?to\\s+the\\s+(${ORDINAL})\\s+verses?\\b`,
+  'gi',
+);
+const NEXT_ORDINAL_RANGE = new RegExp(
+  `(?<=\\bverses \\d{1,3}-\\d{1,3}\\b[^.;!?]{0,40}?)\\bfrom\\s+the\\s+(${ORDINAL})\\s+to\\s+the\\s+(${ORDINAL})\\b(?!\\s+(?:verse|psalm|chapter)s?\\b)`,
+  'gi',
+);
 // "the ninth and tenth verses": two verses, each rewritten where it is said ("verses 9 and 10").
 const ORDINAL_VERSES_FIRST = new RegExp(
   `(?<=\\bthe\\s+)(${ORDINAL})(?=\\s+and\\s+(?:${ORDINAL})\\s+verses\\b)`,
@@ -312,8 +333,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '', verse) =>
     verse ? `${book} ${ordinalValue(ord)}:${ordinalValue(verse)}` : `${book} ${ordinalValue(ord)}`,
   );
+  r = rewrite(r, PSALMS_FROM_TO, (_m, a = '', b = '') => `Psalms ${ordinalValue(a)}-${ordinalValue(b)}`);
   r = rewrite(r, ORDINAL_PSALMS_HEAD, (_m, ord = '') => `Psalms ${ordinalValue(ord)}`);
-  r = rewrite(r, ORDINAL_PSALMS_ITEM, (_m, ord = '') => String(ordinalValue(ord)));
+  r = rewrite(r, ORDINAL_PSALMS_ITEM, (_m, ord = '') => String(listedValue(ord)));
   r = rewrite(r, WHOLE_ORDINAL_PSALM, (m, ord = '') =>
     ordinalValue(ord) ? `Psalm ${ordinalValue(ord)}` : m,
   );
@@ -324,6 +346,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  const range = (_m: string, a = '', b = '') => `verses ${ordinalValue(a)}-${ordinalValue(b)}`;
+  r = rewrite(r, ORDINAL_VERSE_RANGE, range);
+  r = rewrite(r, NEXT_ORDINAL_RANGE, range);
   r = rewrite(r, ORDINAL_VERSES_FIRST, (_m, ord = '') => `verses ${ordinalValue(ord)}`);
   r = rewrite(r, ORDINAL_VERSES_SECOND, (_m, ord = '') => String(ordinalValue(ord)));
   r = rewrite(r, ORDINAL_VERSE, (_m, ord = '') => `verse ${ordinalValue(ord)}`);
