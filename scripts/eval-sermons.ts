@@ -8,8 +8,8 @@
 // set, stop 50: first figure 86.0% / 93.0%, then 88.1% / 94.2%) and "heldout4" (a fourth, stop 50: first
 // figure 94.3% / 96.3%, 8 invented, then 95.9% / 96.3%); "heldout5" (a fifth, stop 50: first figure
 // 96.8% / 97.1%, 4 invented, then 97.5% / 98.5%, 1 invented) is tuned on since; "heldout6" (a sixth,
-// stop 50: first figure 99.0% / 99.6%, 1 invented) is reported only: for it totals are printed, never
-// its misses. Then, per split, the notes' faithfulness
+// stop 50: first figure 99.0% / 99.6%, 1 invented; 99.8% once a phrase naming two verses took two
+// reports) is reported only: for it totals are printed, never its misses. Then, per split, the notes' faithfulness
 // (issue 30, Done means): summary, big idea, outline and application sentences of the offline analysis
 // that do not occur in the transcript as written (whitespace normalised only).
 import { readFileSync } from 'node:fs';
@@ -133,7 +133,14 @@ for (const d of docs) {
   const main = findMainText(citations, Math.max(1, text.split(/(?<=[.!?])\s+/).length));
   const roles = citationRoles(citations, main);
   t.ms.push(performance.now() - started);
-  const truth = d.references.map((r) => ({ r, span: spanOf(r, cueStarts), used: false }));
+  // A phrase that names two places ("the first and last verses") is one truth entry with two OSIS values:
+  // it takes one reported reference for each, so a finder that reports both is right twice.
+  const truth = d.references.map((r) => ({
+    r,
+    span: spanOf(r, cueStarts),
+    used: false,
+    taken: new Set<string>(),
+  }));
   const friends = d.false_friends.map((f) => spanOf(f, cueStarts));
   const context = (from: number) => text.slice(Math.max(0, from - 30), from + 40).replace(/\s+/g, ' ');
   citations.forEach((c: Citation, i) => {
@@ -143,13 +150,14 @@ for (const d of docs) {
       return;
     }
     const osis = osisOf(c);
-    const hit = truth.find((x) => !x.used && overlaps(x.span, span) && x.r.osis.includes(osis));
+    const hit = truth.find((x) => !x.taken.has(osis) && overlaps(x.span, span) && x.r.osis.includes(osis));
     bump(t.predicted, c.form ?? '?', { n: 0, right: 0 }, (v) => {
       v.n++;
       if (hit) v.right++;
     });
     if (hit) {
       hit.used = true;
+      hit.taken.add(osis);
       t.roleAll++;
       if (roles[i] === hit.r.role) t.roleRight++;
       else if (!REPORT_ONLY.has(d.split))
