@@ -6,6 +6,7 @@ import { createBibleService } from '../server/src/modules/bible/bible.service.ts
 import { createHomeRepository } from '../server/src/modules/home/home.repository.ts';
 import { createHomeService } from '../server/src/modules/home/home.service.ts';
 import { ASKED_QUESTIONS } from '../server/src/modules/home/life-questions.ts';
+import { sameQuestion } from '../server/src/modules/home/similar-questions.ts';
 import { createLibraryRepository } from '../server/src/modules/library/library.repository.ts';
 import { createLibraryService } from '../server/src/modules/library/library.service.ts';
 
@@ -24,7 +25,6 @@ const sets = files.length
         ? '../shared/eval/home-search-dev.jsonl'
         : '/work/shared/eval/home-search-dev.jsonl',
     ];
-const sameQuestion = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
 const ASKED = new Set(ASKED_QUESTIONS.map(([q]) => sameQuestion(q)));
 const config = loadConfig();
 const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });

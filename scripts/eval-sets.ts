@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readJsonLines } from '../server/src/lib/json-lines.ts';
+import { sameQuestion } from '../server/src/modules/home/similar-questions.ts';
 
 /**
  * One labelled case a line (the eval/ and server/data/care JSONL files), read by the server's JSON Lines
@@ -47,7 +48,7 @@ export const askedQuestionLines = (): string => {
   const lines: string[] = [];
   for (const file of HOME_TUNING_SETS)
     for (const c of readJsonl<{ q: string; accept: string[] }>(file)) {
-      const key = c.q.toLowerCase().replace(/\s+/g, ' ').trim();
+      const key = sameQuestion(c.q);
       if (seen.has(key)) continue;
       seen.add(key);
       lines.push(JSON.stringify({ question: c.q.trim(), chapters: c.accept }));

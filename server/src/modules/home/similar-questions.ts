@@ -15,14 +15,16 @@ export type LabelledQuestion = readonly [question: string, chapters: readonly st
 const NEIGHBOURS = 20;
 const FIRST_CHOICE = 1.5;
 
+/** A question as typed, whatever its case and spacing: what makes two questions the same one. */
+export const sameQuestion = (text: string): string => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
 export const createSimilarQuestions = (
   rows: readonly LabelledQuestion[],
   termsOf: (text: string) => string[],
 ): ((question: string) => ChapterHit[]) => {
   // A question never votes for itself: the reranker learns from the tuning questions, which are among the
   // rows (asked-questions.jsonl), and must see them as it will see a new question.
-  const same = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
-  const docs = rows.map(([q, chapters]) => ({ terms: new Set(termsOf(q)), chapters, text: same(q) }));
+  const docs = rows.map(([q, chapters]) => ({ terms: new Set(termsOf(q)), chapters, text: sameQuestion(q) }));
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.terms) df.set(t, (df.get(t) ?? 0) + 1);
   const idf = new Map([...df].map(([t, n]) => [t, Math.log((docs.length + 1) / (n + 0.5))]));
@@ -42,7 +44,7 @@ export const createSimilarQuestions = (
     const terms = new Set(termsOf(question).filter((t) => idf.has(t)));
     if (!terms.size) return [];
     const shared = new Map<number, number>();
-    const text = same(question);
+    const text = sameQuestion(question);
     for (const t of terms)
       for (const i of holding.get(t) ?? [])
         if (docs[i]?.text !== text) shared.set(i, (shared.get(i) ?? 0) + (idf.get(t) ?? 0) ** 2);
