@@ -79,6 +79,8 @@ const ENGLISH_BOOK_WORDS = new Set([
   'kings',
   'ruth',
 ]);
+/** Words English even with a capital ("his Son. 4. Great in his love", "Sir Henry"): books only with chapter:verse. */
+const CAPITAL_WORDS = new Set(['son', 'sir']);
 const PERSON_BOOKS = new Set([
   'JOB',
   'MRK',
@@ -143,6 +145,7 @@ const falseFriend = (token: string, span: string, original: string, bookId: stri
   if (SHORT_WORDS.test(bare) && !versesNamed && !token.endsWith('.')) return true;
   const lower = bare[0] !== undefined && bare[0] === bare[0].toLowerCase();
   if (lower && ENGLISH_BOOK_WORDS.has(bare.toLowerCase()) && !/^[^\d]*\d+:\d/.test(span)) return true;
+  if (CAPITAL_WORDS.has(bare.toLowerCase()) && !/^[^\d]*\d+:\d/.test(span)) return true;
   if (lower && bare.length <= 3 && !versesNamed) return true;
   // Said, not written: "John one" is a man and a number unless chapter or verse is said with it.
   if (
@@ -319,6 +322,39 @@ const divisionItems = (r: Rewritten, after: number, lastNamed: number, explicit:
   return out;
 };
 
+// "DIVISION. From 1 to 3, David describes the temptation…, and from 4 to 7, the arguments…": a division
+// paragraph walks through the psalm by its verse numbers, said "from N to M", in order.
+const DIVISION_PARAGRAPH = /\bDIVISION\.?[^\n]*/g;
+const FROM_TO = /\b[Ff]rom\s+(\d{1,3})\s+(?:to|-|–)\s+(\d{1,3})\b(?!\s*:)/g;
+const divisionRanges = (r: Rewritten, found: Found[]): Found[] => {
+  const out: Found[] = [];
+  for (const paragraph of r.text.matchAll(DIVISION_PARAGRAPH)) {
+    let previous = 0;
+    for (const m of paragraph[0].matchAll(FROM_TO)) {
+      const lo = Number(m[1]);
+      const hi = Number(m[2]);
+      if (lo <= previous || hi < lo) break;
+      const at = paragraph.index + m.index;
+      const [from, to] = originalSpan(r, at, at + m[0].length);
+      previous = hi;
+      if (overlapsAny(from, to, found)) continue;
+      const digits = m[0].indexOf(m[1] ?? '');
+      out.push({
+        bookId: '',
+        chapter: 0,
+        start: lo,
+        end: hi,
+        whole: false,
+        from: originalSpan(r, at + digits, at + digits + 1)[0],
+        to,
+        kind: 'bare',
+        form: 'bare',
+      });
+    }
+  }
+  return out;
+};
+
 const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
   const out: Found[] = [];
   for (const m of r.text.matchAll(BARE)) {
@@ -358,6 +394,7 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
     const named = out[out.length - 1];
     if (!first && named) out.push(...divisionItems(r, m.index + m[0].length, named.end, explicit));
   }
+  out.push(...divisionRanges(r, [...explicit, ...out]));
   // Whole psalms named by their numbers in a list: the first of an ordinal list is cited as a chapter.
   const wholePsalms = (
     numbers: Iterable<{ chapter: number; at: number; length: number }>,

@@ -590,4 +590,17 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       ]),
     ).toEqual(['Psalm 87', 'Psalm 68:17', 'Psalm 87:4', 'Psalm 87:2', 'Judges 6:5', 'Judges 6:6']);
   });
+
+  it('reads heldout6\'s classes: a division\'s "from N to M", "one john chapter seventeen", and no Song in "his Son. 4."', () => {
+    expect(
+      refs([
+        'Psalm 11 OVERVIEW. DIVISION. From 1 to 3, David describes the temptation, and from 4 to 7, the arguments.',
+        'He walked from 1 to 3 miles a day.',
+        'that they may be one john chapter seventeen verse twenty one and so',
+        'see one john three sixteen',
+        'by the finger of god luke eleven verse twenty two john twelve',
+        'redemption through his Son. 4. Great in his love to his redeemed',
+      ]),
+    ).toEqual(['Psalm 11', 'Psalm 11:1-3', 'Psalm 11:4-7', 'John 17:21', '1 John 3:16', 'Luke 11:22']);
+  });
 });

@@ -120,6 +120,12 @@ const SPOKEN_PAIR = new RegExp(
   'gi',
 );
 
+// "that they may be one john chapter seventeen verse twenty one": a number word before "John" with a
+// chapter the letters do not have (1 John has five chapters, 2 and 3 John one) is the prose's, and the
+// chapter is the Gospel's.
+const NUMBER_BEFORE_GOSPEL =
+  /(?<!\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and|verse|verses|chapter)\s+)\b(?:one|two|three)\s+(?=john\s+(?:chapter\s+)?(?:six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty\s+one)\b)/gi;
+
 // "the first book of the Chronicles", "the second book of Kings": the old name of a numbered book.
 const NUMBERED_BOOK = new RegExp(
   `\\b(first|1st|second|2nd|third|3rd|iii|ii|i)\\s+(?:(?:letter|epistle|book)\\s+(?:of|to)\\s+(?:the\\s+)?)?(${NUMBERED_BOOKS})\\b`,
@@ -317,6 +323,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
   r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
   r = rewrite(r, ONE_OF, () => '¦');
+  r = rewrite(r, NUMBER_BEFORE_GOSPEL, () => '');
   r = rewrite(r, NUMBERED_POINT, () => '¦');
   // Numbered books: "first Corinthians", "1st John", "II Timothy", "the second letter to Timothy".
   r = rewrite(r, NUMBERED_BOOK, (_m, n = '', book = '') => {
