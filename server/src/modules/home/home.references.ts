@@ -1,4 +1,6 @@
+import { BOOKS } from '../../../../common/src/books.ts';
 import { isBareReference, parseReference, parseReferences } from '../../../../common/src/references.ts';
+import { nearest } from '../../lib/text/spelling.ts';
 import { inNumerals } from './everyday-words.ts';
 
 export interface HomeAnswer {
@@ -32,12 +34,27 @@ const SUBJECT_NOT_BOOK = new Set(['wisdom']);
 export const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer =>
   verse ? { ...a, verse } : a;
 
+// A book's name misspelt beyond the parser's own spellings, typed with a chapter ("ecclesiastics 3"): read
+// as the nearest name of the Protestant canon (two edits for names of eight letters or more, one below; six letters at least), which readers
+// mean far more often than the deuterocanon's ("ecclesiasticus" is one letter from it).
+const TYPED_BOOK = /^((?:[1-3] ?)?[a-z]+(?: of [a-z]+)?) (\d+(?: ?: ?\d+)?)$/;
+const CANON_NAMES = BOOKS.filter((b) => b.testament !== 'DC').map((b) => b.name.toLowerCase());
+const misspeltBook = (text: string): string | null => {
+  const m = TYPED_BOOK.exec(text.toLowerCase().replace(/\s+/g, ' '));
+  // Short words are too often English one letter from a name ("truth 3", "mary 5").
+  if (!m?.[1] || !m[2] || m[1].replace(/[^a-z]/g, '').length < 6) return null;
+  const name = nearest(m[1], CANON_NAMES);
+  return name && name !== m[1] ? `${name} ${m[2]}` : null;
+};
+
 /** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
 export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
   // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
   if (SUBJECT_NOT_BOOK.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return null;
-  for (const typed of new Set([text, inNumerals(text)])) {
+  const typedNumbers = inNumerals(text);
+  const respelt = misspeltBook(text) ?? misspeltBook(typedNumbers);
+  for (const typed of new Set([text, typedNumbers, ...(respelt ? [respelt] : [])])) {
     if (!isBareReference(typed)) continue;
     const ref = parseReference(typed);
     if (ref)
@@ -46,7 +63,7 @@ export const byReference = (prompt: string): HomeAnswer | null => {
   // A question that names a passage ("What does John 3:16 mean?", "we're starting Phil 2 next week",
   // "col three for our study") is about that passage. Only a book with its chapter counts: a book's name
   // alone in a sentence is often English ("we're" holds "re", Revelation).
-  for (const typed of new Set([text, inNumerals(text)])) {
+  for (const typed of new Set([text, typedNumbers])) {
     const ref = parseReferences(typed).find(
       (r) =>
         r.verses || (/\d$/.test(typed.slice(r.indices[0], r.indices[1])) && namesChapter(typed, r.indices)),

@@ -145,6 +145,16 @@ describe('byReference', () => {
     expect(body.book).not.toBe('WIS');
   });
 
+  it('reads a book name misspelt beyond the parser, with its chapter, as the nearest name of the canon', () => {
+    expect(at('ecclesiastics 3')).toBe('ECC 3');
+    expect(at('Eclesiasties twelve')).toBe('ECC 12');
+    expect(at('phillipeans 4')).toBe('PHP 4');
+    // The deuterocanon by its own name; short English words are no misspelt book ("truth 3", "mary 5").
+    expect(at('ecclesiasticus 3')).toBe('SIR 3');
+    expect(at('truth 3')).toBeNull();
+    expect(at('mary 5')).toBeNull();
+  });
+
   // Issue 29: numbers said in words, split as a reference is said ("one thirty nine", "three sixteen").
   it('reads a reference said in words, chapter and verse', () => {
     expect(byReference('psalm one thirty nine')).toEqual({ ask_question: false, book: 'PSA', chapter: 139 });
