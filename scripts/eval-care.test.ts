@@ -38,7 +38,12 @@ describe.each([
   // first figure 93.9% / 6.5%, after heldout8 was trained on 93.9% / 5.3%, and after the home search's
   // new questions joined the ordinary lines (threshold 0.25 by cross-validation) 96.1% / 6.5%.
   ['eval/care-heldout8.jsonl', 0.98, 0.05],
-  ['eval/care-heldout9.jsonl', 0.93, 0.07],
+  // Stop 51: heldout9 and heldout10 (first figure 93.3% / 10.0%) read and trained on; heldout11, written
+  // blind, untouched: first figure 92.2% / 7.6%, then 93.9% / 8.2% and 93.3% / 6.5% (3.6% on its near
+  // misses) as heldout9, heldout10 and the idiom pairs were trained on.
+  ['eval/care-heldout9.jsonl', 0.98, 0.05],
+  ['eval/care-heldout10.jsonl', 0.98, 0.05],
+  ['eval/care-heldout11.jsonl', 0.93, 0.07],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

@@ -3,6 +3,7 @@
 // Defaults to eval/care-dev.jsonl (tuned on) and eval/care-heldout.jsonl (untouched: read its totals only).
 import { careOf as careByPatterns, supportOf } from '../common/src/care/care-detect.ts';
 import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
+import { classOfKind } from '../common/src/care/care-model.ts';
 import { readJsonl } from './eval-sets.ts';
 
 interface Line {
@@ -26,7 +27,7 @@ export const scoreCare = (lines: Line[]) => {
   const falseAlarms = rest.filter((l) => careOf(l.q));
   const wrongKind = crisis.filter((l) => {
     const found = careOf(l.q);
-    return found && found.kind !== l.kind;
+    return found && found.kind !== classOfKind(l.kind);
   });
   const friendsSeen = friends.filter((l) => !careOf(l.q) && supportOf(l.q, CARE_MODEL) === 'friend');
   return { crisis, rest, friends, missed, falseAlarms, wrongKind, friendsSeen };
@@ -41,6 +42,12 @@ for (const file of sets) {
     `  recall (card shown on crisis lines): ${pct(s.crisis.length - s.missed.length, s.crisis.length)}`,
   );
   console.log(`  false positives (card on the others): ${pct(s.falseAlarms.length, s.rest.length)}`);
+  // The two kinds of "others" apart: near misses (no one in danger) and someone close at risk, where an
+  // emergency happening now to the person beside the reader shows the card by design (care-detect.ts).
+  const nearMisses = s.rest.filter((l) => l.label === 'none');
+  console.log(
+    `    of which on near misses: ${pct(s.falseAlarms.filter((l) => l.label === 'none').length, nearMisses.length)}; on someone close: ${pct(s.falseAlarms.filter((l) => l.label === 'friend').length, s.friends.length)}`,
+  );
   console.log(
     `  kind as labelled: ${pct(s.crisis.length - s.missed.length - s.wrongKind.length, s.crisis.length - s.missed.length)}`,
   );

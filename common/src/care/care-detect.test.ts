@@ -96,3 +96,48 @@ describe('careOf: constructions, not sentences', () => {
     expect(care('hiding in the bathroom, hes punching the door')).toBe('domestic');
   });
 });
+
+describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () => {
+  it('hears violence and abuse told by what is happening, and emergencies told as events', () => {
+    expect(care('some guys said they will shoot me after school tomorrow')).toBe('domestic');
+    expect(care('people outside my house shouting they will burn it down')).toBe('domestic');
+    expect(care('parents screaming downstairs and dad has the knife out again')).toBe('domestic');
+    expect(care('LOCKED IN THE BASEMENT HELP')).toBe('domestic');
+    expect(care('my boyfriend has me locked in the car and is driving fast')).toBe('domestic');
+    expect(care('someone just broke my window and is yelling my name')).toBe('domestic');
+    expect(care('getting beat with a belt every day. does honor your parents mean i have to take it')).toBe(
+      'abuse',
+    );
+    expect(care('water broke at 32 weeks and theres blood')).toBe('medical');
+    expect(care('did too much heroin earlier, can barely stay awake')).toBe('medical');
+    expect(care('i cant see any way out except dying')).toBe('suicide');
+  });
+
+  it('hears a question the reader says is their own, and abuse of the reader beside someone close', () => {
+    expect(care('is there a verse for someone who wants to end it all tonight bc thats me')).toBe('suicide');
+    expect(care('wat happens 2 ur soul if u kill urself, askin 4 me not a friend')).toBe('suicide');
+    expect(care('is there a verse for someone who wants to end it all')).toBeNull();
+    expect(care('my foster dad hits us and calls it discipline, the bruises are bad')).not.toBeNull();
+  });
+
+  it('is quiet on a testimony, reported speech about a friend, and idioms of threat', () => {
+    for (const q of [
+      'Years ago I tried to end my life. Now I lead a support group. Verses to share with them?',
+      'when i was a teen i wanted to die but jesus found me. how do i share this with my son',
+      'had a heart attack last year, fully recovered, verse of thanks',
+      'I was trafficked as a girl, now I work with an NGO helping survivors',
+      'my friend said kms but i think he actually meant it',
+      "my friend's dad hits her and she's scared to go home",
+      'found a suicide note in my 16 year old sons room just now',
+      'my parents will kill me if they see this grade',
+      'my dad will kill me when he sees the car',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('my dad said he will kill me when he gets home and he has a gun')).not.toBeNull();
+    // A danger of the present turns a testimony back.
+    expect(care('used to cut, years ago, now im fine but the urges came back tonight and i cut again')).toBe(
+      'selfharm',
+    );
+    expect(supportOf('my friend said kms but i think he actually meant it', CARE_MODEL)).toBe('friend');
+  });
+});

@@ -95,12 +95,28 @@ export interface CareFinding {
  * only when needed.
  */
 export const careOf = (question: string, model?: CareModel): CareFinding | null => {
+  const text = careText(question);
+  // A testimony ("years ago I tried to end my life; now I lead a support group") is told from safety.
+  if (TESTIMONY_PAST.test(text) && TESTIMONY_WELL.test(text) && !DANGER_NOW.test(text)) return null;
+  // "is there a verse for someone who wants to end it all tonight bc thats me": the reader says the
+  // question is their own, so its someone, you and a person are the reader.
+  if (OWN_QUESTION.test(text)) {
+    const own = asReader(question);
+    const found = readCare(own, careText(own), model);
+    if (found) return found;
+  }
+  return readCare(question, text, model);
+};
+
+const readCare = (question: string, text: string, model?: CareModel): CareFinding | null => {
   const found = patternCareOf(question);
   if (found || !model || /[😂🤣]/u.test(question)) return found;
   // Someone close at risk, said in the patterns' words, is the friend pointer's, not the card's: the
-  // model reads "my gf sent me a goodbye text" much as the reader's own goodbye.
-  const text = careText(question);
-  if (closeAtRisk(text)) return null;
+  // model reads "my gf sent me a goodbye text" much as the reader's own goodbye. Unless the one who
+  // hurts them hurts the reader too ("my foster dad hits us").
+  if (closeAtRisk(text) && !HURTS_READER.test(text)) return null;
+  // "my dad will kill me when he sees the car": trouble over a small thing, said as everyone says it.
+  if (IDIOM_THREAT.test(text) && !SERIOUS_THREAT.test(text)) return null;
   // Grief for someone close ("my uncle took his own life in 2015") reads much like danger to the model:
   // there it must be surer.
   const grieving = SOMEONE_CLOSE.test(text) && LOSS.test(text);
@@ -110,6 +126,49 @@ export const careOf = (question: string, model?: CareModel): CareFinding | null 
 };
 
 const GRIEF_THRESHOLD = 0.7;
+
+// A testimony: harm in the past (a time named), and the reader well now. Read on the whole text: a
+// danger word of the present turns it back ("used to cut, now i'm fine… but tonight the urges are back").
+const TESTIMONY_PAST =
+  /\b(?:years ago|decades ago|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|yrs) ago|last year|back in (?:19|20)\d\d|back then|in (?:19|20)\d\d|when i was (?:a |an |in |younger|young|little|small|\d+)|as a (?:teen|teenager|girl|boy|child|kid|young)|in (?:high school|college|my twenties|my teens)|used to)\b/u;
+const TESTIMONY_WELL =
+  /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony)\b/u;
+const DANGER_NOW =
+  /\b(?:again|tonight|right now|rn|lately|these days|this week|relaps\w*|coming back|came back|still (?:want|wants|think|feel|cut|hurt|wish)|urges?)\b/u;
+
+// The reader says the question is theirs: "bc thats me", "askin 4 me not a friend", "asking for myself".
+const OWN_QUESTION =
+  /\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me)\b/u;
+// The question read as the reader's own: someone, a person, you become I.
+const asReader = (question: string): string =>
+  careText(question)
+    .replace(
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (?:wants?|is|are|has|have|feels?)\b/gu,
+      (m) =>
+        m.endsWith('has') || m.endsWith('have')
+          ? 'i have'
+          : m.endsWith(' is') || m.endsWith(' are')
+            ? 'i am'
+            : m.includes('feel')
+              ? 'i feel'
+              : 'i want',
+    )
+    .replace(/\b(?:yourself|urself|yourselves|oneself|themselves|themself)\b/gu, 'myself')
+    .replace(/\b(?:you|u)\b/gu, 'i')
+    .replace(/\b(?:your|ur)\b/gu, 'my');
+
+const IDIOM_THREAT =
+  /\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
+const SERIOUS_THREAT =
+  /\b(?:gun|knife|knives|weapon|hiding|hide|scared|afraid|terrified|hits?|beats?|hurts?|choke\w*|locked|bruises?|for real|not joking|seriously|police|911|help me)\b/u;
+
+// What someone else said, quoted: "my friend texted kms".
+const REPORTED =
+  /\b(?:said|says|saying|texted|texts|posted|posts|wrote|writes|typed|messaged|told me|tells me|keeps saying)\s*$/u;
+
+// The one who hurts someone close hurts the reader too.
+const HURTS_READER =
+  /\b(?:hits|hit|beats|beat|hurts|abuses|abused|touches|touched|chokes|whips|slaps|kicks|punches|molests|threatens) (?:me|us)\b/u;
 
 // "kms" with a laugh and nothing that says it is meant ("lol kms i left my bible at church again").
 const MEANT = /\b(?:not (?:joking|kidding|a joke)|im not|for real|seriously|tonight|fr)\b/u;
@@ -138,6 +197,8 @@ const patternCareOf = (question: string): CareFinding | null => {
     )
       continue;
     if (DENIED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // Reported speech of someone close ("my friend said kms"): the friend pointer's.
+    if (REPORTED.test(text.slice(Math.max(0, m.index - 30), m.index)) && SOMEONE_CLOSE.test(text)) continue;
     return { kind: pattern.kind };
   }
   // Asked about it ("what does the Bible say about Selbstmord"): the bare nouns for it say nothing of the reader.
@@ -163,9 +224,9 @@ const patternCareOf = (question: string): CareFinding | null => {
 };
 
 const SOMEONE_CLOSE =
-  /\b(?:my (?:\w+ )?(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from) (?:church|school|my|our)|(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
+  /\b(?:my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from) (?:church|school|my|our)|(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) cutting|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to end it|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben)\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) cutting|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to end it|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|chokes|hurts|abuses|rapes|molests|whips) (?:her|him|them))\b/u;
 const LOSS =
   /\b(?:died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 

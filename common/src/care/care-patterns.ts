@@ -110,7 +110,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'suicide',
-    '\\b(?:no way out|dont see a way out|cant see a way out)\\b[^|]{0,30}\\b(?:except|but|other than)\\b',
+    '\\b(?:no way out|dont see (?:a|any) way out|cant see (?:a|any) way out)\\b[^|]{0,30}\\b(?:except|but|other than)\\b',
   ),
   p(
     'suicide',
@@ -343,6 +343,38 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'medical',
     '\\b(?:is|are) (?:unconscious|unresponsive|not responding|not breathing|turning blue)\\b|\\b(?:will not|wont|cant) wake (?:him|her|them)? ?up\\b|\\b(?:will not|does not) wake up\\b|\\b(?:stopped|not|is not|isnt) breathing\\b|\\blips (?:are )?(?:turning )?blue\\b|\\b(?:just )?collapsed\\b[^|]{0,30}\\b(?:not|isnt|is not) (?:responding|breathing|waking)',
+  ),
+  // Violence told by what is happening, not named: a threat with a weapon or fire, a weapon out, being
+  // locked in, a break-in, a stalker near. "my parents will kill me" stays an idiom: kill is not here.
+  p(
+    'domestic',
+    '\\b(?:will|ll|going to|gonna|threaten\\w* to|coming to|coming back to|said (?:they|he|she)(?:d| would| will)) (?:shoot|stab|jump|rape|kidnap|burn) (?:me|us|my|our|(?:it|the house|my house|our house) down)\\b|\\bkill (?:me|us) for (?:becoming|being|converting|leaving|following|my faith)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:has|got|pulled|pulling|holding|waving|grabbed) (?:a|the|his|her|their) (?:knife|gun|machete|pistol|rifle|shotgun) (?:out|on me|at me|to my)\\b|\\b(?:knife|gun) to my (?:head|throat|neck|chest)\\b|\\bone (?:of them )?has a (?:knife|gun)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:has|have|got|keeps?|kept) me (?:locked|trapped|tied up|chained)\\b|^ (?:im |i am |been |were |we are )?(?:locked|trapped) in (?:the |a |my )?(?:basement|cellar|closet|trunk|boot|attic|shed|garage|van|car|room|bathroom)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:someone|somebody|a man|a guy|some guy|some guys|people|men|he|they|my ex)(?: (?:just|is|are|has|have|keeps))? (?:broke|breaking|broken|kicked|kicking|smashed|smashing|trying to break|tried to break|trying to get) (?:in|into|down) ?(?:my|our|the)? ?(?:window|door|house|home|apartment|flat|room)?\\b|\\b(?:someone|somebody|a man|a guy) (?:just )?(?:broke|smashed) (?:my|our|the) (?:window|door)\\b',
+  ),
+  p(
+    'domestic',
+    '\\bstalk(?:ed|ing|s)? (?:me|for)\\b[^|]{0,80}\\b(?:today|tonight|right now|in my car|outside my|knows where i|knows my)\\b|\\b(?:outside my house|outside my door|outside my window) (?:shouting|yelling|screaming|with a)\\b|\\b(?:shouting|yelling|screaming) outside my (?:house|door|window)\\b',
+  ),
+  // Abuse told as what is done: "getting beat with a belt every day".
+  p(
+    'abuse',
+    '^ (?:i )?(?:keep |am |im )?(?:getting|get|got|been getting) (?:beat|beaten|hit|whipped|slapped|punched|kicked|choked|strangled) (?:with|by|every|again|all the time|daily|when)\\b',
+  ),
+  // Emergencies told as events: labour too early, too much of a drug, losing consciousness.
+  p(
+    'medical',
+    '\\bwater (?:just )?broke\\b[^|]{0,40}\\b(?:weeks|blood|bleeding|early)\\b|\\b(?:did|took|done|had|used) (?:way )?too much (?:heroin|fentanyl|fent|coke|cocaine|meth|xanax|molly|mdma|ketamine|opioids?|oxy\\w*|percs?|lean)\\b|\\b(?:can barely|cant|cannot|can not|struggling to) (?:stay awake|keep my eyes open)\\b',
   ),
   p(
     'medical',
