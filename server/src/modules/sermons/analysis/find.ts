@@ -104,9 +104,10 @@ const LIST_SEPARATOR =
 
 const BARE =
   /\b(?:verses?|vv?\.|vs?\.|ver\.|vers\.)\s*(\d{1,3})((?:\s*(?:-|–|to|through|thru|and|&|,)\s*(?:verses?\s+|ver\.\s*|v\.\s*)?\d{1,3}(?!:\d|\d))*)(?!\s*:\s*\d|\d)/gi;
-// "two other Psalms, (81 and 84)", "Psalms of David, namely, 23, 27, 30": numbers listed after "Psalms".
+// "two other Psalms, (81 and 84)", "Psalms of David, namely, 23, 27, 30", "PENITENTIAL PSALMS, (The other six
+// are 32, 38, 51, 102, 130, 143)": numbers listed after "Psalms".
 const PSALM_LIST =
-  /\bPsalms\b[^.;:\d]{0,40}?[(,]\s*(\d{1,3}(?:\s*,\s*(?:and\s+)?\d{1,3}|\s+and\s+\d{1,3})+)\b(?!\s*:)/gi;
+  /\bPsalms\b[^.;:\d]{0,40}?[(,]\s*(?:(?:[A-Za-z]+|\d{1,2}(?=\s+[A-Za-z]))\s+){0,5}?(\d{1,3}(?:\s*,\s*(?:and\s+)?\d{1,3}|\s+and\s+\d{1,3})+)\b(?!\s*:)/gi;
 // "the last seven" (verses): counted from the chapter's end. Not "the last verse": in an exposition it
 // is as often the verse just read as the psalm's final one ("the voice which in the last verse was
 // tuned…"), so it is left unplaced rather than guessed.
@@ -194,7 +195,8 @@ const explicitReferences = (text: string, r: Rewritten, found: Found[]): void =>
       const [a, b] = e.absolute_indices;
       const span = slice.slice(a, b);
       if (!/\d/.test(span)) continue;
-      if (COUNTED.test(r.text.slice(wFrom + b, wFrom + b + 16))) {
+      // A chapter and verse said is no count: "leviticus 26:36 men have fought" (a caption's cue ends there).
+      if (!/\d\s*:\s*\d/.test(span) && COUNTED.test(r.text.slice(wFrom + b, wFrom + b + 16))) {
         prev = undefined;
         continue;
       }
@@ -324,12 +326,41 @@ const divisionItems = (r: Rewritten, after: number, lastNamed: number, explicit:
 
 // "DIVISION. From 1 to 3, David describes the temptation…, and from 4 to 7, the arguments…": a division
 // paragraph walks through the psalm by its verse numbers, said "from N to M", in order.
-const DIVISION_PARAGRAPH = /\bDIVISION\.?[^\n]*/g;
+// The heading may stand as a paragraph of its own ("DIVISION.", then the division).
+const DIVISION_PARAGRAPH = /\bDIVISION\.?(?:[^\S\n]*\n\s*\n)?[^\n]*/g;
+// "DIVISION. … in three parts: the question of anxiety, 1, 2; the cry of prayer, 3, 4; the song of faith,
+// 5, 6.": there the verse numbers stand alone as items, in order.
 const FROM_TO = /\b[Ff]rom\s+(\d{1,3})\s+(?:to|-|–)\s+(\d{1,3})\b(?!\s*:)/g;
 const divisionRanges = (r: Rewritten, found: Found[]): Found[] => {
   const out: Found[] = [];
   for (const paragraph of r.text.matchAll(DIVISION_PARAGRAPH)) {
     let previous = 0;
+    const items = [...paragraph[0].matchAll(DIVISION_ITEM)];
+    // Two or more in order, the first verse 1: a walk through the psalm, not a stray number.
+    if (items.length >= 2 && items[0]?.[1] === '1' && !FROM_TO.test(paragraph[0]))
+      for (const m of items) {
+        const lo = Number(m[1]);
+        const hi = m[2] === undefined ? lo : /^\d/.test(m[2]) ? Number(m[2]) : 999;
+        if (lo <= previous || hi < lo) break;
+        const at = paragraph.index + m.index;
+        const [from, to] = originalSpan(r, at, at + m[0].length);
+        const listed = previous > 0 && /,\s*$/.test(paragraph[0].slice(0, m.index)) && previous === lo - 1;
+        previous = Math.min(hi, 998);
+        if (overlapsAny(from, to, found)) continue;
+        out.push({
+          bookId: '',
+          chapter: 0,
+          start: lo,
+          end: hi,
+          whole: false,
+          from,
+          to,
+          kind: 'bare',
+          form: listed ? 'list' : 'bare',
+        });
+      }
+    FROM_TO.lastIndex = 0;
+    previous = 0;
     for (const m of paragraph[0].matchAll(FROM_TO)) {
       const lo = Number(m[1]);
       const hi = Number(m[2]);

@@ -190,8 +190,13 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
         between.length <= 80 &&
         !BACK_HOME.test(between) &&
         !(NOTE_ENDED.test(between) && HEADING.test(text.slice(f.from, f.to + 1)));
+      // A "Verse 1." heading opening a sentence starts the next note on the psalm expounded, whatever
+      // chapter the last note named ("…Richard Gilpin, 1677. Verse 1. 'Rebuke me not.'", "See the hints
+      // on Psalm 14. Verse 1.").
+      const heading = before?.sentence !== sentence && HEADING.test(text.slice(f.from, f.to + 1));
       // Naming a list of chapters ("Psalms 56, 57, 58, 59, and 60") turns to none of them.
       const turnedTo =
+        !heading &&
         before?.whole &&
         !before.toChapter &&
         before.form !== 'list' &&
@@ -204,7 +209,9 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
         next?.kind === 'explicit' && /^\s*of\s+$/i.test(text.slice(f.to, next.from)) ? next : undefined;
       const spoken = before ? speechJoins(text, before, f) : undefined;
       const stays = spoken ?? (sameSentence || turnedTo);
-      const order = [ofNext, stays ? before : undefined, home];
+      // A heading the psalm has no such verse for is the last passage's ("Verse 8." in a note quoting
+      // Psalm 20, in a document on Psalm 13's six verses).
+      const order = [ofNext, stays ? before : undefined, home, heading ? before : undefined];
       place = order.find((c) => c && versesIn(c.bookId, c.chapter) >= (f.fromEnd ?? start));
     }
     if (!place) continue;

@@ -603,4 +603,62 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       ]),
     ).toEqual(['Psalm 11', 'Psalm 11:1-3', 'Psalm 11:4-7', 'John 17:21', '1 John 3:16', 'Luke 11:22']);
   });
+
+  it('reads heldout7\'s classes: a note\'s "Verse 1." heading, a division in ordinals and in bare items, a list after "The other six are"', () => {
+    const all = (text: string) => extractFromText(text).map((c) => formatReference(c));
+    expect(
+      all('Psalm 6 OVERVIEW. Compare Psalm 38, a like cry. Richard Gilpin, 1677. Verse 1. "Rebuke me not."'),
+    ).toEqual(['Psalm 6', 'Psalm 38', 'Psalm 6:1']);
+    // A heading the psalm has no such verse for stays in the passage just named; a sentence that turns
+    // to a chapter keeps it ("Verse 28 says", no heading).
+    expect(all('Psalm 13 OVERVIEW. See Psalm 20 for this. Verse 8. They are brought down.')).toEqual([
+      'Psalm 13',
+      'Psalm 20',
+      'Psalm 20:8',
+    ]);
+    expect(all('Psalm 8 OVERVIEW. Turn to Romans 8. Verse 28 says all things work.')).toEqual([
+      'Psalm 8',
+      'Romans 8',
+      'Romans 8:28',
+    ]);
+    expect(
+      all(
+        'Psalm 6. A cry reaching from the first to the end of the seventh verse. Then you have, from the eighth to the end, praise.',
+      ),
+    ).toEqual(['Psalm 6', 'Psalm 6:1-7', 'Psalm 6:8-10']);
+    expect(
+      all(
+        'Psalm 13 OVERVIEW\n\nDIVISION.\n\nIn three parts: the question of anxiety, 1, 2; the cry of prayer, 3, 4; the song of faith, 5, 6.',
+      ),
+    ).toEqual([
+      'Psalm 13',
+      'Psalm 13:1',
+      'Psalm 13:2',
+      'Psalm 13:3',
+      'Psalm 13:4',
+      'Psalm 13:5',
+      'Psalm 13:6',
+    ]);
+    expect(
+      all('The first of the PENITENTIAL PSALMS, (The other six are 32, 38, 51, 102, 130, 143) and so.'),
+    ).toEqual(['Psalm 32', 'Psalm 38', 'Psalm 51', 'Psalm 102', 'Psalm 130', 'Psalm 143']);
+  });
+
+  it('reads a teen after a tens word as the verse: "second chronicles twenty nineteen", "deuteronomy thirty eleven"', () => {
+    expect(
+      refs([
+        'note especially second chronicles twenty nineteen and twenty five and thirty six he will',
+        'compare deuteronomy thirty eleven hermann venema',
+        'psalm twenty three',
+        'play the fool exceedingly leviticus chapter twenty six verse thirty six men have fought bravely',
+      ]),
+    ).toEqual([
+      '2 Chronicles 20:19',
+      '2 Chronicles 20:25',
+      '2 Chronicles 20:36',
+      'Deuteronomy 30:11',
+      'Psalm 23',
+      'Leviticus 26:36',
+    ]);
+  });
 });

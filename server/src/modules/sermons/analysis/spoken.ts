@@ -115,8 +115,11 @@ const BOOK_WORD = `(?:[1-3]\\s+)?[A-Z][a-z]+(?:\\s+of\\s+(?:Solomon|Songs))?`;
 
 // "John three sixteen": two number words after a book name are chapter and verse. Only words: written
 // "Psalms 42, 43" are two chapters. The second may not continue the first: "psalm twenty three" is 23.
+// A teen after a tens word cannot continue it ("second chronicles twenty nineteen" is 20:19, "deuteronomy
+// thirty eleven" 30:11).
+const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 const SPOKEN_PAIR = new RegExp(
-  `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})\\b(?!\\s*[:.]?\\s*\\d)`,
+  `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?:(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})|(?<=\\b(?:${tens})\\s+)(${TEEN}))\\b(?!\\s*[:.]?\\s*\\d)`,
   'gi',
 );
 
@@ -211,6 +214,16 @@ const ONE_OF = new RegExp(`(?=\\s+one\\s+of\\b)(?<=\\b${BOOK_NAME_PATTERN})`, 'g
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
 // "from the first to the seventh verse, and then from the eighth to the twelfth": a range of verses, and
 // a second range said without "verse" later in the same sentence, after the first (once it is digits).
+// "from the first to the end of the seventh verse", "from the eighth to the end" (after verses were named):
+// a division of the psalm said in ordinals.
+const ORDINAL_TO_END_OF = new RegExp(
+  `\\bfrom\\s+the\\s+(${ORDINAL})\\s+(?:verse\\s+)?to\\s+the\\s+end\\s+of\\s+the\\s+(${ORDINAL})\\s+verse\\b`,
+  'gi',
+);
+const ORDINAL_TO_END = new RegExp(
+  `(?<=\\bverses? \\d{1,3}(?:-\\d{1,3})?\\b[^!?]{0,60}?)\\bfrom\\s+the\\s+(${ORDINAL})\\s+(?:verse\\s+)?to\\s+the\\s+(?:end|close)\\b(?!\\s+of)`,
+  'gi',
+);
 const ORDINAL_VERSE_RANGE = new RegExp(
   `\\bfrom\\s+the\\s+(${ORDINAL})\\s+(?:verse\\s+)?to\\s+the\\s+(${ORDINAL})\\s+verses?\\b`,
   'gi',
@@ -354,6 +367,8 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   const range = (_m: string, a = '', b = '') => `verses ${ordinalValue(a)}-${ordinalValue(b)}`;
+  r = rewrite(r, ORDINAL_TO_END_OF, range);
+  r = rewrite(r, ORDINAL_TO_END, (_m, a = '') => `verses ${ordinalValue(a)}-999`);
   r = rewrite(r, ORDINAL_VERSE_RANGE, range);
   r = rewrite(r, NEXT_ORDINAL_RANGE, range);
   r = rewrite(r, ORDINAL_VERSES_FIRST, (_m, ord = '') => `verses ${ordinalValue(ord)}`);
@@ -363,7 +378,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(
     r,
     SPOKEN_PAIR,
-    (_m, book = '', c = '', v = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v)}`,
+    (_m, book = '', c = '', v = '', teen = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v || teen)}`,
   );
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
