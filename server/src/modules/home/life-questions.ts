@@ -28,6 +28,11 @@ const LifeQuestion = z.strictObject({
  * helpers, each blind to code and sets, wrote 2,150 — life told by its details, 500 situations of life in
  * two wordings each, 150 doctrines in three, topics, stories and remembered verses; the 247 that were an
  * evaluation set's question, a life question's or one another's word for word left out.
+ *
+ * And situations of life as people tell them (data/life-questions-situations.jsonl, stop 51): four more
+ * helpers, blind to code and sets, wrote 1,800 — life told by its details, relationships and church life,
+ * body, work, money and failure, and a person's question to God out of their own life; the 4 that were an
+ * evaluation set's question, a life question's or one another's word for word left out.
  */
 const read = (file: string): LabelledQuestion[] =>
   readHomeData(file, LifeQuestion).map((q): LabelledQuestion => [q.question, q.chapters]);
@@ -37,6 +42,7 @@ export const LIFE_QUESTION_FILES: Record<string, LabelledQuestion[]> = {
   'life-questions.jsonl': read('life-questions.jsonl'),
   'life-questions-doctrine.jsonl': read('life-questions-doctrine.jsonl'),
   'life-questions-phone.jsonl': read('life-questions-phone.jsonl'),
+  'life-questions-situations.jsonl': read('life-questions-situations.jsonl'),
 };
 
 export const LIFE_QUESTIONS: LabelledQuestion[] = Object.values(LIFE_QUESTION_FILES).flat();
