@@ -54,6 +54,25 @@ describe('home reranker', () => {
     expect(rerank(e, FUSION_ONLY)).toBe('PSA 1');
   });
 
+  it('says how far the verses\' and quotations\' best chapter stands ahead, and when the similar questions\' vote is weak', () => {
+    const e = evidence({
+      question: 'the thief comes to steal and kill and destroy, i came so they could have life to the full',
+      verses: [hit('JHN 10', 90), hit('JHN 12', 54), hit('EXO 22', 50)],
+      quotes: [hit('JHN 10', 0.6), hit('EXO 22', 0.3)],
+      similar: [hit('LUK 23', 0.9), hit('GEN 39', 0.7)],
+    });
+    const at = (chapter: string, feature: string) =>
+      features(e).find((c) => c.chapter === chapter)?.x[FEATURES.indexOf(feature)];
+    expect(at('JHN 10', 'verses.margin')).toBeCloseTo(0.4);
+    expect(at('JHN 12', 'verses.margin')).toBe(0);
+    expect(at('JHN 10', 'quotes.margin')).toBeCloseTo(0.5);
+    expect(at('LUK 23', 'similar.weak')).toBe(1);
+    expect(at('GEN 39', 'similar.weak')).toBeCloseTo(0.7 / 0.9);
+    // A strong vote (many near questions) is no weak one.
+    const strong = evidence({ question: 'wisdom', verses: [hit('PRO 1', 5)], similar: [hit('JAS 1', 6)] });
+    expect(features(strong).find((c) => c.chapter === 'JAS 1')?.x[FEATURES.indexOf('similar.weak')]).toBe(0);
+  });
+
   it('untrained, chooses as the hand-built fusion does', () => {
     const samples = [
       evidence({ question: 'Who was Noah?', mentions: [hit('GEN 9', 8), hit('GEN 6', 7)] }),

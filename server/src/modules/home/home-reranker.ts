@@ -71,9 +71,25 @@ export const FEATURES: readonly string[] = [
   'told',
   'told.any',
   'similar.votes',
+  'verses.margin',
+  'quotes.margin',
+  'similar.weak',
 ];
 
 const keyOf = (h: ChapterHit) => `${h.book_id} ${h.chapter}`;
+
+/**
+ * How far a source's best chapter stands above its next (0 for every other chapter): a line quoted in
+ * other words ("the thief comes to steal and kill and destroy") still puts its chapter far ahead in the
+ * verses, where a life question's chance words leave the best few close together. The per-chapter score
+ * over the best cannot say this: the best is 1 either way.
+ */
+const margin = (hits: ChapterHit[]) => {
+  const top = hits[0];
+  const next = hits.find((h) => top && keyOf(h) !== keyOf(top));
+  return (chapter: string): number =>
+    top && keyOf(top) === chapter && top.score > 0 ? 1 - (next?.score ?? 0) / top.score : 0;
+};
 
 /** What one source says of each chapter it ranks: score over its best, 1/rank, and a share of a tied top. */
 const sourceView = (hits: ChapterHit[]) => {
@@ -103,6 +119,12 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
   const kinds = kindsOf(e);
   const views = SOURCES.map((s) => sourceView(e[s] ?? []));
   const first = firstStory(e.mentions);
+  // The similar questions' choice when few, far questions made it (their best vote under 1.5: the
+  // phrasing is new to them): its score over its best is 1 however weak the vote.
+  const weakVote = (e.similar?.[0]?.score ?? 0) < 1.5;
+  const similarView = views[SOURCES.indexOf('similar')];
+  const versesMargin = margin(e.verses ?? []);
+  const quotesMargin = margin(e.quotes ?? []);
   return scores.map(([chapter, score], i) => {
     const x = [score / best, i === 0 ? 1 : 0];
     for (const view of views) {
@@ -121,6 +143,9 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
       told === chapter ? 1 : 0,
       // The votes as they are, not over the best's: ten near questions agreeing say more than two far.
       (votes.get(chapter) ?? 0) / 10,
+      versesMargin(chapter),
+      quotesMargin(chapter),
+      weakVote ? (similarView?.get(chapter)?.[0] ?? 0) : 0,
     );
     return { chapter, x };
   });
