@@ -2,8 +2,8 @@
 // labelled sets: recall on crisis lines, false positives on the rest, and the friend/grief pointer.
 // Defaults to eval/care-dev.jsonl (tuned on) and eval/care-heldout.jsonl (untouched: read its totals only).
 import { careOf as careByPatterns, supportOf } from '../common/src/care/care-detect.ts';
-import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
 import { classOfKind } from '../common/src/care/care-model.ts';
+import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
 import { readJsonl } from './eval-sets.ts';
 
 interface Line {

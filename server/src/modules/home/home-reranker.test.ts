@@ -54,7 +54,7 @@ describe('home reranker', () => {
     expect(rerank(e, FUSION_ONLY)).toBe('PSA 1');
   });
 
-  it('says how far the verses\' and quotations\' best chapter stands ahead, and when the similar questions\' vote is weak', () => {
+  it("says how far the verses' and quotations' best chapter stands ahead, and when the similar questions' vote is weak", () => {
     const e = evidence({
       question: 'the thief comes to steal and kill and destroy, i came so they could have life to the full',
       verses: [hit('JHN 10', 90), hit('JHN 12', 54), hit('EXO 22', 50)],

@@ -547,7 +547,7 @@ export const createReadingPlansService = (
      */
     publicPreview: async (planId: number) => {
       const row = await repo.find(planId);
-      if (!row || row.plan.visibility !== 'public') return undefined;
+      if (row?.plan.visibility !== 'public') return undefined;
       if (await churchSuspended(row.plan.churchId)) return undefined;
       const [first] = await repo.passages(planId);
       return {
