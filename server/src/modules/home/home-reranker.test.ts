@@ -73,6 +73,20 @@ describe('home reranker', () => {
     expect(features(strong).find((c) => c.chapter === 'JAS 1')?.x[FEATURES.indexOf('similar.weak')]).toBe(0);
   });
 
+  it("gives the story a question tells of someone in Scripture a weight of its own, not the asker's life", () => {
+    const told = { ref: '1SA 31', score: 1 };
+    const about = evidence({ question: 'why did Saul kill himself?', verses: [hit('1SA 19', 30)], told });
+    const own = evidence({
+      question: 'i feel like saul, why did he kill himself',
+      verses: [hit('1SA 19', 30)],
+      told,
+    });
+    const at = (e: RankingEvidence) =>
+      features(e).find((c) => c.chapter === '1SA 31')?.x[FEATURES.indexOf('told.impersonal')];
+    expect(at(about)).toBe(1);
+    expect(at(own)).toBe(0);
+  });
+
   it('untrained, chooses as the hand-built fusion does', () => {
     const samples = [
       evidence({ question: 'Who was Noah?', mentions: [hit('GEN 9', 8), hit('GEN 6', 7)] }),

@@ -74,6 +74,7 @@ export const FEATURES: readonly string[] = [
   'verses.margin',
   'quotes.margin',
   'similar.weak',
+  'told.impersonal',
 ];
 
 const keyOf = (h: ChapterHit) => `${h.book_id} ${h.chapter}`;
@@ -146,6 +147,9 @@ export const features = (e: RankingEvidence): { chapter: string; x: number[] }[]
       versesMargin(chapter),
       quotesMargin(chapter),
       weakVote ? (similarView?.get(chapter)?.[0] ?? 0) : 0,
+      // The story a question tells of someone in Scripture ("why did Saul kill himself?"), not of the
+      // asker's life: the life questions' vote speaks of the asker's, and must not outweigh it.
+      told === chapter && !kinds.personal ? (e.told?.score ?? 0) : 0,
     );
     return { chapter, x };
   });
