@@ -139,6 +139,8 @@ const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\
 
 /** A word that only looks like a reference: "it is 5", "Job one day", "I am 3". */
 const falseFriend = (token: string, span: string, original: string, bookId: string): boolean => {
+  // "Here is — 1. A subject…": a dash stands between a word and a numbered point, never a book and its chapter.
+  if (/[—–]$/.test(token)) return true;
   const bare = token.replace(/^[1-3]\s*/, '').replace(/\.$/, '');
   // "Whole Psalm. 1. God…": a full name and a period end a sentence (an abbreviation's period does not).
   if (token.endsWith('.') && isSpokenBookName(bare)) return true;

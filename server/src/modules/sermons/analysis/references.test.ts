@@ -661,4 +661,13 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       'Leviticus 26:36',
     ]);
   });
+
+  it('reads heldout8\'s classes: a numbered book after a spoken pair, and no Isaiah in "Here is — 1."', () => {
+    expect(
+      refs([
+        'he says first corinthians fifteen fifty two first thessalonians chapter four verse sixteen',
+        'Here is — 1. A subject for general study: the works of God.',
+      ]),
+    ).toEqual(['1 Corinthians 15:52', '1 Thessalonians 4:16']);
+  });
 });

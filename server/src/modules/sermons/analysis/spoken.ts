@@ -116,10 +116,11 @@ const BOOK_WORD = `(?:[1-3]\\s+)?[A-Z][a-z]+(?:\\s+of\\s+(?:Solomon|Songs))?`;
 // "John three sixteen": two number words after a book name are chapter and verse. Only words: written
 // "Psalms 42, 43" are two chapters. The second may not continue the first: "psalm twenty three" is 23.
 // A teen after a tens word cannot continue it ("second chronicles twenty nineteen" is 20:19, "deuteronomy
-// thirty eleven" 30:11).
+// thirty eleven" 30:11). A digit after the pair is no more of it when it numbers the next book ("fifteen
+// fifty two first thessalonians", by then "… 1 Thessalonians").
 const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 const SPOKEN_PAIR = new RegExp(
-  `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?:(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})|(?<=\\b(?:${tens})\\s+)(${TEEN}))\\b(?!\\s*[:.]?\\s*\\d)`,
+  `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?:(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})|(?<=\\b(?:${tens})\\s+)(${TEEN}))\\b(?!\\s*[:.]?\\s*\\d(?!\\s+(?:${NUMBERED_BOOKS})\\b))`,
   'gi',
 );
 
