@@ -303,86 +303,60 @@ const divisionItems = (r: Rewritten, after: number, lastNamed: number, explicit:
   let previous = lastNamed;
   let prevEnd = 0;
   for (const m of rest.matchAll(DIVISION_ITEM)) {
-    const lo = Number(m[1]);
-    const hi = m[2] === undefined ? lo : /^\d/.test(m[2]) ? Number(m[2]) : 999;
+    const [lo, hi] = itemRange(m);
     // Another number between ("verse 3, 1662, 4 and 2 men, 5") is no division.
     if (lo <= previous || hi < lo || /\d/.test(rest.slice(prevEnd, m.index))) break;
-    const [from, to] = originalSpan(r, after + m.index, after + m.index + m[0].length);
     const listed = out.length > 0 && /^\s*,\s*$/.test(rest.slice(prevEnd, m.index));
-    out.push({
-      bookId: '',
-      chapter: 0,
-      start: lo,
-      end: hi,
-      whole: false,
-      from,
-      to,
-      kind: 'bare',
-      form: listed ? 'list' : 'bare',
-    });
+    const span = originalSpan(r, after + m.index, after + m.index + m[0].length);
+    out.push(bareFound(lo, hi, span, listed ? 'list' : 'bare'));
     previous = Math.min(hi, 998);
     prevEnd = m.index + m[0].length;
   }
   return out;
 };
 
-// "DIVISION. From 1 to 3, David describes the temptation…, and from 4 to 7, the arguments…": a division
-// paragraph walks through the psalm by its verse numbers, said "from N to M", in order.
+/** A verse or range named by its numbers alone: placed later in the passage expounded (passages.ts). */
+const bareFound = (start: number, end: number, [from, to]: [number, number], form: FoundForm): Found => ({
+  bookId: '',
+  chapter: 0,
+  start,
+  end,
+  whole: false,
+  from,
+  to,
+  kind: 'bare',
+  form,
+});
+
+/** The verses a division item names: "5", "4 to 6", "10 to end". */
+const itemRange = (m: RegExpMatchArray): [number, number] => {
+  const lo = Number(m[1]);
+  return [lo, m[2] === undefined ? lo : /^\d/.test(m[2]) ? Number(m[2]) : 999];
+};
+
+// A DIVISION paragraph walks through the psalm by its verse numbers, in order: said "from N to M" ("From 1
+// to 3, David describes the temptation…, and from 4 to 7, the arguments…"), or standing alone as items
+// ("in three parts: the question of anxiety, 1, 2; the cry of prayer, 3, 4; the song of faith, 5, 6").
 // The heading may stand as a paragraph of its own ("DIVISION.", then the division).
 const DIVISION_PARAGRAPH = /\bDIVISION\.?(?:[^\S\n]*\n\s*\n)?[^\n]*/g;
-// "DIVISION. … in three parts: the question of anxiety, 1, 2; the cry of prayer, 3, 4; the song of faith,
-// 5, 6.": there the verse numbers stand alone as items, in order.
 const FROM_TO = /\b[Ff]rom\s+(\d{1,3})\s+(?:to|-|–)\s+(\d{1,3})\b(?!\s*:)/g;
 const divisionRanges = (r: Rewritten, found: Found[]): Found[] => {
   const out: Found[] = [];
   for (const paragraph of r.text.matchAll(DIVISION_PARAGRAPH)) {
-    let previous = 0;
+    const ranges = [...paragraph[0].matchAll(FROM_TO)];
     const items = [...paragraph[0].matchAll(DIVISION_ITEM)];
-    // Two or more in order, the first verse 1: a walk through the psalm, not a stray number.
-    if (items.length >= 2 && items[0]?.[1] === '1' && !FROM_TO.test(paragraph[0]))
-      for (const m of items) {
-        const lo = Number(m[1]);
-        const hi = m[2] === undefined ? lo : /^\d/.test(m[2]) ? Number(m[2]) : 999;
-        if (lo <= previous || hi < lo) break;
-        const at = paragraph.index + m.index;
-        const [from, to] = originalSpan(r, at, at + m[0].length);
-        const listed = previous > 0 && /,\s*$/.test(paragraph[0].slice(0, m.index)) && previous === lo - 1;
-        previous = Math.min(hi, 998);
-        if (overlapsAny(from, to, found)) continue;
-        out.push({
-          bookId: '',
-          chapter: 0,
-          start: lo,
-          end: hi,
-          whole: false,
-          from,
-          to,
-          kind: 'bare',
-          form: listed ? 'list' : 'bare',
-        });
-      }
-    FROM_TO.lastIndex = 0;
-    previous = 0;
-    for (const m of paragraph[0].matchAll(FROM_TO)) {
-      const lo = Number(m[1]);
-      const hi = Number(m[2]);
+    // Items: two or more, the first verse 1 (a walk through the psalm, not a stray number).
+    const walk = ranges.length > 0 ? ranges : items.length >= 2 && items[0]?.[1] === '1' ? items : [];
+    let previous = 0;
+    for (const m of walk) {
+      const [lo, hi] = itemRange(m);
       if (lo <= previous || hi < lo) break;
       const at = paragraph.index + m.index;
-      const [from, to] = originalSpan(r, at, at + m[0].length);
-      previous = hi;
-      if (overlapsAny(from, to, found)) continue;
       const digits = m[0].indexOf(m[1] ?? '');
-      out.push({
-        bookId: '',
-        chapter: 0,
-        start: lo,
-        end: hi,
-        whole: false,
-        from: originalSpan(r, at + digits, at + digits + 1)[0],
-        to,
-        kind: 'bare',
-        form: 'bare',
-      });
+      const [from, to] = originalSpan(r, at + digits, at + m[0].length);
+      const listed = walk === items && previous === lo - 1 && /,\s*$/.test(paragraph[0].slice(0, m.index));
+      previous = Math.min(hi, 998);
+      if (!overlapsAny(from, to, found)) out.push(bareFound(lo, hi, [from, to], listed ? 'list' : 'bare'));
     }
   }
   return out;
@@ -411,17 +385,9 @@ const bareVerses = (text: string, r: Rewritten, explicit: Found[]): Found[] => {
         ? [from, originalSpan(r, m.index, digits + item.length)[1]]
         : originalSpan(r, digits, digits + item.length);
       at = digits + String(lo).length;
-      out.push({
-        bookId: '',
-        chapter: 0,
-        start: lo,
-        end: hi && hi > lo ? hi : lo,
-        whole: false,
-        from: itemFrom,
-        to: Math.min(itemTo, to),
-        kind: 'bare',
-        form: first ? 'bare' : 'list',
-      });
+      out.push(
+        bareFound(lo, hi && hi > lo ? hi : lo, [itemFrom, Math.min(itemTo, to)], first ? 'bare' : 'list'),
+      );
       first = false;
     }
     const named = out[out.length - 1];
