@@ -40,17 +40,8 @@ interface Doc {
   id: string;
   file: string;
   style: 'manuscript' | 'captions';
-  split:
-    | 'dev'
-    | 'heldout'
-    | 'heldout2'
-    | 'heldout3'
-    | 'heldout4'
-    | 'heldout5'
-    | 'heldout6'
-    | 'heldout7'
-    | 'heldout8'
-    | 'heldout9';
+  /** "dev", "heldout", "heldout2", …: the truth file's own split names. */
+  split: string;
   main: string[];
   references: TruthRef[];
   false_friends: Span[];

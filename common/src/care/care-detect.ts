@@ -109,7 +109,7 @@ export const careOf = (question: string, model?: CareModel): CareFinding | null 
 };
 
 const readCare = (question: string, text: string, model?: CareModel): CareFinding | null => {
-  const found = patternCareOf(question);
+  const found = patternCareOf(question, text);
   if (found || !model || /[😂🤣]/u.test(question)) return found;
   // Someone close at risk, said in the patterns' words, is the friend pointer's, not the card's: the
   // model reads "my gf sent me a goodbye text" much as the reader's own goodbye. Unless the one who
@@ -140,18 +140,21 @@ const DANGER_NOW =
 const OWN_QUESTION =
   /\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me)\b/u;
 // The question read as the reader's own: someone, a person, you become I.
+const FIRST_PERSON_VERB: Record<string, string> = {
+  want: 'want',
+  wants: 'want',
+  is: 'am',
+  are: 'am',
+  has: 'have',
+  have: 'have',
+  feel: 'feel',
+  feels: 'feel',
+};
 const asReader = (question: string): string =>
   careText(question)
     .replace(
-      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (?:wants?|is|are|has|have|feels?)\b/gu,
-      (m) =>
-        m.endsWith('has') || m.endsWith('have')
-          ? 'i have'
-          : m.endsWith(' is') || m.endsWith(' are')
-            ? 'i am'
-            : m.includes('feel')
-              ? 'i feel'
-              : 'i want',
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?)\b/gu,
+      (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb}`,
     )
     .replace(/\b(?:yourself|urself|yourselves|oneself|themselves|themself)\b/gu, 'myself')
     .replace(/\b(?:you|u)\b/gu, 'i')
@@ -175,8 +178,8 @@ const MEANT = /\b(?:not (?:joking|kidding|a joke)|im not|for real|seriously|toni
 const jokingSlang = (question: string, text: string): boolean =>
   laughs(question) && /\b(?:kms|kys)\b/iu.test(question) && !MEANT.test(text);
 
-const patternCareOf = (question: string): CareFinding | null => {
-  const text = careText(question);
+/** `text` is the question in careText's spelling (the caller has it already). */
+const patternCareOf = (question: string, text: string): CareFinding | null => {
   const joking = laughs(question);
   const longAgo = LONG_AGO.test(text);
   const recovered = RECOVERED.test(text) && !RELAPSE.test(text);
