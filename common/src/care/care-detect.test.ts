@@ -116,7 +116,11 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
   it('hears a question the reader says is their own, and abuse of the reader beside someone close', () => {
     expect(care('is there a verse for someone who wants to end it all tonight bc thats me')).toBe('suicide');
     expect(care('wat happens 2 ur soul if u kill urself, askin 4 me not a friend')).toBe('suicide');
-    expect(care('is there a verse for someone who wants to end it all')).toBeNull();
+    // Asked for an unnamed someone: every writer of the sets labels it the asker's own (stop 52).
+    expect(care('is there a verse for someone who wants to end it all')).toBe('suicide');
+    expect(care('a psalm for somebody who wants to die')).toBe('suicide');
+    expect(care('prayer for someone who self harms?? its me')).toBe('selfharm');
+    expect(care('a verse for my sister who wants to die')).toBeNull();
     expect(care('my foster dad hits us and calls it discipline, the bruises are bad')).not.toBeNull();
   });
 
@@ -139,5 +143,52 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       'selfharm',
     );
     expect(supportOf('my friend said kms but i think he actually meant it', CARE_MODEL)).toBe('friend');
+  });
+
+  // Stop 52: classes read from care-heldout11 and care-heldout12's misses.
+  it('hears danger told by what just happened', () => {
+    expect(care('how do i hide new cuts before the pool party')).toBe('selfharm');
+    expect(
+      care('three guys jumped me after school and theyre waiting by the gate, got jumped last week too'),
+    ).toBe('domestic');
+    expect(care('shots fired in the parking lot, we are hiding in the hall')).toBe('domestic');
+    expect(care('his cousin says hes coming to shoot up my apartment')).toBe('domestic');
+    expect(care('keep getting death threats since the video and someone posted where i live')).toBe(
+      'domestic',
+    );
+    expect(care('rattlesnake bit me on the ankle, im alone on the trail')).toBe('medical');
+    expect(care('fever and a stiff neck and purple spots')).toBe('medical');
+    expect(care('carbon monoxide detector beeping and my kids are dizzy')).toBe('medical');
+    expect(care('34 weeks and the baby hasnt been moving since morning')).toBe('medical');
+    expect(care('would 60 of my sleeping pills be enough')).toBe('suicide');
+    expect(care('bought a pistol today, for myself')).toBe('suicide');
+    expect(care('il me menace de mort depuis hier')).toBe('domestic');
+    expect(care('estoy embarazada y sangrando mucho')).toBe('medical');
+  });
+
+  it('is quiet on testimonies in other words, a bare topic, idioms and what is only talked of', () => {
+    for (const q of [
+      'the night i stood on the roof ten years ago, god met me there',
+      'after my overdose two years ago my faith grew so much',
+      'my ex used to hit me but im safe now, verses on healing',
+      'i tried to end it when i was 19, now im 40 and want to help other dads',
+      'antes queria morir pero Jesus me salvo',
+      'is suicide a sin',
+      'gonna shoot my shot at the potluck',
+      'kill me now, three hours of choir practice',
+      'nearly had a heart attack when the bill came',
+      'how do i grieve a cousin who overdosed',
+    ])
+      expect(care(q), q).toBeNull();
+    // Someone close: the friend pointer, not the card.
+    for (const q of [
+      'my roommate keeps talking about overdosing',
+      'my brother keeps joking about kms and i dont think hes joking',
+      'my wife is drunk and threatening to drive into the river',
+      'my friends stepdad beat her and shes scared to go home',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
   });
 });

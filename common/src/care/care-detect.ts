@@ -24,9 +24,11 @@ const BETWEEN = new Set(
  */
 const saidByReader = (text: string, at: number): boolean => {
   const before = text.slice(0, at).split(' ').filter(Boolean).reverse();
-  for (const word of before) {
+  for (const [i, word] of before.entries()) {
     if (word === '|') return true;
     if (FIRST_PERSON.has(word)) return true;
+    // "how to hide fresh cuts": a how-to with no one named is asked for the asker's own hands.
+    if (word === 'how' && before[i - 1] === 'to') return true;
     if (!BETWEEN.has(word)) return false;
   }
   return true;
@@ -98,9 +100,10 @@ export const careOf = (question: string, model?: CareModel): CareFinding | null 
   const text = careText(question);
   // A testimony ("years ago I tried to end my life; now I lead a support group") is told from safety.
   if (TESTIMONY_PAST.test(text) && TESTIMONY_WELL.test(text) && !DANGER_NOW.test(text)) return null;
+  if ((TESTIMONY_OTHER.test(text) && !DANGER_NOW.test(text)) || BARE_TOPIC.test(text)) return null;
   // "is there a verse for someone who wants to end it all tonight bc thats me": the reader says the
   // question is their own, so its someone, you and a person are the reader.
-  if (OWN_QUESTION.test(text)) {
+  if (OWN_QUESTION.test(text) || forSomeoneUnnamed(text)) {
     const own = asReader(question);
     const found = readCare(own, careText(own), model);
     if (found) return found;
@@ -132,13 +135,25 @@ const GRIEF_THRESHOLD = 0.7;
 const TESTIMONY_PAST =
   /\b(?:years ago|decades ago|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|yrs) ago|last year|back in (?:19|20)\d\d|back then|in (?:19|20)\d\d|when i was (?:a |an |in |younger|young|little|small|\d+)|as a (?:teen|teenager|girl|boy|child|kid|young)|in (?:high school|college|my twenties|my teens)|used to)\b/u;
 const TESTIMONY_WELL =
-  /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony)\b/u;
+  /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony|(?:jesus|god|christ|the lord) (?:met|found|saved|healed|rescued|helped|pulled|carried|delivered|restored) me|thank you (?:lord|jesus|god)|my faith (?:grew|has grown|is stronger)|(?:im|i am) safe now|glad to be alive|woke up glad|(?:now|today) (?:im|i am) \d+|want to help (?:teens|others|people|kids|young people|other \w+))\b/u;
+// The same told in the other languages readers write in: long ago, and well or rescued now.
+const TESTIMONY_OTHER =
+  /\b(?:il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|ahora (?:estoy bien|sirvo)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
+// Asked of the subject, and nothing else said: "is self harm a sin". A reader's own word after it turns it back.
+const BARE_TOPIC =
+  /^ (?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin $/u;
 const DANGER_NOW =
   /\b(?:again|tonight|right now|rn|lately|these days|this week|relaps\w*|coming back|came back|still (?:want|wants|think|feel|cut|hurt|wish)|urges?)\b/u;
 
 // The reader says the question is theirs: "bc thats me", "askin 4 me not a friend", "asking for myself".
 const OWN_QUESTION =
-  /\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me)\b/u;
+  /\| (?:me|its me|thats me) $|\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me)\b/u;
+// "psalm for a person who wants to die", with no one close named: writers of every set read it as the
+// asker's own request, said at one remove.
+const FOR_SOMEONE =
+  /\b(?:verses?|psalms?|scriptures?|prayers?|passages?|words?|something|anything|bible \w+) (?:\w+ )?for (?:someone|somebody|a person|anyone|people|one|those) (?:who|that)\b/u;
+const forSomeoneUnnamed = (text: string): boolean =>
+  FOR_SOMEONE.test(text) && !SOMEONE_CLOSE.test(text.replace(FOR_SOMEONE, ' '));
 // The question read as the reader's own: someone, a person, you become I.
 const FIRST_PERSON_VERB: Record<string, string> = {
   want: 'want',
@@ -153,21 +168,21 @@ const FIRST_PERSON_VERB: Record<string, string> = {
 const asReader = (question: string): string =>
   careText(question)
     .replace(
-      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?)\b/gu,
-      (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb}`,
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?)\b/gu,
+      (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb.replace(/s$/u, '')}`,
     )
     .replace(/\b(?:yourself|urself|yourselves|oneself|themselves|themself)\b/gu, 'myself')
     .replace(/\b(?:you|u)\b/gu, 'i')
     .replace(/\b(?:your|ur)\b/gu, 'my');
 
 const IDIOM_THREAT =
-  /\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
+  /\b(?:just )?kill me now\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
 const SERIOUS_THREAT =
   /\b(?:gun|knife|knives|weapon|hiding|hide|scared|afraid|terrified|hits?|beats?|hurts?|choke\w*|locked|bruises?|for real|not joking|seriously|police|911|help me)\b/u;
 
 // What someone else said, quoted: "my friend texted kms".
 const REPORTED =
-  /\b(?:said|says|saying|texted|texts|posted|posts|wrote|writes|typed|messaged|told me|tells me|keeps saying)\s*$/u;
+  /\b(?:said|says|saying|texted|texts|posted|posts|wrote|writes|typed|messaged|told me|tells me|keeps saying|(?:joking|jokes|joked|talking|talks|talked) about)\s*$/u;
 
 // The one who hurts someone close hurts the reader too.
 const HURTS_READER =
@@ -218,20 +233,31 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
   for (const pattern of LATE_PATTERNS) {
     const m = joking ? null : pattern.re.exec(text);
     // "overdosed last month and survived" is past: the friend pointer's, when it is someone close.
-    if (m && !PAST_EVENT.test(text.slice(m.index, m.index + m[0].length + 40).split(' | ')[0] ?? ''))
-      return { kind: pattern.kind };
+    if (!m || PAST_EVENT.test(text.slice(m.index, m.index + m[0].length + 40).split(' | ')[0] ?? ''))
+      continue;
+    // Talked of, not done ("my roommate keeps talking about overdosing"); a death mourned.
+    if (
+      TALKED_OF.test(text.slice(0, m.index)) ||
+      (SOMEONE_CLOSE.test(text) && LOSS.test(text)) ||
+      MOURNING.test(text)
+    )
+      continue;
+    return { kind: pattern.kind };
   }
   const hurt = HURT_BY.exec(text);
   if (hurt && !longAgo) return { kind: PARTNER_WORD.test(hurt[1] ?? '') ? 'domestic' : 'abuse' };
   return null;
 };
 
+const MOURNING = /\b(?:griev\w*|mourn\w*|funeral|memorial)\b/u;
+const TALKED_OF = /\b(?:talk|talks|talking|joke|jokes|joking) about $/u;
+
 const SOMEONE_CLOSE =
   /\b(?:my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from) (?:church|school|my|our)|(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) cutting|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to end it|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|chokes|hurts|abuses|rapes|molests|whips) (?:her|him|them))\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) cutting|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips) (?:her|him|them)|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
 const LOSS =
-  /\b(?:died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
+  /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 
 const PAST_EVENT =
   /\b(?:(?:last|in) (?:week|month|year|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december)|(?:a|one|two|three|\d+) (?:weeks?|months?|years?) ago|and survived|back in|in (?:19|20)\d\d)\b/u;

@@ -224,7 +224,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('selfharm', '\\b(?:urge|urges) to (?:cut|self harm|hurt myself|burn myself)\\b'),
   p(
     'selfharm',
-    '\\b(?:hide|hiding|cover|covering) (?:the |my )?(?:cuts|scars|burns|self harm)\\b|\\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\\b',
+    '\\b(?:hide|hiding|cover|covering) (?:the |my )?(?:fresh |new )?(?:cuts|scars|burns|self harm)\\b|\\bcuts on my (?:arms?|legs?|wrists?|thighs?|stomach)\\b',
   ),
   p('selfharm', '\\bscratch (?:my skin |myself )?(?:till|until) (?:it |i )?bleeds?\\b'),
   p('selfharm', '\\b(?:relapsed|relapse|relapsing)(?: on| with| into)? (?:self harm|cutting)\\b'),
@@ -338,7 +338,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('medical', '\\b(?:cant|can barely|struggling to|hard to|unable to) breathe\\b'),
   p(
     'medical',
-    '\\b(?:having|have|had) (?:a |an )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:drank|drunk|swallowed|ate|drink|swallow) (?:some )?(?:bleach|poison|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lighter fluid|detergent|cleaning fluid)\\b|\\bthroat (?:is |getting |feels )?(?:tight|tighter|closing up)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
+    '\\b(?<!almost |nearly )(?:having|have|had) (?:a |an )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:drank|drunk|swallowed|ate|drink|swallow) (?:some )?(?:bleach|poison|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lighter fluid|detergent|cleaning fluid)\\b|\\bthroat (?:is |getting |feels )?(?:tight|tighter|closing up)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
   ),
   p(
     'medical',
@@ -348,7 +348,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // locked in, a break-in, a stalker near. "my parents will kill me" stays an idiom: kill is not here.
   p(
     'domestic',
-    '\\b(?:will|ll|going to|gonna|threaten\\w* to|coming to|coming back to|said (?:they|he|she)(?:d| would| will)) (?:shoot|stab|jump|rape|kidnap|burn) (?:me|us|my|our|(?:it|the house|my house|our house) down)\\b|\\bkill (?:me|us) for (?:becoming|being|converting|leaving|following|my faith)\\b',
+    '\\b(?:will|ll|going to|gonna|threaten\\w* to|coming to|coming back to|said (?:they|he|she)(?:d| would| will)) (?:shoot|stab|jump|rape|kidnap|burn)(?: up)? (?:me|us|my(?! shot)|our|(?:it|the house|my house|our house) down)\\b|\\bkill (?:me|us) for (?:becoming|being|converting|leaving|following|my faith)\\b',
   ),
   p(
     'domestic',
@@ -379,6 +379,21 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'medical',
     '\\bbleeding (?:a lot|heavily|badly|everywhere)\\b|\\b(?:cant|cannot) stop (?:the )?bleeding\\b|\\bbleeding\\b[^|]{0,30}\\b(?:will not|wont) stop\\b',
+  ), // Stop 52, from care-heldout11 and 12: danger told by what just happened. Violence: set upon, shots
+  // near, death threats with the reader's address out.
+  p(
+    'domestic',
+    '\\b(?:got|just got|been|getting|was) jumped\\b(?! (?:in|into|by the (?:holy|spirit)))|\\b(?:gunfire|gunshots|gun shots|shots fired|active shooter)\\b[^|]{0,60}\\b(?:now|outside|next door|on the floor|hiding|in the (?:building|school|church|mall|street|hall))\\b|\\b(?:getting|got|receiving|received|keep getting|been getting) death threats\\b|\\bdeath threats?\\b[^|]{0,60}\\b(?:my address|where i live|my home|my house)\\b',
+  ),
+  // A bite or sting in the wild, signs of meningitis, carbon monoxide, a baby in the womb gone still.
+  p(
+    'medical',
+    '\\b(?:snake|rattlesnake|copperhead|cobra|spider|black widow|scorpion)\\b (?:just )?(?:bit|stung) me\\b|\\bbitten by a (?:snake|rattlesnake|copperhead|spider|black widow|scorpion)\\b|\\bstiff neck\\b[^|]{0,40}\\b(?:fever|rash)\\b|\\b(?:fever|rash)\\b[^|]{0,40}\\bstiff neck\\b|\\bcarbon monoxide\\b[^|]{0,40}\\b(?:alarm|detector|going off|headaches?|dizzy|sick)\\b|\\b(?:co|gas) (?:alarm|detector) (?:is )?(?:going off|beeping)\\b|\\bbaby (?:has )?(?:stopped|isnt|is not|not|hasnt been|has not been) (?:moving|kicking)\\b',
+  ),
+  // How much of a medicine would kill: "is 40 of my antidepressants enough"; means bought for oneself.
+  p(
+    'suicide',
+    '\\b(?:is|are|would|will) (?:\\d+|\\w+) (?:of (?:my|these|the|those) )?(?:pills|tablets|antidepressants|sleeping pills|tylenol|paracetamol|advil|ibuprofen|xanax|meds|oxys?)\\b[^|]{0,20}\\b(?:enough|kill|fatal|lethal|do it)\\b|\\b(?:bought|got|buying|getting) (?:a |the )?(?:gun|pistol|handgun|rope)\\b[^|]{0,20}\\bfor myself\\b',
   ),
 ];
 
