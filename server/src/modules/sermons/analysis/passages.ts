@@ -202,6 +202,8 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
         before.form !== 'list' &&
         sentence - before.sentence <= 2 &&
         f.from - (before.offset ?? 0) <= 200 &&
+        // A new paragraph ("…in Psalm 53 a second edition of this psalm. ¶ DIVISION. ¶ … (verse 1)") turns back.
+        !/\n\s*\n/.test(between) &&
         !(home && before.bookId === home.bookId && before.chapter === home.chapter);
       // "the seventeenth verse of Re 19:1": a verse "of" the passage named right after it is in its chapter.
       const next = found[i + 1];

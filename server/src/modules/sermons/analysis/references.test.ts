@@ -670,4 +670,31 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       ]),
     ).toEqual(['1 Corinthians 15:52', '1 Thessalonians 4:16']);
   });
+
+  it("reads heldout9's classes: an epistle's chapter in old words, a range to the close, an ordinal before a spoken psalm", () => {
+    expect(
+      refs([
+        'read the fifth chapter of the epistle to the Galatians and the second of the Hebrews, and Ps 91:14 to the close.',
+        'the theme is announced in the second psalm forty six verses one to three and sung in the third psalm ninety three four to five',
+        'his tent in salem psalm seventy six one to two john owen says',
+      ]),
+    ).toEqual(['Galatians 5', 'Hebrews 2', 'Psalm 91:14-16', 'Psalm 46:1-3', 'Psalm 93:4-5', 'Psalm 76:1-2']);
+    // The ordinal stays a psalm's where a year, not a verse, follows it.
+    expect(refs(['sermons on the twenty seventh psalm eighteen forty three london'])).toEqual(['Psalm 27']);
+  });
+
+  it('places a bare verse after a new paragraph in the psalm expounded, and reads "this verse two" as a point', () => {
+    const text =
+      'Psalm 12\n\nDavid gives us in Psalm 53 a second edition of this psalm.\n\nDIVISION.\n\nThe foolish creed (verse 1); its fruit, 2, 3.';
+    expect(extractFromText(text).map((c) => formatReference(c))).toEqual([
+      'Psalm 12',
+      'Psalm 53',
+      'Psalm 12:1',
+      'Psalm 12:2',
+      'Psalm 12:3',
+    ]);
+    expect(
+      refs(['psalm one hundred twenty one verse four with this verse two beholds one the watchful eye']),
+    ).toEqual(['Psalm 121:4']);
+  });
 });

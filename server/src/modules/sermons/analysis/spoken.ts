@@ -139,7 +139,13 @@ const NUMBERED_BOOK = new RegExp(
 // thirty-fifth verse" (how old sermons announce their text), "the sixteenth chapter of the first book of
 // the Chronicles" (by then "of the 1 Chronicles").
 const CHAPTER_OF = new RegExp(
-  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|according\\s+to)\\s+(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?|the\\s+(?=[1-3]\\s))?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
+  `\\bthe\\s+(${ORDINAL})\\s+chapter\\s+of\\s+(?:the\\s+(?:book|gospel|letter|epistle|prophecy)\\s+(?:of|to|according\\s+to)\\s+(?:the\\s+)?(?:(?:st\\.?|saint)\\s+)?(?:the\\s+(?:prophet|apostle)\\s+)?|the\\s+(?=[1-3]\\s))?(${BOOK_WORD})(?:'s\\s+gospel)?(?:,?\\s+(?:at|in|from)\\s+the\\s+(${ORDINAL})\\s+verse\\b)?`,
+  'gi',
+);
+// "the third of the Romans", "the third of Romans": the old way of naming an epistle's chapter. Only the
+// epistles named by their readers: "the first of John" may be the epistle itself.
+const ORDINAL_OF_EPISTLE = new RegExp(
+  `\\bthe\\s+(${ORDINAL})\\s+of\\s+(?:the\\s+)?(Romans|Galatians|Ephesians|Philippians|Colossians|Hebrews)\\b`,
   'gi',
 );
 // "the twenty-third Psalm", "this one hundred and third psalm", and old titles: "the 32 Psalme", "the
@@ -153,7 +159,7 @@ const CHAPTER_OF = new RegExp(
 // psalm so entitled" (psalms with one title); but "the sixth Psalm, except that…" is Psalm 6 ("except
 // that" opens a clause, "except the first of all" sets one psalm against the rest).
 const ORDINAL_PSALM = new RegExp(
-  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+chapter\\s+(?:${CARDINAL}|\\d+)\\b|\\s+(?:${CARDINAL})\\s+(?:verses?\\b|(?:${CARDINAL})\\s+(?:to|and|through)\\b)|\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
   'gi',
 );
 // "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
@@ -244,6 +250,13 @@ const WHOLE_ORDINAL_PSALM = new RegExp(`(?<=\\bthe\\s+whole\\s+)(${ORDINAL})\\s+
 const FIRST_N_VERSES = new RegExp(`\\b(?:the|these|those)\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
 const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
 const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
+// "Ps 56:10 to the close": from a chapter and verse to the chapter's end.
+const CHAPTER_VERSE_TO_THE_END = /(?<=\b\d{1,3}):(\d{1,3})\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
+// "psalm seventy six one to two john boys": the range's end, not 2 John, where no chapter follows the book.
+const RANGE_BEFORE_NAME =
+  /\b(\d{1,3}):(\d{1,3})\s+to\s+(\d{1,3})(?=\s+(?:john|kings|samuel|chronicles|corinthians|thessalonians|timothy|peter)\b(?!\s+(?:chapter\s+)?\d))/gi;
+// "with this verse two beholds": a verse already named ("this verse"), then a counted point.
+const THIS_VERSE_THEN_NUMBER = /(?<=\b(?:this|that|the same|which)\s+verse)\s+(?=\d)/gi;
 // "the psalm twenty three and the twenty seven and the thirty …": psalms said by their numbers, each
 // after "and the", once the numbers are digits. The "the" goes (the parser reads "Psalm 23 and 27 and
 // 30"), only in a list of three or more: "psalm 23 and the 12 apostles" is no list.
@@ -354,6 +367,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, CHAPTER_OF, (_m, ord = '', book = '', verse) =>
     verse ? `${book} ${ordinalValue(ord)}:${ordinalValue(verse)}` : `${book} ${ordinalValue(ord)}`,
   );
+  r = rewrite(r, ORDINAL_OF_EPISTLE, (_m, ord = '', book = '') => `${book} ${ordinalValue(ord)}`);
   r = rewrite(r, PSALMS_FROM_TO, (_m, a = '', b = '') => `Psalms ${ordinalValue(a)}-${ordinalValue(b)}`);
   r = rewrite(r, ORDINAL_PSALMS_HEAD, (_m, ord = '') => `Psalms ${ordinalValue(ord)}`);
   r = rewrite(r, ORDINAL_PSALMS_ITEM, (_m, ord = '') => String(listedValue(ord)));
@@ -401,6 +415,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, NUMBER_THEN_NAME, () => ';');
   r = rewrite(r, TO_THE_END_OF, (_m, a = '', b = '') => `verses ${a}-${b}`);
   r = rewrite(r, TO_THE_END, (_m, a = '') => `verses ${a}-999`);
+  r = rewrite(r, CHAPTER_VERSE_TO_THE_END, (_m, a = '') => `:${a}-999`);
+  r = rewrite(r, RANGE_BEFORE_NAME, (_m, c = '', a = '', b = '') => `${c}:${a}-${c}:${b}`);
+  r = rewrite(r, THIS_VERSE_THEN_NUMBER, () => ' ¦ ');
   // "Romans chapter 8" → "Romans 8"
   r = rewrite(r, CHAPTER_N, (_m, c = '') => c);
   return r;
