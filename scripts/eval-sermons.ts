@@ -17,7 +17,7 @@
 // reported only: for it totals are printed, never its misses. Then, per split, the notes' faithfulness
 // (issue 30, Done means): summary, big idea, outline and application sentences of the offline analysis
 // that do not occur in the transcript as written (whitespace normalised only).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookById } from '../common/src/books.ts';
 import { analyzeTranscript } from '../server/src/modules/sermons/analysis/analyze.ts';
@@ -52,17 +52,10 @@ const dir = join(import.meta.dirname, '..', 'eval', 'sermons');
 const only = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
 /** Splits whose misses are never printed: what is reported, not tuned on. */
 const REPORT_ONLY = new Set(['heldout10']);
-const docs = [
-  'truth.jsonl',
-  'truth2.jsonl',
-  'truth3.jsonl',
-  'truth4.jsonl',
-  'truth5.jsonl',
-  'truth6.jsonl',
-  'truth7.jsonl',
-  'truth8.jsonl',
-  'truth9.jsonl',
-]
+// Every truth file of the folder (truth.jsonl, truth2.jsonl, …): a new blind set is read as it lands.
+const docs = readdirSync(dir)
+  .filter((f) => /^truth\d*\.jsonl$/.test(f))
+  .sort((a, b) => Number(a.match(/\d+/)?.[0] ?? 1) - Number(b.match(/\d+/)?.[0] ?? 1))
   .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Doc)
