@@ -345,9 +345,19 @@ const divisionRanges = (r: Rewritten, found: Found[]): Found[] => {
   for (const paragraph of r.text.matchAll(DIVISION_PARAGRAPH)) {
     const ranges = [...paragraph[0].matchAll(FROM_TO)];
     const items = [...paragraph[0].matchAll(DIVISION_ITEM)];
-    // Items: two or more, the first verse 1 (a walk through the psalm, not a stray number).
-    const walk = ranges.length > 0 ? ranges : items.length >= 2 && items[0]?.[1] === '1' ? items : [];
-    let previous = 0;
+    // Items: two or more, the first verse 1 (a walk through the psalm, not a stray number), or the verse
+    // after those the paragraph has named in words before it ("In the first and second verses the danger
+    // is stated… (3, 4, 5)").
+    const [paraFrom] = originalSpan(r, paragraph.index, paragraph.index + paragraph[0].length);
+    const [firstAt] = items[0]
+      ? originalSpan(r, paragraph.index + (items[0].index ?? 0), paragraph.index + (items[0].index ?? 0) + 1)
+      : [0];
+    const namedBefore = found.filter((f) => f.kind === 'bare' && f.from >= paraFrom && f.from < firstAt);
+    const first = namedBefore.length ? Math.max(...namedBefore.map((f) => f.end)) + 1 : 1;
+    const start = items[0]?.[1] === '1' ? 1 : first;
+    const walk =
+      ranges.length > 0 ? ranges : items.length >= 2 && items[0]?.[1] === String(start) ? items : [];
+    let previous = walk === items ? start - 1 : 0;
     for (const m of walk) {
       const [lo, hi] = itemRange(m);
       if (lo <= previous || hi < lo) break;

@@ -697,4 +697,42 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       refs(['psalm one hundred twenty one verse four with this verse two beholds one the watchful eye']),
     ).toEqual(['Psalm 121:4']);
   });
+
+  it("reads heldout10's classes: a hundred said whole, an old 'psalme', a listed pair, listed ordinals, a point after a semicolon", () => {
+    expect(
+      refs([
+        'accordingly psalm chapter one hundred verses one to five may be read',
+        'a sermon vpon psalme one hundred one by george',
+        'see matthew twenty seven twenty six and twenty nineteen mark',
+        'the forty third is the sequel and the forty fourth and forty fifth and the fifty second',
+        'as Genesis 3; Ps 18:11; 2. that God is the King',
+      ]),
+    ).toEqual([
+      'Psalm 100:1-5',
+      'Psalm 101',
+      'Matthew 27:26',
+      'Matthew 20:19',
+      'Psalm 43',
+      'Psalm 44',
+      'Psalm 45',
+      'Psalm 52',
+      'Genesis 3',
+      'Psalm 18:11',
+    ]);
+  });
+
+  it('walks a division on from the verses it named in words: "the first and second verses … (3, 4, 5)"', () => {
+    const text =
+      'Psalm 7\n\nDIVISION.\n\nIn the first and second verses the danger is stated. Then he avows his innocence. (3, 4, 5). He pleads (6, 7).';
+    expect(extractFromText(text).map((c) => formatReference(c))).toEqual([
+      'Psalm 7',
+      'Psalm 7:1',
+      'Psalm 7:2',
+      'Psalm 7:3',
+      'Psalm 7:4',
+      'Psalm 7:5',
+      'Psalm 7:6',
+      'Psalm 7:7',
+    ]);
+  });
 });

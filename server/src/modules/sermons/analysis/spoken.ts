@@ -76,7 +76,8 @@ const tens = Object.keys(TENS).join('|');
 const ordUnit = Object.keys(ORDINAL_UNITS).join('|');
 const ordTens = Object.keys(ORDINAL_TENS).join('|');
 // "one hundred and nineteen", "a hundred", "twenty-three", "forty", "seven"
-const CARDINAL = `(?:(?:(?:a|one)\\s+hundred(?:\\s+and)?\\s+)?(?:(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit}))|(?:a|one)\\s+hundred)`;
+// The hundred form first: "psalm chapter one hundred verses one to five" is Psalm 100, not Psalm 1.
+const CARDINAL = `(?:(?:a|one)\\s+hundred(?:(?:\\s+and)?\\s+(?:(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit})))?|(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit}))`;
 const ORDINAL_BELOW_100 = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUnit})`;
 // "the hundred and nineteenth", "the one-hundred-and-nineteenth", "the hundredth", and the old
 // spelling "the Hundreth and Tenth"; the edition breaks a hyphenated word at a line ("one-hundred- and-third").
@@ -121,6 +122,13 @@ const BOOK_WORD = `(?:[1-3]\\s+)?[A-Z][a-z]+(?:\\s+of\\s+(?:Solomon|Songs))?`;
 const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 const SPOKEN_PAIR = new RegExp(
   `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?:(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})|(?<=\\b(?:${tens})\\s+)(${TEEN}))\\b(?!\\s*[:.]?\\s*\\d(?!\\s+(?:${NUMBERED_BOOKS})\\b))`,
+  'gi',
+);
+
+// "matthew twenty seven twenty six and twenty nineteen": in a list after a chapter and verse, a teen after
+// a tens word is the next chapter and verse, as after a book (20:19), never one sum (39).
+const LISTED_TEEN_PAIR = new RegExp(
+  `(?<=\\b\\d{1,3}:\\d{1,3}(?:-\\d{1,3})?\\s+and\\s+)(${tens})\\s+(${TEEN})\\b`,
   'gi',
 );
 
@@ -203,8 +211,9 @@ const COUNTED_PSALM = new RegExp(
   `\\b(?:the|this|that)\\s+(${HIGH_ORDINAL})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:which|it|is|was|be|being|been|may|has|had|and|but|the|a|an|psalme?)\\b|\\s+[a-z]{2,}[^\\Ws]s\\b)(?:(?<=\\bpsalms?\\b[\\s\\S]{0,300})|(?=[\\s\\S]{0,40}?\\bpsalm))(?:\\s+psalme?\\b)?`,
   'gi',
 );
-// Old and Latin spellings before a number: "Psalme 32", "Enarratio Psalmi 90" (of Psalm 90).
-const OLD_PSALM = /\bPsalm[ei](?=\s+\d{1,3}\b)/gi;
+// Old and Latin spellings before a number, written or said: "Psalme 32", "Enarratio Psalmi 90" (of Psalm
+// 90), "vpon psalme one hundred one".
+const OLD_PSALM = new RegExp(`\\bPsalm[ei](?=\\s+(?:\\d{1,3}\\b|(?:${CARDINAL})\\b))`, 'gi');
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
 // "that which James (5:17) particularly mentions": a full name, then its chapter and verse in brackets;
@@ -256,7 +265,8 @@ const CHAPTER_VERSE_TO_THE_END = /(?<=\b\d{1,3}):(\d{1,3})\s+to\s+the\s+(?:end|c
 const RANGE_BEFORE_NAME =
   /\b(\d{1,3}):(\d{1,3})\s+to\s+(\d{1,3})(?=\s+(?:john|kings|samuel|chronicles|corinthians|thessalonians|timothy|peter)\b(?!\s+(?:chapter\s+)?\d))/gi;
 // "with this verse two beholds": a verse already named ("this verse"), then a counted point.
-const THIS_VERSE_THEN_NUMBER = /(?<=\b(?:this|that|the same|which)\s+verse)\s+(?=\d)/gi;
+// ("that verse four" is not: a note may end "…make sure of that", and "Verse 4." begin the next.)
+const THIS_VERSE_THEN_NUMBER = /(?<=\b(?:this|the same)\s+verse)\s+(?=\d)/gi;
 // "the psalm twenty three and the twenty seven and the thirty …": psalms said by their numbers, each
 // after "and the", once the numbers are digits. The "the" goes (the parser reads "Psalm 23 and 27 and
 // 30"), only in a list of three or more: "psalm 23 and the 12 apostles" is no list.
@@ -281,7 +291,16 @@ const NUMBER_BEFORE_BOOK = new RegExp(
   'gi',
 );
 // Not the tens of a hyphenated ordinal: "Sixty-second" is never 60.
-const CARDINALS = new RegExp(`\\b${CARDINAL}\\b(?!-(?:${ordUnit})\\b)`, 'gi');
+// A tens word before an ordinal unit is the ordinal's ("forty fifth", hyphenated or as captions say it).
+const CARDINALS = new RegExp(
+  `\\b(?!(?:${tens})[\\s-](?:${ordUnit})\\b)${CARDINAL}\\b(?!-(?:${ordUnit})\\b)`,
+  'gi',
+);
+// "Psalm 44 and forty fifth and the fifty second": ordinals listed after a psalm are psalms too.
+const LISTED_ORDINAL_PSALM = new RegExp(
+  `(?<=\\bPsalm\\s+\\d{1,3}(?:\\s+and\\s+\\d{1,3})*\\s+and\\s+)(?:the\\s+)?(${ORDINAL})\\b(?!\\s+(?:verse|chapter|day|time|year|part|of)s?\\b)`,
+  'gi',
+);
 const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
 // A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses. "and"
 // joins a list, not a range: "psalm chapter sixty two verse four and eight" is 62:4 and 62:8.
@@ -324,7 +343,8 @@ const OLD_ABBREVIATIONS: Record<string, string> = {
 };
 const OLD_ABBREVIATION = /\b(De|Cant|Canticles|Apoc)\.?\s+(?=\d{1,3}\s*[:.]\s*\d)/g;
 // "Col 1:15-16. 2. He made": a numbered point after a reference is not its chapter 16, verse 2.
-const NUMBERED_POINT = /(?<=\d)\.(?=\s+\d{1,2}\.\s+[A-Z])/g;
+// "Genesis 3; Ps 18:11; 2. that God is the King": so is one after a semicolon, its point in lower case.
+const NUMBERED_POINT = /(?<=\d)(?:\.(?=\s+\d{1,2}\.\s+[A-Z])|;(?=\s+\d{1,2}\.\s+[a-z]))/g;
 const ROMAN_CHAPTER =
   /\b((?:[1-3]|I{1,3})\s*[A-Z][a-z]+\.?|[A-Z][a-z]+(?:\s+of\s+(?:Solomon|Songs))?\.?)\s+([ivxlc]+|[IVXLC]{2,})\b(\.?)(\s*[.,:]?\s*(?=\d))?/g;
 
@@ -381,6 +401,11 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  // Again while the list goes on: each item's lookbehind needs the one before it in digits.
+  for (let i = 0, before = ''; i < 8 && before !== r.text; i++) {
+    before = r.text;
+    r = rewrite(r, LISTED_ORDINAL_PSALM, (_m, ord = '') => String(ordinalValue(ord)));
+  }
   const range = (_m: string, a = '', b = '') => `verses ${ordinalValue(a)}-${ordinalValue(b)}`;
   r = rewrite(r, ORDINAL_TO_END_OF, range);
   r = rewrite(r, ORDINAL_TO_END, (_m, a = '') => `verses ${ordinalValue(a)}-999`);
@@ -395,6 +420,7 @@ export const normaliseReferences = (input: string): Rewritten => {
     SPOKEN_PAIR,
     (_m, book = '', c = '', v = '', teen = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v || teen)}`,
   );
+  r = rewrite(r, LISTED_TEEN_PAIR, (_m, t = '', teen = '') => `${cardinalValue(t)}:${cardinalValue(teen)}`);
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
   r = rewrite(r, CARDINALS, (m) => (m.toLowerCase() === 'a' ? m : String(cardinalValue(m))));
