@@ -221,4 +221,3 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(supportOf('my grandson told me life isnt worth living anymore', CARE_MODEL)).toBe('friend');
   });
 });
-
