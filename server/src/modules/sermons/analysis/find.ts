@@ -344,7 +344,13 @@ const divisionRanges = (r: Rewritten, found: Found[]): Found[] => {
   const out: Found[] = [];
   for (const paragraph of r.text.matchAll(DIVISION_PARAGRAPH)) {
     const ranges = [...paragraph[0].matchAll(FROM_TO)];
-    const items = [...paragraph[0].matchAll(DIVISION_ITEM)];
+    // "(1) an invitation with reasons, and (2) an invitation with warnings": a number in brackets before
+    // the words it numbers counts the parts, not the verses.
+    const items = [...paragraph[0].matchAll(DIVISION_ITEM)].filter(
+      (m) =>
+        !/\(\s*$/.test(paragraph[0].slice(0, m.index)) ||
+        !/^\s*\)\s+[a-z]/.test(paragraph[0].slice(m.index + m[0].length)),
+    );
     // Items: two or more, the first verse 1 (a walk through the psalm, not a stray number), or the verse
     // after those the paragraph has named in words before it ("In the first and second verses the danger
     // is stated… (3, 4, 5)").

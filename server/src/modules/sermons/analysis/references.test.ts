@@ -735,4 +735,30 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       'Psalm 7:7',
     ]);
   });
+
+  it("reads heldout11's classes: psalms listed as numbered ordinals, 'Pss.', 'Psalm 96th', a pronoun after 'Psalm,'", () => {
+    expect(
+      refs([
+        'the four Psalms, namely, the 31st, 42nd, and 71st. In each of them',
+        'Penitential Psalms. Pss. 6., 32., 38.. By J. Fisher.',
+        'In Psalm 98th the sea roars. In the 99th, the Lord reigns.',
+        'and here, as in the former Psalm, one feels the weight of it.',
+      ]),
+    ).toEqual([
+      'Psalm 31',
+      'Psalm 42',
+      'Psalm 71',
+      'Psalm 6',
+      'Psalm 32',
+      'Psalm 38',
+      'Psalm 98',
+      'Psalm 99',
+    ]);
+  });
+
+  it('reads "(1) an invitation … (2) a warning" in a division as parts, not verses', () => {
+    const text =
+      'Psalm 95\n\nDIVISION.\n\nThe song ends with Ps 95:5. Thus it will form (1) an invitation with reasons, and (2) an invitation with warnings.';
+    expect(extractFromText(text).map((c) => formatReference(c))).toEqual(['Psalm 95', 'Psalm 95:5']);
+  });
 });

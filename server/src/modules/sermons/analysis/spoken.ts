@@ -84,7 +84,7 @@ const ORDINAL_BELOW_100 = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUn
 const HUNDREDS = `(?:(?:a|one)[\\s-]+)?hundre(?:d|th)[\\s-]+(?:and[\\s-]+)?${ORDINAL_BELOW_100}|(?:one[\\s-]+)?hundred?th`;
 const ORDINAL = `(?:${HUNDREDS}|${ORDINAL_BELOW_100}|\\d+(?:st|nd|rd|th))`;
 // Ordinals of twenty and more, in words: too high to count verses or points, as "the second" may.
-const HIGH_ORDINAL = `(?:${HUNDREDS}|(?:${tens})[\\s-](?:${ordUnit})|${ordTens})`;
+const HIGH_ORDINAL = `(?:${HUNDREDS}|(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|[2-9]\\d(?:st|nd|rd|th)|1\\d\\d(?:st|nd|rd|th))`;
 
 const cardinalValue = (words: string): number => {
   let total = 0;
@@ -213,6 +213,24 @@ const COUNTED_PSALM = new RegExp(
 );
 // Old and Latin spellings before a number, written or said: "Psalme 32", "Enarratio Psalmi 90" (of Psalm
 // 90), "vpon psalme one hundred one".
+// "the Psalms, namely, the 57th, 58th, 59th, and 75th", "Pss. 102., 130., 143.": psalms listed by their
+// numbers, read as "Psalms 57, 58, 59, 75".
+// Each part rewritten apart, so every number keeps its place in the text.
+const SEP = '(?:,\\s*(?:and\\s+)?|\\s+and\\s+)';
+const DIGIT_ORDINAL_HEAD = new RegExp(
+  `(?<=\\bPsalms,?\\s+(?:namely,?\\s+|viz\\.?,?\\s+)?)the\\s+(\\d{1,3})(?:st|nd|rd|th)(?=${SEP}\\d{1,3}(?:st|nd|rd|th)\\b)`,
+  'g',
+);
+const DIGIT_ORDINAL_ITEM = new RegExp(
+  `(?<=\\bPsalms \\d{1,3}(?:${SEP}\\d{1,3}(?:st|nd|rd|th)?)*${SEP})(\\d{1,3})(?:st|nd|rd|th)\\b`,
+  'g',
+);
+const PSS = /\bPss\.(?=\s+\d{1,3}\.,)/g;
+const PSS_ITEM = /(?<=\bPsalms\s+(?:\d{1,3}\.?,\s*)*\d{1,3})\.(?=,|\.)/g;
+// "In Psalm 96th": a psalm's number written as an ordinal.
+const PSALM_DIGIT_ORDINAL = /\b(Psalm)\s+(\d{1,3})(?:st|nd|rd|th)\b/g;
+// "as in the former Psalm, one receives": "one" after a comma is the prose's pronoun, not the psalm's number.
+const PSALM_COMMA_ONE = /\b(?<=psalms?)\s*,(?=\s+one\b)/gi;
 const OLD_PSALM = new RegExp(`\\bPsalm[ei](?=\\s+(?:\\d{1,3}\\b|(?:${CARDINAL})\\b))`, 'gi');
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
@@ -367,6 +385,12 @@ export const normaliseReferences = (input: string): Rewritten => {
   }
   r = rewrite(r, OLD_ABBREVIATION, (_m, abbr = '') => `${OLD_ABBREVIATIONS[abbr.toLowerCase()] ?? abbr} `);
   r = rewrite(r, OLD_PSALM, () => 'Psalm');
+  r = rewrite(r, DIGIT_ORDINAL_HEAD, (_m, n = '') => `Psalms ${n}`);
+  r = rewrite(r, DIGIT_ORDINAL_ITEM, (_m, n = '') => n);
+  r = rewrite(r, PSS, () => 'Psalms');
+  r = rewrite(r, PSS_ITEM, () => '');
+  r = rewrite(r, PSALM_DIGIT_ORDINAL, (_m, psalm = '', n = '') => `${psalm} ${n}`);
+  r = rewrite(r, PSALM_COMMA_ONE, () => ' ¦,');
   r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
   r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
   r = rewrite(r, ONE_OF, () => '¦');
