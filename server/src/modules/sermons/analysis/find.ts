@@ -141,7 +141,11 @@ const bookToken = (span: string): string => (span.match(/^([1-3]?\s*[^\d]+?)\s*\
 const falseFriend = (token: string, span: string, original: string, bookId: string): boolean => {
   // "Here is — 1. A subject…": a dash stands between a word and a numbered point, never a book and its chapter.
   if (/[—–]$/.test(token)) return true;
-  const bare = token.replace(/^[1-3]\s*/, '').replace(/\.$/, '');
+  // (A quotation mark between is no part of a book's name: 'It is "one pearl"' is no Isaiah 1.)
+  const bare = token
+    .replace(/^[1-3]\s*/, '')
+    .replace(/\s*["“”‘’]+$/, '')
+    .replace(/\.$/, '');
   // "Whole Psalm. 1. God…": a full name and a period end a sentence (an abbreviation's period does not).
   if (token.endsWith('.') && isSpokenBookName(bare)) return true;
   const versesNamed = VERSES_NAMED.test(span);

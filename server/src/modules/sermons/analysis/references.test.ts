@@ -761,4 +761,15 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       'Psalm 95\n\nDIVISION.\n\nThe song ends with Ps 95:5. Thus it will form (1) an invitation with reasons, and (2) an invitation with warnings.';
     expect(extractFromText(text).map((c) => formatReference(c))).toEqual(['Psalm 95', 'Psalm 95:5']);
   });
+
+  it("reads heldout12's classes: a quoted 'one', a number after 'Psalm,', a year after a book's title", () => {
+    expect(
+      refs([
+        'We keep it whole. It is "one treasure", a sacred vessel.',
+        'an Exposition of this Psalm, 4 volumes, London',
+        'a new translation of the book of psalms eighteen fifty two see also',
+        'These six psalms, 95 to 100, form one song.',
+      ]),
+    ).toEqual(['Psalms 95-100']);
+  });
 });

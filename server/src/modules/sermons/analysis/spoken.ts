@@ -230,7 +230,12 @@ const PSS_ITEM = /(?<=\bPsalms\s+(?:\d{1,3}\.?,\s*)*\d{1,3})\.(?=,|\.)/g;
 // "In Psalm 96th": a psalm's number written as an ordinal.
 const PSALM_DIGIT_ORDINAL = /\b(Psalm)\s+(\d{1,3})(?:st|nd|rd|th)\b/g;
 // "as in the former Psalm, one receives": "one" after a comma is the prose's pronoun, not the psalm's number.
-const PSALM_COMMA_ONE = /\b(?<=psalms?)\s*,(?=\s+one\b)/gi;
+// "this Psalm, 8 volume edition": nor is a number after it, written or said.
+// ("These six psalms, 95 to 100" are psalms: only the singular is kept from its number.)
+const PSALM_COMMA_ONE = /(?<=\bpsalms?)\s*,(?=\s+one\b)|(?<=\bpsalm)\s*,(?=\s+\d)/gi;
+// "a metrical translation of the book of psalms eighteen forty six": a year said in pairs after a book's title.
+const TITLE_THEN_YEAR =
+  /(?<=\b(?:book|translation|exposition|commentary|version) of (?:the )?psalms)\s+(?=(?:fifteen|sixteen|seventeen|eighteen|nineteen)\s+(?:oh|hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)/gi;
 const OLD_PSALM = new RegExp(`\\bPsalm[ei](?=\\s+(?:\\d{1,3}\\b|(?:${CARDINAL})\\b))`, 'gi');
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
@@ -391,6 +396,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSS_ITEM, () => '');
   r = rewrite(r, PSALM_DIGIT_ORDINAL, (_m, psalm = '', n = '') => `${psalm} ${n}`);
   r = rewrite(r, PSALM_COMMA_ONE, () => ' ¦,');
+  r = rewrite(r, TITLE_THEN_YEAR, () => ' ¦ ');
   r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
   r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
   r = rewrite(r, ONE_OF, () => '¦');
