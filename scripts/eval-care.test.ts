@@ -53,7 +53,10 @@ describe.each([
   // heldout14 (first figure 91.7% / 4.7%) read, its classes made patterns; heldout15, written blind,
   // untouched: first figure 90.0% / 5.3% (on the code before heldout14 was read).
   ['eval/care-heldout14.jsonl', 0.98, 0.05],
-  ['eval/care-heldout15.jsonl', 0.88, 0.06],
+  // heldout15 then read, its classes made patterns (100% / 0.0% after); heldout16, written blind, untouched:
+  // first figure 93.3% / 4.1%, the same after heldout15's classes.
+  ['eval/care-heldout15.jsonl', 0.98, 0.05],
+  ['eval/care-heldout16.jsonl', 0.92, 0.05],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

@@ -255,4 +255,40 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     ])
       expect(care(q), q).toBeNull();
   });
+
+  // Stop 52: classes read from care-heldout15's misses.
+  it('hears a night set, a sealed car or room, a knot tied, enough saved, a threat coming back', () => {
+    expect(care('tonight. my sister is the one who will find me, im sorry')).toBe('suicide');
+    expect(care('in the garage, engine running and windows up')).toBe('suicide');
+    expect(care('bought charcoal, the bathroom door is taped')).toBe('suicide');
+    expect(care('the noose is ready')).toBe('suicide');
+    expect(care('been saving my trazodone, finally have enough')).toBe('suicide');
+    expect(care('judas hanged himself. im about to do the same')).toBe('suicide');
+    expect(care('my wife wont let me have money or see my friends')).toBe('domestic');
+    expect(care('guy at work says hes bringing a gun tomorrow to make everyone pay')).toBe('domestic');
+    expect(care('my ex found out where the shelter is')).toBe('domestic');
+    expect(care('my youth leader keeps getting physical and i dont want it')).toBe('abuse');
+    expect(care('hay alguien con un cuchillo afuera')).toBe('domestic');
+    expect(care('my toddler is burning up and all floppy')).toBe('medical');
+    expect(care('roofer beside me stopped sweating and is confused')).toBe('medical');
+  });
+
+  it('is quiet on a milestone, an idiom of heart attacks and thrown phones, the bare word, a healing veteran', () => {
+    for (const q of [
+      '365 days without self harm today, thank you jesus',
+      'mom is gonna have a heart attack when she sees my grades',
+      'this printer, i want to throw the laptop across the room',
+      'suicide',
+      'when i was deployed i wanted to die. now im home and healing',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'my daughter searched how many pills to die and locked her door',
+      'how do i get my sister away from her boyfriend, he shoves her around',
+      'buddy from my unit keeps texting me saying hes done',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

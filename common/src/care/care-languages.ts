@@ -183,6 +183,7 @@ export const LANGUAGE_PATTERNS = [
     'mon (?:mari|copain) me (?:frappe|menace)',
     // A threat of death, and where the reader lives known: "il me menace de mort".
     'me menace(?:nt)? de mort',
+    'alguien con un (?:cuchillo|arma|pistola|machete)',
     'menaces de mort',
     'me amenaza(?:n)? de muerte',
     'amenazas de muerte',

