@@ -772,4 +772,10 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       ]),
     ).toEqual(['Psalms 95-100']);
   });
+
+  it('reads "this Psalm one is inclined" as a pronoun, and "psalm one verse three" as Psalm 1', () => {
+    expect(refs(['On reading this Psalm one feels the weight of it.', 'then psalm one verse three'])).toEqual(
+      ['Psalm 1:3'],
+    );
+  });
 });

@@ -233,6 +233,10 @@ const PSALM_DIGIT_ORDINAL = /\b(Psalm)\s+(\d{1,3})(?:st|nd|rd|th)\b/g;
 // "this Psalm, 8 volume edition": nor is a number after it, written or said.
 // ("These six psalms, 95 to 100" are psalms: only the singular is kept from its number.)
 const PSALM_COMMA_ONE = /(?<=\bpsalms?)\s*,(?=\s+one\b)|(?<=\bpsalm)\s*,(?=\s+\d)/gi;
+// "On the first reading of this Psalm one is inclined to think": "one" before a verb is the prose's
+// pronoun, not the psalm's number.
+const PSALM_PRONOUN_ONE =
+  /(?<=\b(?:this|that|the|our|a|each)\s+psalm)(?=\s+one\s+(?:is|was|may|might|would|could|feels|sees|finds|must|can|cannot|should|will|has|had|gets|reads|hears|notices|learns)\b)/gi;
 // "a metrical translation of the book of psalms eighteen forty six": a year said in pairs after a book's title.
 const TITLE_THEN_YEAR =
   /(?<=\b(?:book|translation|exposition|commentary|version) of (?:the )?psalms)\s+(?=(?:fifteen|sixteen|seventeen|eighteen|nineteen)\s+(?:oh|hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)/gi;
@@ -397,6 +401,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALM_DIGIT_ORDINAL, (_m, psalm = '', n = '') => `${psalm} ${n}`);
   r = rewrite(r, PSALM_COMMA_ONE, () => ' ¦,');
   r = rewrite(r, TITLE_THEN_YEAR, () => ' ¦ ');
+  r = rewrite(r, PSALM_PRONOUN_ONE, () => ' ¦');
   r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
   r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
   r = rewrite(r, ONE_OF, () => '¦');
