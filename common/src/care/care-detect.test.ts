@@ -322,4 +322,33 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  // Stop 52: classes read from care-heldout17's misses.
+  it('hears a jump asked about, a gun with nothing left, dying by choice, a stranger in the house, a pad soaked', () => {
+    expect(care('if i jump tonight will jesus still take me')).toBe('suicide');
+    expect(care('she took the kids, i got nothing, the rifle is in the truck')).toBe('suicide');
+    expect(care('me and my glock going to the lake')).toBe('suicide');
+    expect(care('is it still heaven if you go by your own hand')).toBe('suicide');
+    expect(care('how to say sorry to god before dying by choice')).toBe('suicide');
+    expect(care('what do i read while waiting for the pills to kick in')).toBe('suicide');
+    expect(care('what happens if a christian overdoses on purpose, asking cuz im about to')).toBe('suicide');
+    expect(care('cutting is how i cope now')).toBe('selfharm');
+    expect(care('someone keeps sending me photos of my daughter at daycare')).toBe('domestic');
+    expect(care('there is someone inside my house right now')).toBe('domestic');
+    expect(care('the man from the bar said hell come back with his gun')).toBe('domestic');
+    expect(care('baby came monday and now im soaking through a pad in an hour')).toBe('medical');
+    expect(care('my dad is turning grey and wont answer me')).toBe('medical');
+  });
+
+  it('is quiet on hyperbole of traffic and songs, a study question, and "cut me some slack"', () => {
+    for (const q of [
+      'this weather makes me want to shoot myself, anyway verse for joy',
+      'gonna jump off a bridge if i hear that jingle again jk',
+      'is suicide mentioned anywhere in the bible',
+      'lord cut me some slack this week',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('my grandmas caregiver takes her money and yells at her')).toBeNull();
+    expect(supportOf('my grandmas caregiver takes her money and yells at her', CARE_MODEL)).toBe('friend');
+  });
 });

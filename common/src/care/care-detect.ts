@@ -117,7 +117,7 @@ export const careOf = (question: string, model?: CareModel): CareFinding | null 
 
 // "if i hear one more christmas song im gonna shoot myself lol": a condition on a small thing, and a laugh.
 const HYPERBOLE =
-  /\bif (?:i|we) (?:hear|see|have to|get|do|watch|eat|read|sit|sing)\b[^|]{0,60}\b(?:shoot|kill) myself\b/u;
+  /\b(?:this|the|that) (?:traffic|weather|song|meeting|class|homework|game|wifi|line|queue|printer)\b[^|]{0,20}\bmakes me want to (?:shoot|kill) myself\b|\b(?:shoot myself|kill myself|jump off a (?:cliff|bridge))\b[^|]{0,20}\bif i (?:hear|see|have to|get)\b|\bif (?:i|we) (?:hear|see|have to|get|do|watch|eat|read|sit|sing)\b[^|]{0,60}\b(?:shoot|kill) myself\b/u;
 // "job cursed the day he was born, was he suicidal": asked of someone in Scripture, not of the reader.
 const ASKED_OF_OTHER =
   /\b(?:was|were|is) (?:he|she|they|job|elijah|jonah|saul|judas|samson|ahithophel|moses|jeremiah|david|paul|zimri|abimelech) (?:suicidal|depressed)\b/u;
@@ -126,7 +126,7 @@ const ASKED_OF_OTHER =
 const GOODBYE_MISSED = /\bbefore (?:she|he|they) (?:passed|died)\b/u;
 
 const readCare = (question: string, text: string, model?: CareModel): CareFinding | null => {
-  if (laughs(question) && HYPERBOLE.test(text)) return null;
+  if ((laughs(question) || /\b(?:jk|anyway)\b/u.test(text)) && HYPERBOLE.test(text)) return null;
   if (ASKED_OF_OTHER.test(text) && !/\b(?:i|im|me|my)\b/u.test(text)) return null;
   const found = patternCareOf(question, text);
   if (found || !model || /[😂🤣]/u.test(question)) return found;
@@ -158,7 +158,7 @@ const TESTIMONY_OTHER =
   /\b(?:il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|ahora (?:estoy bien|sirvo)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
 // Asked of the subject, and nothing else said: "is self harm a sin". A reader's own word after it turns it back.
 const BARE_TOPIC =
-  /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence) $/u;
+  /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence|(?:is|are) (?:self harm|suicide|cutting) (?:mentioned|talked about)(?: anywhere)?(?: in the bible)?) $/u;
 const DANGER_NOW =
   /\b(?:again|tonight|right now|rn|lately|these days|this week|relaps\w*|coming back|came back|still (?:want|wants|think|feel|cut|hurt|wish)|urges?)\b/u;
 
@@ -168,7 +168,7 @@ const OWN_QUESTION =
 // "psalm for a person who wants to die", with no one close named: writers of every set read it as the
 // asker's own request, said at one remove.
 const FOR_SOMEONE =
-  /\b(?:verses?|psalms?|scriptures?|prayers?|passages?|words?|something|anything|bible \w+) (?:\w+ )?for (?:someone|somebody|a person|anyone|people|one|those) (?:who|that|about to|thinking of|planning to)\b/u;
+  /\b(?:verses?|psalms?|scriptures?|prayers?|passages?|words?|something|anything|bible \w+) (?:\w+ )?(?:for|of) (?:someone|somebody|a person|anyone|people|one|those) (?:who|that|about to|thinking of|planning to)\b/u;
 const FOR_WHEN_YOU =
   /\b(?:verses?|psalms?|scriptures?|prayers?|something|anything) for when (?:u|you) \b|^ when (?:u|you) /u;
 const forSomeoneUnnamed = (text: string): boolean =>
@@ -197,7 +197,7 @@ const asReader = (question: string): string =>
     .replace(/\b(?:your|ur)\b/gu, 'my');
 
 const IDIOM_THREAT =
-  /\b(?:just )?kill me now\b|\bthrow (?:my|the) (?:phone|laptop|computer|tv|printer) (?:off|out|into|across)\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
+  /\b(?:just )?kill me now\b|\bcut me some slack\b|\bthrow (?:my|the) (?:phone|laptop|computer|tv|printer) (?:off|out|into|across)\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
 const SERIOUS_THREAT =
   /\b(?:gun|knife|knives|weapon|hiding|hide|scared|afraid|terrified|hits?|beats?|hurts?|choke\w*|locked|bruises?|for real|not joking|seriously|police|911|help me)\b/u;
 
@@ -276,7 +276,7 @@ const TALKED_OF = /\b(?:talk|talks|talking|joke|jokes|joking) about $/u;
 const SOMEONE_CLOSE =
   /\b(?:my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning) (?:him|her|them)sel(?:f|ves)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|giving away (?:all )?(?:his|her|their) (?:stuff|things|belongings)|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
 const LOSS =
   /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 

@@ -184,6 +184,7 @@ export const LANGUAGE_PATTERNS = [
     // A threat of death, and where the reader lives known: "il me menace de mort".
     'me menace(?:nt)? de mort',
     'alguien con un (?:cuchillo|arma|pistola|machete)',
+    'alguien (?:afuera|fuera) de mi casa',
     'menaces de mort',
     'me amenaza(?:n)? de muerte',
     'amenazas de muerte',

