@@ -238,8 +238,10 @@ const PSALM_COMMA_ONE = /(?<=\bpsalms?)\s*,(?=\s+one\b)|(?<=\bpsalm)\s*,(?=\s+\d
 const PSALM_PRONOUN_ONE =
   /(?<=\b(?:this|that|the|our|a|each)\s+psalm)(?=\s+one\s+(?:is|was|may|might|would|could|feels|sees|finds|must|can|cannot|should|will|has|had|gets|reads|hears|notices|learns)\b)/gi;
 // "a metrical translation of the book of psalms eighteen forty six": a year said in pairs after a book's title.
-const TITLE_THEN_YEAR =
-  /(?<=\b(?:book|translation|exposition|commentary|version) of (?:the )?psalms)\s+(?=(?:fifteen|sixteen|seventeen|eighteen|nineteen)\s+(?:oh|hundred|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)/gi;
+const TITLE_THEN_YEAR = new RegExp(
+  `(?<=\\b(?:book|translation|exposition|commentary|version) of (?:the )?psalms)\\s+(?=(?:fifteen|sixteen|seventeen|eighteen|nineteen)\\s+(?:oh|hundred|${tens}|${TEEN})\\b)`,
+  'gi',
+);
 const OLD_PSALM = new RegExp(`\\bPsalm[ei](?=\\s+(?:\\d{1,3}\\b|(?:${CARDINAL})\\b))`, 'gi');
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
