@@ -351,4 +351,49 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care('my grandmas caregiver takes her money and yells at her')).toBeNull();
     expect(supportOf('my grandmas caregiver takes her money and yells at her', CARE_MODEL)).toBe('friend');
   });
+  // Stop 53: classes read from care-heldout18's misses.
+  it('hears means bought with no subject, the tracks or the cliff returned to, a last question, a chosen early death', () => {
+    expect(care('got a noose last night. is there grace for someone like me')).toBe('suicide');
+    expect(care('loaded it. i just want one word from god first')).toBe('suicide');
+    expect(care('every night i walk out to the overpass and stand there')).toBe('suicide');
+    expect(care('i keep driving by the bridge and thinking about it')).toBe('suicide');
+    expect(care('on the mountain road all i think about is one jerk of the wheel')).toBe('suicide');
+    expect(care('final message. will god forgive someone who just gives up')).toBe('suicide');
+    expect(care('can a believer choose to go home to jesus early? because i am choosing to')).toBe('suicide');
+  });
+
+  it('hears harm done with a hot object, pain sought to drown the rest, cutting named as the readers own', () => {
+    expect(care('held the hot curling iron against my arm again')).toBe('selfharm');
+    expect(care('i hurt my body so i dont have to feel whats inside')).toBe('selfharm');
+    expect(care('i need to feel pain to feel anything at all')).toBe('selfharm');
+    expect(care('the bible says not to cut for the dead but i cut to cope')).toBe('selfharm');
+  });
+
+  it('hears a threat tonight to someone in the house, an escape planned with the kids, a mob outside, calls that breathe', () => {
+    expect(care('my stepdad says hes going to kill my mom tonight')).toBe('domestic');
+    expect(care('he is loading his shotgun and yelling at us')).toBe('domestic');
+    expect(care('guys from that crew said they are coming for him tonight, my little brother')).toBe(
+      'domestic',
+    );
+    expect(care('waiting till he passes out so we can get out with the kids, where do we go')).toBe(
+      'domestic',
+    );
+    expect(care('a mob is outside the mosque next to us and we are trapped inside')).toBe('domestic');
+    expect(care('somebody keeps calling, breathing, then says my sons name and hangs up')).toBe('domestic');
+    expect(care('bike crash on our street the rider isnt moving')).toBe('medical');
+  });
+
+  it('is quiet on a boring sermon joke, a hill to die on, a stroke long past, a testimony years later', () => {
+    for (const q of [
+      'this meeting is so long i want to shoot myself lmao',
+      'predestination is the hill i will die on haha',
+      'had a heart attack three years ago, now i run 5ks. psalm of thanks',
+      'overdosed at 17. twelve years later im a nurse. verses for my story',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of ['my son googled painless ways to go', 'my girlfriend hits herself when she gets mad']) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

