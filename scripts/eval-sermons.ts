@@ -18,9 +18,9 @@
 // eleventh, stop 52: first figure 97.5% / 99.5%, 3 invented, the same after heldout10 was read; 98.9% /
 // 100% / 0 once read), and "heldout12" (a twelfth, stop 52: first figure 99.0% / 99.2%, 4 invented; 99.0% /
 // 99.8% / 1 once read), and "heldout13" (a thirteenth, stop 52: first figure 96.6% / 99.2%, 1 invented;
-// 96.6% / 99.4% / 0 once read); "heldout14" (a fourteenth, stop 52: 98.1% / 99.4% / 1) and "heldout15" (a
-// fifteenth, stop 53: first figure 98.4% / 99.2% / 3 invented) are reported only: for them totals are
-// printed, never their misses. Then, per split, the notes' faithfulness
+// 96.6% / 99.4% / 0 once read); "heldout14" (a fourteenth, stop 52: 98.1% / 99.4% / 1) was read at stop 53
+// (98.4% / 100% / 0 after); "heldout15" (a fifteenth, stop 53: first figure 98.4% / 99.2% / 3 invented;
+// 98.4% / 99.5% / 1 once heldout14 was read) is reported only: for it totals are printed, never its misses. Then, per split, the notes' faithfulness
 // (issue 30, Done means): summary, big idea, outline and application sentences of the offline analysis
 // that do not occur in the transcript as written (whitespace normalised only).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ interface Doc {
 const dir = join(import.meta.dirname, '..', 'eval', 'sermons');
 const only = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
 /** Splits whose misses are never printed: what is reported, not tuned on. */
-const REPORT_ONLY = new Set(['heldout14', 'heldout15']);
+const REPORT_ONLY = new Set(['heldout15']);
 // Every truth file of the folder (truth.jsonl, truth2.jsonl, …): a new blind set is read as it lands.
 const docs = readdirSync(dir)
   .filter((f) => /^truth\d*\.jsonl$/.test(f))

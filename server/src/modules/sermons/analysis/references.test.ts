@@ -778,4 +778,18 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
       ['Psalm 1:3'],
     );
   });
+  // Stop 53: classes read from heldout14.
+  it('reads a verse of a named psalm as that verse, ordinal psalms listed with "the", and a count after "psalms,"', () => {
+    expect(refs(['as he said in the third verse of the hundred and third Psalm, so'])).toEqual([
+      'Psalm 103:3',
+    ]);
+    expect(refs(['Read the last verse of Psalm 117 once more.'])).toEqual(['Psalm 117:2']);
+    expect(refs(['compare the ninety first and the ninety second psalms, three very old songs'])).toEqual([
+      'Psalm 91',
+      'Psalm 92',
+    ]);
+    // A number word straight after a spoken chapter and verse begins the next point.
+    expect(refs(['it is a light see john eight twelve four it is a lamp'])).toEqual(['John 8:12']);
+    expect(refs(['read john eight twelve and thirteen'])).toEqual(['John 8:12', 'John 8:13']);
+  });
 });

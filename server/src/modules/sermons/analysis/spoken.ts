@@ -1,4 +1,4 @@
-import { BOOK_NAME_PATTERN, isBookToken } from './canon.ts';
+import { BOOK_NAME_PATTERN, isBookToken, versesIn } from './canon.ts';
 import { type Rewritten, rewrite, unchanged } from './rewrite.ts';
 
 // Preachers say references ("turn with me to John chapter fifteen, verse five", "first Corinthians
@@ -122,6 +122,13 @@ const BOOK_WORD = `(?:[1-3]\\s+)?[A-Z][a-z]+(?:\\s+of\\s+(?:Solomon|Songs))?`;
 const TEEN = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
 const SPOKEN_PAIR = new RegExp(
   `\\b(${BOOK_NAME_PATTERN})\\s+(${CARDINAL}),?\\s+(?:(?<!\\b(?:${tens}|hundred|and)\\s+)(${CARDINAL})|(?<=\\b(?:${tens})\\s+)(${TEEN}))\\b(?!\\s*[:.]?\\s*\\d(?!\\s+(?:${NUMBERED_BOOKS})\\b))`,
+  'gi',
+);
+
+// "first corinthians fifteen two three it is a means of comfort": a number word said straight after a
+// spoken chapter and verse, with no "and" or "to", starts the next point; speech joins a list with "and".
+const SPOKEN_PAIR_THEN_WORD = new RegExp(
+  `(?<=\\b\\d{1,3}:\\d{1,3})(?=\\s+(?:${CARDINAL})\\s+(?!(?:and|to|through|verses?|${CARDINAL})\\b)[a-z])`,
   'gi',
 );
 
@@ -254,6 +261,18 @@ const NAME_THEN_BRACKET = new RegExp(
 // "this delightful Psalm one of their peculiars": "one of" counts, it is not Psalm 1; a stop keeps the
 // name from the number.
 const ONE_OF = new RegExp(`(?=\\s+one\\s+of\\b)(?<=\\b${BOOK_NAME_PATTERN})`, 'gi');
+// "the fourth verse of the hundred and eleventh Psalm" (once the psalm is digits), "the last verse of Psalm
+// 111": one verse of that psalm, not the verse of the psalm expounded and the psalm besides.
+const VERSE_OF_PSALM = new RegExp(
+  `\\b(?:the|this|that)\\s+(${ORDINAL}|last)\\s+verse\\s+of\\s+(Psalm\\s+(\\d{1,3}))\\b`,
+  'gi',
+);
+// "Psalms 111 and the 112 psalms": "the" between listed psalms once they are digits.
+const LISTED_PSALM_THE =
+  /(?<=\bPsalms\s+\d{1,3}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{1,3})*(?:\s*,\s*(?:and\s+)?|\s+and\s+))the\s+(?=\d{1,3}\s+psalms\b)/gi;
+// "the hundred and twelfth psalms, two very short poems": a count after "psalms,", not a psalm's number.
+const PSALMS_THEN_COUNT =
+  /(?<=\bpsalms),(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:very|rather|quite|most|more|other|short|long|little|brief|small|great|sweet|old|noble)\b)/gi;
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
@@ -436,6 +455,8 @@ export const normaliseReferences = (input: string): Rewritten => {
     return n ? `Psalm ${n}` : m;
   });
   r = rewrite(r, PSALM_THEN_NUMBER, () => '¦');
+  r = rewrite(r, LISTED_PSALM_THE, () => '');
+  r = rewrite(r, PSALMS_THEN_COUNT, () => ' ¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   // Again while the list goes on: each item's lookbehind needs the one before it in digits.
@@ -443,6 +464,10 @@ export const normaliseReferences = (input: string): Rewritten => {
     before = r.text;
     r = rewrite(r, LISTED_ORDINAL_PSALM, (_m, ord = '') => String(ordinalValue(ord)));
   }
+  r = rewrite(r, VERSE_OF_PSALM, (m, ord = '', psalm = '', n = '') => {
+    const verse = /^last$/i.test(ord) ? versesIn('PSA', Number(n)) : ordinalValue(ord);
+    return verse ? `${psalm}:${verse}` : m;
+  });
   const range = (_m: string, a = '', b = '') => `verses ${ordinalValue(a)}-${ordinalValue(b)}`;
   r = rewrite(r, ORDINAL_TO_END_OF, range);
   r = rewrite(r, ORDINAL_TO_END, (_m, a = '') => `verses ${ordinalValue(a)}-999`);
@@ -457,6 +482,7 @@ export const normaliseReferences = (input: string): Rewritten => {
     SPOKEN_PAIR,
     (_m, book = '', c = '', v = '', teen = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v || teen)}`,
   );
+  r = rewrite(r, SPOKEN_PAIR_THEN_WORD, () => ' ¦');
   r = rewrite(r, LISTED_TEEN_PAIR, (_m, t = '', teen = '') => `${cardinalValue(t)}:${cardinalValue(teen)}`);
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
