@@ -2,7 +2,8 @@ import { z } from 'zod';
 import data from './irregular-verbs.json' with { type: 'json' };
 
 // Each irregular verb by its base, with its other forms ("cut" and "shut" have none: listed so that
-// nobody adds them as missing). Regular forms are the stemmer's.
+// nobody adds them as missing). Regular forms are the stemmer's. "die" is listed as well: the stemmer reads "died" and
+// "dying" as words of their own, so "how did Saul die" never met "Saul died".
 const IrregularVerbs = z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().regex(/^[a-z]+$/)));
 
 // A form of two verbs ("lay": lie, and lay's own base) is read as the later one's, as the list is ordered.

@@ -86,6 +86,15 @@ describe('everyday words', () => {
     expect(found?.score).toBeGreaterThanOrEqual(0.5);
   });
 
+  // Stop 53, read from heldout41's misses.
+  it("reads Sunday as a day of the week, not the sabbath, when it is the asker's time", () => {
+    expect(doctrines(withoutPermission('teaching sunday school on the trinity'))?.ref).not.toBe('EXO 20');
+    expect(doctrines(withoutPermission('speaking this sunday about heaven and hell'))?.ref).not.toBe(
+      'EXO 20',
+    );
+    expect(doctrines(withoutPermission('is it wrong to work on sunday'))?.ref).toBe('EXO 20');
+  });
+
   it('every word it puts a question in is a word of the table it is for', () => {
     const words = (table: [string, string][]) => new Set(table.flatMap(([names]) => names.split(/[\s|]+/)));
     const doctrineWords = words(DOCTRINES);

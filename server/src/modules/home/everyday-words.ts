@@ -54,8 +54,16 @@ const PERMISSION =
 /** A question without its permission frame ("Is it ok to cremate?" asks about cremation). */
 export const withoutPermission = (question: string): string => question.replace(PERMISSION, ' ');
 
+// "preaching sunday on eternal security", "this sunday", "sunday school": Sunday as a day in the week of
+// the asker, not a question about the sabbath ("is it wrong to work on sunday" still is).
+const SUNDAY_AS_TIME =
+  /\b(?:(?:this|next|last|every|each|on|by|before|after|till|until)\s+)?sunday(?=\s+(?:school|morning|night|evening|service|services|sermon|lunch|dinner|worship|class|on|about)\b)|\b(?:this|next|last|every|each|preaching|preach|teaching|teach|speaking|leading|sing|singing|serving)\s+sunday\b/gi;
+
 /** A text (a question or a table's name) in the tables' words. */
-export const inDoctrineWords: (text: string) => string = lookup(EVERYDAY);
+export const inDoctrineWords: (text: string) => string = (() => {
+  const everyday = lookup(EVERYDAY);
+  return (text) => everyday(text.replace(SUNDAY_AS_TIME, (m) => m.replace(/sunday/i, 'sundays')));
+})();
 
 /** The same for the situations of life, feelings and family included. */
 export const inThemeWords: (text: string) => string = (() => {

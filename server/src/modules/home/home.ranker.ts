@@ -23,7 +23,7 @@ import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
 import { REMEMBERED_LINES } from './remembered-lines.ts';
 import { createSimilarQuestions } from './similar-questions.ts';
-import { STORY_KEYS } from './story-keys.ts';
+import { STORY_KEYS, storyTold } from './story-keys.ts';
 import { storyWords } from './story-words.ts';
 import { createTopicIndex } from './topic-index.ts';
 import { createVerseIndex, type VerseIndex } from './verse-index.ts';
@@ -216,7 +216,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
   // The story a question describes, its share weighed by rarity like the tables' ("the prophet thrown
   // into a muddy cistern" is told by its rare words, not by "prophet").
   const toldOf = (text: string, index: VerseIndex) => {
-    const found = stories(text, (s) => index.rarity(s));
+    const found = storyTold(stories, text, (s) => index.rarity(s));
     return found && { ref: found.ref, score: found.score };
   };
   // What every source says about a question that names no passage (rankChapters weighs it).

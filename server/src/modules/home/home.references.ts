@@ -47,13 +47,22 @@ const misspeltBook = (text: string): string | null => {
   return name && name !== m[1] ? `${name} ${m[2]}` : null;
 };
 
+// "lukes 2", "luke's 2", "johns 3": a book's name typed as a possessive, with a chapter (stop 53, from
+// heldout40). Only a whole prompt of name and chapter, and only a name of the canon once the s is gone.
+const possessiveBook = (text: string): string | null => {
+  const m = TYPED_BOOK.exec(text.toLowerCase().replace(/[’']/g, '').replace(/\s+/g, ' '));
+  const name = m?.[1]?.endsWith('s') ? m[1].slice(0, -1) : null;
+  return name && m?.[2] && CANON_NAMES.includes(name) ? `${name} ${m[2]}` : null;
+};
+
 /** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
 export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
   // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
   if (SUBJECT_NOT_BOOK.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return null;
   const typedNumbers = inNumerals(text);
-  const respelt = misspeltBook(text) ?? misspeltBook(typedNumbers);
+  const respelt =
+    possessiveBook(text) ?? possessiveBook(typedNumbers) ?? misspeltBook(text) ?? misspeltBook(typedNumbers);
   for (const typed of new Set([text, typedNumbers, ...(respelt ? [respelt] : [])])) {
     if (!isBareReference(typed)) continue;
     const ref = parseReference(typed);

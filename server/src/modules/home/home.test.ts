@@ -145,6 +145,12 @@ describe('byReference', () => {
     expect(body.book).not.toBe('WIS');
   });
 
+  it('reads a book name typed as a possessive with its chapter ("lukes 2", "john\'s 3") as that book', () => {
+    expect(byReference('johns 14')).toEqual({ ask_question: false, book: 'JHN', chapter: 14 });
+    expect(byReference("mark's 5")).toEqual({ ask_question: false, book: 'MRK', chapter: 5 });
+    expect(byReference('lukes two')).toEqual({ ask_question: false, book: 'LUK', chapter: 2 });
+  });
+
   it('reads a book name misspelt beyond the parser, with its chapter, as the nearest name of the canon', () => {
     expect(at('ecclesiastics 3')).toBe('ECC 3');
     expect(at('Eclesiasties twelve')).toBe('ECC 12');

