@@ -792,4 +792,18 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
     expect(refs(['it is a light see john eight twelve four it is a lamp'])).toEqual(['John 8:12']);
     expect(refs(['read john eight twelve and thirteen'])).toEqual(['John 8:12', 'John 8:13']);
   });
+  // Stop 53: classes read from heldout15.
+  it('reads digit ordinals listed after a psalm, "its first two verses", a lower-case Roman psalm, "whole psalm one"', () => {
+    expect(refs(['Of the acrostic psalms, the 25th, 34th, 111th, and119th, none is longer.'])).toEqual([
+      'Psalm 25',
+      'Psalm 34',
+      'Psalm 111',
+      'Psalm 119',
+    ]);
+    expect(normaliseSpokenReferences('In the opening, his first three verses call us')).toBe(
+      'In the opening, verses 1-3 call us',
+    );
+    expect(refs(['a tract upon the xxiii. Psalm, printed 1650'])).toEqual(['Psalm 23']);
+    expect(refs(['hints to the village preacher whole psalm two the call to worship'])).toEqual([]);
+  });
 });

@@ -174,7 +174,7 @@ const ORDINAL_OF_EPISTLE = new RegExp(
 // psalm so entitled" (psalms with one title); but "the sixth Psalm, except that…" is Psalm 6 ("except
 // that" opens a clause, "except the first of all" sets one psalm against the rest).
 const ORDINAL_PSALM = new RegExp(
-  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|\\d\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+chapter\\s+(?:${CARDINAL}|\\d+)\\b|\\s+(?:${CARDINAL})\\s+(?:verses?\\b|(?:${CARDINAL})\\s+(?:to|and|through)\\b)|\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|[IVXLC\\d]\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+chapter\\s+(?:${CARDINAL}|\\d+)\\b|\\s+(?:${CARDINAL})\\s+(?:verses?\\b|(?:${CARDINAL})\\s+(?:to|and|through)\\b)|\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
   'gi',
 );
 // "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
@@ -232,6 +232,11 @@ const DIGIT_ORDINAL_ITEM = new RegExp(
   `(?<=\\bPsalms \\d{1,3}(?:${SEP}\\d{1,3}(?:st|nd|rd|th)?)*${SEP})(\\d{1,3})(?:st|nd|rd|th)\\b`,
   'g',
 );
+// "the others being the 34th, 37th, 111th, and145th" once the first is "Psalm 34": the later items, the
+// edition's "and" glued to a number too.
+const DIGIT_ORDINAL_AFTER_PSALM =
+  /(?<=\bPsalms? \d{1,3}(?:(?:,\s*(?:and\s*)?|\s+and\s*)\d{1,3})*(?:,\s*(?:and\s*)?|\s+and\s*))(\d{1,3})(?:st|nd|rd|th)\b/g;
+const GLUED_AND = /(?<=\bPsalms? \d{1,3}(?:,\s*\d{1,3})*,\s*)and(?=\d{1,3}\b)/g;
 const PSS = /\bPss\.(?=\s+\d{1,3}\.,)/g;
 const PSS_ITEM = /(?<=\bPsalms\s+(?:\d{1,3}\.?,\s*)*\d{1,3})\.(?=,|\.)/g;
 // "In Psalm 96th": a psalm's number written as an ordinal.
@@ -303,8 +308,17 @@ const ORDINAL_VERSES_FIRST = new RegExp(
 );
 const ORDINAL_VERSES_SECOND = new RegExp(`(?<=\\bverses \\d{1,3}\\s+and\\s+)(${ORDINAL})\\s+verses\\b`, 'gi');
 // "the whole fifteenth psalm": "whole" leaves no doubt that a psalm is named, not one counted in order.
+// "hints to the village preacher whole psalm one what is implied": the heading "Whole Psalm.", then a point's
+// number, said; not "read the whole psalm twenty three".
+const WHOLE_PSALM_HEADING = new RegExp(
+  `(?<!\\b(?:the|this|that|a)\\s+)(?<=\\bwhole\\s+psalm)(?=\\s+(?:${CARDINAL})\\s+(?!verses?\\b|and\\b|to\\b))`,
+  'gi',
+);
 const WHOLE_ORDINAL_PSALM = new RegExp(`(?<=\\bthe\\s+whole\\s+)(${ORDINAL})\\s+psalme?\\b`, 'gi');
-const FIRST_N_VERSES = new RegExp(`\\b(?:the|these|those)\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`, 'gi');
+const FIRST_N_VERSES = new RegExp(
+  `\\b(?:the|these|those|its|his|their|our)\\s+first\\s+(${CARDINAL}|\\d+)\\s+verses\\b`,
+  'gi',
+);
 const TO_THE_END_OF = /\bverses?\s+(\d+)\s+to\s+the\s+end\s+of\s+the\s+(\d+)(?:st|nd|rd|th)\b/gi;
 const TO_THE_END = /\bverses?\s+(\d+)\s+to\s+the\s+(?:end|close)\b(?!\s+of)/gi;
 // "Ps 56:10 to the close": from a chapter and verse to the chapter's end.
@@ -417,6 +431,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, OLD_PSALM, () => 'Psalm');
   r = rewrite(r, DIGIT_ORDINAL_HEAD, (_m, n = '') => `Psalms ${n}`);
   r = rewrite(r, DIGIT_ORDINAL_ITEM, (_m, n = '') => n);
+  r = rewrite(r, WHOLE_PSALM_HEADING, () => ' ¦');
   r = rewrite(r, PSS, () => 'Psalms');
   r = rewrite(r, PSS_ITEM, () => '');
   r = rewrite(r, PSALM_DIGIT_ORDINAL, (_m, psalm = '', n = '') => `${psalm} ${n}`);
@@ -459,6 +474,11 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALMS_THEN_COUNT, () => ' ¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
+  for (let i = 0, before = ''; i < 8 && before !== r.text; i++) {
+    before = r.text;
+    r = rewrite(r, DIGIT_ORDINAL_AFTER_PSALM, (_m, n = '') => n);
+  }
+  r = rewrite(r, GLUED_AND, () => 'and ');
   // Again while the list goes on: each item's lookbehind needs the one before it in digits.
   for (let i = 0, before = ''; i < 8 && before !== r.text; i++) {
     before = r.text;
