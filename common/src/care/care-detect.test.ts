@@ -432,4 +432,50 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care(q), q).toBeNull();
     expect(supportOf(q, CARE_MODEL), q).toBe('friend');
   });
+  // Stop 53: classes read from care-heldout20's misses.
+  it('hears means made in a cell, voices that say traffic, a goodbye without saying it, leaving early, not coming back', () => {
+    expect(care('tied my shoelaces into a cord and i have a plan for tonight')).toBe('suicide');
+    expect(care('the voices say to walk into traffic')).toBe('suicide');
+    expect(care('texted my brother that none of it is his fault, he wont get it till later')).toBe('suicide');
+    expect(care('can a christian check out early? im so ready to')).toBe('suicide');
+    expect(care('driving to the quarry, im not coming back this time')).toBe('suicide');
+    expect(care('ive been saving the leftover oxy from my surgery, for when i decide')).toBe('suicide');
+    expect(care('ja escolhi o dia. salmo de despedida')).toBe('suicide');
+    expect(care('pray i have the courage to go through with it tonight')).toBe('suicide');
+  });
+
+  it('hears fresh lines, a blade kept close and used, scalding water, a belt that draws blood, being held down', () => {
+    expect(care('new cuts on my stomach and swim meet is saturday')).toBe('selfharm');
+    expect(care('i keep my blade in my prayer journal and used it again')).toBe('selfharm');
+    expect(care('my legs look like a barcode')).toBe('selfharm');
+    expect(care('poured hot water on my arm so i would feel something')).toBe('selfharm');
+    expect(care('stepmom belts me till i bleed and says its biblical')).toBe('abuse');
+    expect(care('my cousins hold me down when no adults are home')).toBe('abuse');
+    expect(care('the youth leader wants me alone in his office again, hes done things, im 14')).toBe('abuse');
+  });
+
+  it('hears a man out of prison who swore to come, a threat if the police are called, "they know where i live"', () => {
+    expect(care('he gets out of jail friday and he said he would come for me')).toBe('domestic');
+    expect(care('he said hell hurt my son if i call the police')).toBe('domestic');
+    expect(care('the gang texted my sister that they know where i live')).toBe('domestic');
+  });
+
+  it('is quiet on sprints called suicides, a paper on the subject, doing better on medicine, old testimonies, a tattoo', () => {
+    for (const q of [
+      'coach made us run suicides till we puked lol',
+      'is cutting mentioned anywhere in scripture? for a seminary paper',
+      'on medication for depression and doing much better, is that weak faith',
+      'ya no me lastimo desde hace tres años, gracias a dios',
+      'ja pensei em me matar quando era jovem, hoje sou feliz',
+      'is getting a tattoo of a verse on my wrist a sin',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'mi hermano se corta y no quiere que le diga a mis papas',
+      'found razor blades in my daughters pencil case',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

