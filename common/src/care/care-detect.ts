@@ -104,7 +104,7 @@ export const careOf = (question: string, model?: CareModel): CareFinding | null 
   if (TESTIMONY_PAST.test(text) && TESTIMONY_WELL.test(text) && !DANGER_NOW.test(text)) return null;
   if ((TESTIMONY_OTHER.test(text) && !DANGER_NOW.test(text)) || BARE_TOPIC.test(text)) return null;
   // "is self-harm discussed anywhere in the Bible? writing a seminary paper": the subject asked about.
-  if (STUDIED_TOPIC.test(text) && !DANGER_NOW.test(text)) return null;
+  if (studiedTopic(text) && !DANGER_NOW.test(text)) return null;
   // "1000 days without self harm today!! grateful": a milestone kept, its day named.
   if (MILESTONE.test(text) && !/\b(?:again|relaps\w*|urges?|tonight|broke|lost)\b/u.test(text)) return null;
   // "is there a verse for someone who wants to end it all tonight bc thats me": the reader says the
@@ -173,7 +173,15 @@ const TESTIMONY_OTHER =
 const BARE_TOPIC =
   /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence|(?:is|are) (?:self harm|suicide|cutting) (?:mentioned|talked about)(?: anywhere)?(?: in the bible)?) $/u;
 const STUDIED_TOPIC =
-  /^ (?:is|are|does|do) (?:self harm(?:ing)?|suicide|cutting)\b[^|]{0,40}\b(?:discussed|mentioned|addressed|talked about)\b(?:[^]*\b(?:paper|essay|class|sermon|study|seminary|research|thesis|lesson)\b)?[^]*$/u;
+  /^ (?:is|are|does|do) (?:self harm(?:ing)?|suicide|cutting)\b[^|]{0,40}\b(?:discussed|mentioned|addressed|talked about)\b/u;
+const STUDY = /\b(?:paper|essay|class|sermon|study|seminary|research|thesis|lesson)\b/u;
+// The rest says nothing of the reader, or says it is for a study ("i'm writing a paper").
+const studiedTopic = (text: string): boolean =>
+  STUDIED_TOPIC.test(text) &&
+  text
+    .split(' | ')
+    .slice(1)
+    .every((clause) => !/\b(?:i|im|me|my|myself)\b/u.test(clause) || STUDY.test(clause));
 const DANGER_NOW =
   /\b(?:again|tonight|right now|rn|lately|these days|this week|relaps\w*|coming back|came back|still (?:want|wants|think|feel|cut|hurt|wish)|urges?)\b/u;
 
