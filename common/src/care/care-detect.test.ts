@@ -478,4 +478,14 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  it('is quiet on God who knows where the reader lives, and on "kill me if i tell" over a small thing', () => {
+    for (const q of [
+      'the lord knows where i live and watches my going out',
+      'my mom is going to kill me if i tell her i dented the car',
+      'dad will kill me if i tell him about my report card lol',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('he said he will kill me if i tell anyone what he does')).toBe('domestic');
+    expect(care('a man keeps following me and now he knows where i live')).toBe('domestic');
+  });
 });

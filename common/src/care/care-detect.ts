@@ -137,7 +137,8 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
   // hurts them hurts the reader too ("my foster dad hits us").
   if (closeAtRisk(text) && !HURTS_READER.test(text)) return null;
   // "my dad will kill me when he sees the car": trouble over a small thing, said as everyone says it.
-  if (IDIOM_THREAT.test(text) && !SERIOUS_THREAT.test(text)) return null;
+  const smallTrouble = /\bkill me\b/u.test(text) && SMALL_TROUBLE.test(text);
+  if ((IDIOM_THREAT.test(text) || smallTrouble) && !SERIOUS_THREAT.test(text)) return null;
   if (GOODBYE_MISSED.test(text)) return null;
   // What the model reads as danger but everyone says: "morrendo de saudade", "the hill i'll die on"; and
   // a pain a doctor has already seen and named ("doc says its a pulled muscle").
@@ -219,6 +220,9 @@ const asReader = (question: string): string =>
     .replace(/\b(?:you|u)\b/gu, 'i')
     .replace(/\b(?:your|ur)\b/gu, 'my');
 
+const GOD_BEFORE = /\b(?:the lord|god|jesus|christ|my father in heaven|the father|my shepherd)\b/u;
+const SMALL_TROUBLE =
+  /\b(?:crashed|dented|scratched|broke|lost|spent|failed|flunked|skipped|missed) (?:the|my|her|his|a|an|our)? ?(?:car|phone|laptop|test|exam|class|grades?|report card|curfew|practice|money|bill|tv|window|vase|game)\b|\b(?:grades|report card|curfew|speeding ticket|parking ticket)\b/u;
 const IDIOM_THREAT =
   /\b(?:just )?kill me now\b|\bcut me some slack\b|\bthrow (?:my|the) (?:phone|laptop|computer|tv|printer) (?:off|out|into|across)\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
 const SERIOUS_THREAT =
@@ -259,6 +263,11 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
     )
       continue;
     if (DENIED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "the lord knows where i live": God is not the one who threatens.
+    if (pattern.kind === 'domestic' && GOD_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index + 12)))
+      continue;
+    // "my mom is going to kill me if i tell her i crashed the car": trouble over a small thing.
+    if (/\bkill me\b/u.test(m[0]) && SMALL_TROUBLE.test(text) && !SERIOUS_THREAT.test(text)) continue;
     // Reported speech of someone close ("my friend said kms"): the friend pointer's.
     // A threat against the reader stays one when someone close reports it ("called my mother and said they
     // know where i live").
