@@ -488,4 +488,48 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care('he said he will kill me if i tell anyone what he does')).toBe('domestic');
     expect(care('a man keeps following me and now he knows where i live')).toBe('domestic');
   });
+  // Stop 53: classes read from care-heldout21's misses.
+  it('hears a death in Scripture felt as the readers own, things given so it is easy after, a waste of air, a last sorry', () => {
+    expect(care('ahithophel hanged himself and honestly i get it now')).toBe('suicide');
+    expect(care('elijah said it is better for me to die than to live. me too elijah')).toBe('suicide');
+    expect(care('i just want it all over')).toBe('suicide');
+    expect(care('how do i split up my things so its easy for my kids after')).toBe('suicide');
+    expect(care('im a waste of space, everyone would be doing themselves a favor')).toBe('suicide');
+    expect(care('sent mom a text saying sorry for everything, now im just waiting')).toBe('suicide');
+    expect(care('baddi mout ya rab')).toBe('suicide');
+  });
+
+  it('hears hair pulled out in patches, the belt or a cord as the rule at home, food withheld for days', () => {
+    expect(care('i keep pulling my hair out in clumps, theres a bald spot now')).toBe('selfharm');
+    expect(care('if i forget a chore i get the belt')).toBe('abuse');
+    expect(care('my uncle hits me with a phone charger cord and i have welts')).toBe('abuse');
+    expect(care('im not allowed to eat until my room is perfect, sometimes i go 2 days')).toBe('abuse');
+  });
+
+  it('hears threats told in Spanish and Arabizi, a car past the house every night, a note with the childrens names', () => {
+    expect(care('mi ex dijo que viene a matarnos esta noche')).toBe('domestic');
+    expect(care('jouzi 3am yhaddedni bel sekkine')).toBe('domestic');
+    expect(care('my ex drives past my house every night since he swore he would get back at me')).toBe(
+      'domestic',
+    );
+    expect(care('there was a note on my car with my daughters name and the word tonight')).toBe('domestic');
+  });
+
+  it('is quiet on Judas asked about in Spanish, homework hyperbole, "a sin theology", better now, an Indonesian testimony', () => {
+    for (const q of [
+      'por que judas se suicido',
+      'this essay makes me want to die lol anyway verses on diligence',
+      'is suicide a sin theology',
+      'had covid last month, better now, psalm of thanks',
+      'dulu aku mau bunuh diri, sekarang aku bersyukur kepada tuhan',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'kaibigan ko gusto nang magpakamatay, ano gagawin ko',
+      'teman saya mau bunuh diri, bagaimana saya bantu',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

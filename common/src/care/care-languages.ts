@@ -33,6 +33,7 @@ export const LANGUAGE_PATTERNS = [
     'no quiero (?:seguir )?vivir',
     'pienso en (?:el )?suicidio',
     'quitarme la vida',
+    'b[aei]?dd?[ie] (?:mout|moot|amoot)',
     '(?:ja |ya )?(?:escolhi|elegi) o dia',
     '(?:ya )?elegi el dia',
     '(?:salmo|versiculo|oracao|oracion) de despedida',
@@ -189,6 +190,10 @@ export const LANGUAGE_PATTERNS = [
     // A threat of death, and where the reader lives known: "il me menace de mort".
     'me menace(?:nt)? de mort',
     'alguien con un (?:cuchillo|arma|pistola|machete)',
+    '(?:viene|vienen|va|van) a matar(?:nos|me)',
+    'matarnos',
+    'yhadded(?:ni|na|na)',
+    'bel sekkine',
     '(?:homem|homens|hombre|hombres) armados?',
     '(?:estou|estamos|estoy|estamos) escondid[oa]s?',
     'alguien (?:afuera|fuera) de mi casa',

