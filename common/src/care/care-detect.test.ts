@@ -532,4 +532,46 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 53: classes read from care-heldout22's misses.
+  it('hears an insurance accident, a gun in the truck after a loss, a how thought through, a sword and over for me too', () => {
+    expect(care('the insurance only pays if it looks like an accident')).toBe('suicide');
+    expect(care('judas went out and hanged himself. its over for me too')).toBe('suicide');
+    expect(care('foreclosure letter came and the rifle is in the truck')).toBe('suicide');
+    expect(care('nobody would notice if i was gone, ive thought through how')).toBe('suicide');
+    expect(care('verse for someone who keeps hurting their own body')).toBe('selfharm');
+    expect(care('mom found bloody tissues in my room and i said it was a nosebleed')).toBe('selfharm');
+    expect(care('i ran out of places to cut')).toBe('selfharm');
+  });
+
+  it('hears a man at the gate with a bat, an ex who found the new apartment, a machete outside in Tagalog', () => {
+    expect(care('a guy showed up at our door with a crowbar yelling for my dad')).toBe('domestic');
+    expect(care('he tracked down my new address, i moved to get away from him')).toBe('domestic');
+    expect(care('may lalaki sa labas ng bahay namin may dalang itak')).toBe('domestic');
+  });
+
+  it('is quiet on testimonies of many languages, the subject asked in Swahili and Vietnamese, and people of the Bible', () => {
+    for (const q of [
+      'five years ago today i tried to end my life, today im celebrating being alive',
+      'in jail i wanted to die, now im out and leading a bible study',
+      'overdosed at 22, that was 15 years ago, testimony verses please',
+      'quando era criança apanhava em casa, hoje perdoei minha mae',
+      'autrefois je me faisais du mal, aujourdhui je suis libre',
+      'dati gusto ko nang mamatay, ngayon masaya na ako',
+      'zamani nilipigwa nyumbani, sasa niko salama',
+      'Biblia inasema nini kuhusu kujiua',
+      'Kinh Thanh noi gi ve tu tu',
+      'did anybody in the bible have suicidal thoughts',
+      'met muon chet sau ca lam, doc Thi Thien',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'ban toi muon tu tu, toi phai lam gi',
+      'my old cellmate says hes going to end it',
+      'my son looked up how to tie a noose',
+      'my daughter with autism bangs her head on the floor till it bleeds',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -70,11 +70,11 @@ const RELAPSE = /\b(?:again|relaps\w*|down the drain|tonight|today|urges?)\b/u;
 // über Selbstmord?", "유다는 왜 자살했나요?" (why did Judas…). Only the language patterns' bare nouns are
 // turned away by it; a reader's own words ("ich will sterben") are not nouns about a topic.
 const TOPIC_NOUNS =
-  /selbstmord|suizid|zelfmoord|suicidio|suicide|samobojstw\w*|انتحار|khudkushi|bunuh diri|自杀|自殺|자살/gu;
+  /kujiua|tu tu|selbstmord|suizid|zelfmoord|suicidio|suicide|samobojstw\w*|انتحار|khudkushi|bunuh diri|自杀|自殺|자살/gu;
 // Folded like the text (careText drops the marks of "なぜ" too).
 const ABOUT_TOPIC = new RegExp(
   fold(
-    '(?:왜|なぜ|どうして|为什么|為什麼)|\\b(?:was sagt die bibel|was lehrt die bibel|que dice la biblia|lo que dice la biblia|o que a biblia diz|que dit la bible|cosa dice la bibbia|wat zegt de bijbel|co mowi biblia|ist (?:selbstmord|suizid) (?:eine )?sunde|es (?:el )?suicidio (?:un )?pecado|e pecado)\\b|(?:성경|聖書|圣经|聖經)',
+    '(?:왜|なぜ|どうして|为什么|為什麼)|\\b(?:inasema nini kuhusu|noi gi ve|was sagt die bibel|was lehrt die bibel|que dice la biblia|lo que dice la biblia|o que a biblia diz|que dit la bible|cosa dice la bibbia|wat zegt de bijbel|co mowi biblia|ist (?:selbstmord|suizid) (?:eine )?sunde|es (?:el )?suicidio (?:un )?pecado|e pecado)\\b|(?:성경|聖書|圣经|聖經)',
   ),
   'u',
 );
@@ -135,6 +135,9 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
   if ((laughs(question) || /\b(?:jk|anyway)\b/u.test(text)) && HYPERBOLE.test(text)) return null;
   if (ASKED_OF_OTHER.test(text) && !/\b(?:i|im|me|my)\b/u.test(text)) return null;
   if (SCRIPTURE_DEATH_ASKED.test(text) && !FIRST_WORDS.test(text)) return null;
+  // "did anyone in the bible struggle with suicidal thoughts": people of Scripture asked about.
+  if (/\b(?:anyone|anybody|someone|people|who) in the bible\b/u.test(text) && !FIRST_WORDS.test(text))
+    return null;
   const found = patternCareOf(question, text);
   if (found || !model || /[😂🤣]/u.test(question)) return found;
   // Someone close at risk, said in the patterns' words, is the friend pointer's, not the card's: the
@@ -160,7 +163,7 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
 
 const GRIEF_THRESHOLD = 0.7;
 const DIE_IDIOM =
-  /\b(?:(?:ran|run|running|doing|did|do) suicides|(?:morrendo|morrer|muriendo|me muero|morir) de (?:saudades?|fome|rir|sono|vergonha|calor|frio|risa|hambre|sueno|ganas|verguenza|amor)|hill (?:\w+ ){0,3}(?:to )?die on|(?:worth|for) dying on)\b/u;
+  /\b(?:met muon chet|(?:ran|run|running|doing|did|do) suicides|(?:morrendo|morrer|muriendo|me muero|morir) de (?:saudades?|fome|rir|sono|vergonha|calor|frio|risa|hambre|sueno|ganas|verguenza|amor)|hill (?:\w+ ){0,3}(?:to )?die on|(?:worth|for) dying on)\b/u;
 const BETTER_NOW = /\b(?:doing|feeling|am|im) (?:so |much |a lot |way )?better(?: now)?\b|\bbetter now\b/u;
 const TATTOO = /\btattoo\w*\b/u;
 const SEEN_BY_DOCTOR =
@@ -169,12 +172,12 @@ const SEEN_BY_DOCTOR =
 // A testimony: harm in the past (a time named), and the reader well now. Read on the whole text: a
 // danger word of the present turns it back ("used to cut, now i'm fine… but tonight the urges are back").
 const TESTIMONY_PAST =
-  /\b(?:was suicidal|once (?:planned|tried|wanted|attempted|thought)|years ago|decades ago|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|yrs) ago|last year|back in (?:19|20)\d\d|back then|in (?:19|20)\d\d|when i was (?:a |an |in |younger|young|little|small|\d+|deployed|overseas|using|drinking)|as a (?:teen|teenager|girl|boy|child|kid|young)|in (?:high school|college|my twenties|my teens)|used to|(?:\w+|\d+) (?:years?|yrs) later|was (?:19|20)\d\d)\b/u;
+  /\b(?:was suicidal|once (?:planned|tried|wanted|attempted|thought)|years ago|decades ago|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:years?|yrs) ago|last year|back in (?:19|20)\d\d|back then|in (?:19|20)\d\d|when i was (?:a |an |in |younger|young|little|small|\d+|deployed|overseas|using|drinking)|as a (?:teen|teenager|girl|boy|child|kid|young)|in (?:high school|college|my twenties|my teens)|used to|in (?:prison|jail|rehab)|(?:\w+|\d+) (?:years?|yrs) later|was (?:19|20)\d\d)\b/u;
 const TESTIMONY_WELL =
-  /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony|(?:jesus|god|christ|the lord) (?:met|found|saved|healed|rescued|helped|pulled|carried|delivered|restored) me|thank you (?:lord|jesus|god)|my faith (?:grew|has grown|is stronger)|(?:im|i am) safe now|glad to be alive|(?:got|brought|pulled) me through|changed my life|god is good|(?:god|jesus|he) turned it around|(?:now|today) (?:im|i am) (?:\w+ )?(?:home|healing)|(?:now|later) (?:im|i am) (?:a |an )?(?:\w+ )?(?:youth leader|youth pastor|pastor|counselor|counsellor|nurse|teacher|mentor|volunteer|chaplain|leader)|woke up glad|(?:a|the|that) (?:psalm|verse|sermon|song|hymn|call|text) stopped me|(?:now|today) (?:im|i am) \d+|want to help (?:teens|others|people|kids|young people|other \w+))\b/u;
+  /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony|(?:jesus|god|christ|the lord) (?:met|found|saved|healed|rescued|helped|pulled|carried|delivered|restored) me|thank you (?:lord|jesus|god)|my faith (?:grew|has grown|is stronger)|(?:im|i am) safe now|glad to be alive|(?:got|brought|pulled) me through|changed my life|god is good|(?:god|jesus|he) turned it around|(?:now|today) (?:im|i am) (?:\w+ )?(?:home|healing)|(?:now|later) (?:im|i am) (?:a |an )?(?:\w+ )?(?:youth leader|youth pastor|pastor|counselor|counsellor|nurse|teacher|mentor|volunteer|chaplain|leader)|woke up glad|celebrating (?:being alive|my life|life|my recovery)|(?:now )?leading (?:a |the )?(?:\w+ )?(?:group|study|ministry)|testimony|(?:a|the|that) (?:psalm|verse|sermon|song|hymn|call|text) stopped me|(?:now|today) (?:im|i am) \d+|want to help (?:teens|others|people|kids|young people|other \w+))\b/u;
 // The same told in the other languages readers write in: long ago, and well or rescued now.
 const TESTIMONY_OTHER =
-  /\b(?:dulu|il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|desde hace (?:\w+ )?anos|quando era|na adolescencia|(?:battue?|frappee?|abusee?) enfant|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|sekarang aku (?:bersyukur|baik|sudah)|sekarang saya (?:bersyukur|baik|sudah)|hoy doy gracias|doy gracias a dios|gracias a dios|hoje sou feliz|hoje estou bem|aujourd ?hui je (?:veux temoigner|temoigne|vais bien|suis libre)|ahora (?:estoy bien|sirvo)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
+  /\b(?:dulu|zamani|il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|desde hace (?:\w+ )?anos|quando era|na adolescencia|(?:battue?|frappee?|abusee?) enfant|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|sekarang aku (?:bersyukur|baik|sudah)|sasa (?:niko|nipo) salama|ngayon masaya|hoje perdoei|aujourd ?hui je suis (?:gueri|guerie|libre)|sekarang saya (?:bersyukur|baik|sudah)|hoy doy gracias|doy gracias a dios|gracias a dios|hoje sou feliz|hoje estou bem|aujourd ?hui je (?:veux temoigner|temoigne|vais bien|suis libre)|ahora (?:estoy bien|sirvo)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
 // Asked of the subject, and nothing else said: "is self harm a sin". A reader's own word after it turns it back.
 const BARE_TOPIC =
   /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence|(?:is|are) (?:self harm|suicide|cutting) (?:mentioned|talked about)(?: anywhere)?(?: in the bible)?)(?: theology| question| debate| study)? $/u;
@@ -213,18 +216,24 @@ const FIRST_PERSON_VERB: Record<string, string> = {
   have: 'have',
   feel: 'feel',
   feels: 'feel',
+  keep: 'keep',
+  keeps: 'keep',
 };
 const asReader = (question: string): string =>
   careText(question)
     .replace(
-      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?)\b/gu,
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?|keeps?)\b/gu,
       (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb.replace(/s$/u, '')}`,
     )
     .replace(/\b(?:someone|somebody|a person) (about to|thinking of|planning to|going to)\b/gu, 'i am $1')
     .replace(/\b(?:yourself|urself|yourselves|oneself|themselves|themself)\b/gu, 'myself')
     .replace(/\b(?:you|u)\b/gu, 'i')
-    .replace(/\b(?:your|ur)\b/gu, 'my');
+    .replace(/\b(?:your|ur|their)\b/gu, 'my');
 
+const SEARCHED =
+  /\b(?:searched|searches|googled|googles|looked up|looks up|looking up)(?: for)?(?: how to)? $/u;
+const SEARCHED_BY_READER =
+  /\b(?:i|ive|im|i have|i just|i was)\s+(?:\w+\s+)?(?:searched|googled|looked up|looking up|looks up)\b/u;
 const GOD_BEFORE = /\b(?:the lord|god|jesus|christ|my father in heaven|the father|my shepherd)\b/u;
 const SMALL_TROUBLE =
   /\b(?:crashed|dented|scratched|broke|lost|spent|failed|flunked|skipped|missed) (?:the|my|her|his|a|an|our)? ?(?:car|phone|laptop|test|exam|class|grades?|report card|curfew|practice|money|bill|tv|window|vase|game)\b|\b(?:grades|report card|curfew|speeding ticket|parking ticket)\b/u;
@@ -274,6 +283,9 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
     // "my mom is going to kill me if i tell her i crashed the car": trouble over a small thing.
     if (/\bkill me\b/u.test(m[0]) && SMALL_TROUBLE.test(text) && !SERIOUS_THREAT.test(text)) continue;
     // Reported speech of someone close ("my friend said kms"): the friend pointer's.
+    // "my son looked up how to tie a noose": someone close searched it, not the reader.
+    const before = text.slice(Math.max(0, m.index - 45), m.index);
+    if (SEARCHED.test(before) && !SEARCHED_BY_READER.test(before) && SOMEONE_CLOSE.test(text)) continue;
     // A threat against the reader stays one when someone close reports it ("called my mother and said they
     // know where i live").
     if (
@@ -289,7 +301,7 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
   const spoken = aboutTopic ? text.replace(TOPIC_NOUNS, ' ') : text;
   // "kaibigan ko gusto nang magpakamatay": someone close, in the reader's language — the pointer's.
   const othersDanger = closeAtRisk(text) && !READER_IN_OTHER_LANGUAGE.test(text);
-  if (!othersDanger)
+  if (!othersDanger && !DIE_IDIOM.test(text))
     for (const pattern of LANGUAGE_PATTERNS) if (pattern.re.test(spoken)) return { kind: pattern.kind };
   // Crying-laughing faces say "im going to die" is a joke; a reader in danger rarely adds them.
   const crying = /[😂🤣]/u.test(question);
@@ -321,9 +333,9 @@ const MOURNING = /\b(?:griev\w*|mourn\w*|funeral|memorial)\b/u;
 const TALKED_OF = /\b(?:talk|talks|talking|joke|jokes|joking) about $/u;
 
 const SOMEONE_CLOSE =
-  /\b(?:kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my cellmate|my bunkmate|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
+  /\b(?:ban toi|my (?:old )?cellmate|kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my cellmate|my bunkmate|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books|stuff)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|quiere morir|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill|tie a noose)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books|stuff)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|tu tu|how to tie a noose|bang(?:s|ing)? (?:his|her|their) head|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|quiere morir|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
 const LOSS =
   /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 

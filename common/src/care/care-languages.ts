@@ -190,6 +190,8 @@ export const LANGUAGE_PATTERNS = [
     // A threat of death, and where the reader lives known: "il me menace de mort".
     'me menace(?:nt)? de mort',
     'alguien con un (?:cuchillo|arma|pistola|machete)',
+    'may dalang (?:itak|baril|kutsilyo|patalim)',
+    'nakaabang sa labas',
     '(?:viene|vienen|va|van) a matar(?:nos|me)',
     'matarnos',
     'yhadded(?:ni|na|na)',

