@@ -806,4 +806,18 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
     expect(refs(['a tract upon the xxiii. Psalm, printed 1650'])).toEqual(['Psalm 23']);
     expect(refs(['hints to the village preacher whole psalm two the call to worship'])).toEqual([]);
   });
+  // Stop 53: classes read from heldout16.
+  it('reads "from the commencement to the Nth verse", "these verses one is", a heading after a cross-reference, a count after a reference', () => {
+    expect(
+      normaliseSpokenReferences('the first part, from the beginning to the ninth verse, is a lament'),
+    ).toBe('the first part, verses 1-9, is a lament');
+    expect(refs(['In these verses one sees the whole of his grief.'])).toEqual([]);
+    expect(normaliseSpokenReferences('as in luke nineteen verse forty one verse twelve they shall be')).toBe(
+      'as in luke 19:41 ¦ verse 12 they shall be',
+    );
+    expect(refs(['He sets out, in Ps 103:1-5, five benefits of grace'])).toEqual(['Psalm 103:1-5']);
+    expect(normaliseSpokenReferences('the second is worse than the first verse nine')).toBe(
+      'the second is worse than the first ¦ verse 9',
+    );
+  });
 });

