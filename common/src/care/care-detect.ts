@@ -60,10 +60,12 @@ const isAtRiskKind = (kind: CareKind): boolean => kind === 'suicide' || kind ===
 const NAMES_READER = /\b(?:i|im|ive|me|my|myself|mine)\b/u;
 
 // Harm long over, told to ask about healing or to share a testimony ("8 years clean now").
-const RECOVERED =
-  /\b(?:(?:\d+|\w+) (?:days|weeks|months|years) (?:without|free of|free from|clean from) (?:self harm|cutting|hurting myself)|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs) (?:clean|free|sober)|clean (?:now|for (?:\d+|\w+) years)|(?:been|now) (?:well|fine|okay|ok|healed|free|clean|better) for (?:years|\d+ years|a long time|a decade|decades))\b/u;
 const MILESTONE =
   /\b(?:\d+|\w+) (?:days|weeks|months|years) (?:without|free of|free from|clean from) (?:self harm|cutting|hurting myself)\b/u;
+const RECOVERED = new RegExp(
+  `${MILESTONE.source}|\\b(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs) (?:clean|free|sober)|clean (?:now|for (?:\\d+|\\w+) years)|(?:been|now) (?:well|fine|okay|ok|healed|free|clean|better) for (?:years|\\d+ years|a long time|a decade|decades))\\b`,
+  'u',
+);
 const RELAPSE = /\b(?:again|relaps\w*|down the drain|tonight|today|urges?)\b/u;
 
 // Asked about the subject, not from inside it, in the words other languages use: "was sagt die Bibel
@@ -155,8 +157,9 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
   // What the model reads as danger but everyone says: "morrendo de saudade", "the hill i'll die on"; and
   // a pain a doctor has already seen and named ("doc says its a pulled muscle").
   if (DIE_IDIOM.test(text) || SEEN_BY_DOCTOR.test(text)) return null;
-  // Better now, or a question about a tattoo and Leviticus: the model reads the words, not the person.
-  if ((BETTER_NOW.test(text) && !DANGER_NOW.test(text)) || TATTOO.test(text)) return null;
+  // Better now, a question about a tattoo and Leviticus, a bleach stain: the model reads the words, not
+  // the person.
+  if ((BETTER_NOW.test(text) && !DANGER_NOW.test(text)) || MISREAD_WORDS.test(text)) return null;
   // Grief for someone close ("my uncle took his own life in 2015") reads much like danger to the model:
   // there it must be surer.
   const grieving = SOMEONE_CLOSE.test(text) && LOSS.test(text);
@@ -167,10 +170,10 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
 
 const GRIEF_THRESHOLD = 0.7;
 const DIE_IDIOM =
-  /\b(?:suicide (?:drills|sprints)|bleach stains?|met muon chet|(?:ran|run|running|doing|did|do) suicides|(?:morrendo|morrer|muriendo|me muero|morir) de (?:saudades?|fome|rir|sono|vergonha|calor|frio|risa|hambre|sueno|ganas|verguenza|amor)|hill (?:\w+ ){0,3}(?:to )?die on|(?:worth|for) dying on)\b/u;
+  /\b(?:suicide (?:drills|sprints)|met muon chet|(?:ran|run|running|doing|did|do) suicides|(?:morrendo|morrer|muriendo|me muero|morir) de (?:saudades?|fome|rir|sono|vergonha|calor|frio|risa|hambre|sueno|ganas|verguenza|amor)|hill (?:\w+ ){0,3}(?:to )?die on|(?:worth|for) dying on)\b/u;
 const BETTER_NOW =
   /\bkontrolado na\b|\b(?:doing|feeling|am|im) (?:so |much |a lot |way )?better(?: now)?\b|\bbetter now\b/u;
-const TATTOO = /\btattoo\w*\b/u;
+const MISREAD_WORDS = /\btattoo\w*\b|\bbleach stains?\b/u;
 const SEEN_BY_DOCTOR =
   /\b(?:doc|doctor|dr|the er|er|urgent care|nurse|physio) (?:said|says|told me|thinks)(?: it was| its| it is| that)? (?:just |only )?(?:a |an )?(?:pulled|sprain|strain|muscle|anxiety|nothing|fine|normal|okay|ok|reflux|heartburn|a virus|viral)\b/u;
 
@@ -235,6 +238,8 @@ const asReader = (question: string): string =>
     .replace(/\b(?:you|u)\b/gu, 'i')
     .replace(/\b(?:your|ur|their)\b/gu, 'my');
 
+const CLOSE_SAYS_WILL =
+  /\b(?:says|said|told me|texted) (?:she|he|they) (?:will|is going to|wants to|want to|is gonna)\b/u;
 const SEARCHED =
   /\b(?:searched|searches|googled|googles|looked up|looks up|looking up)(?: for)?(?: how to)? $/u;
 const SEARCHED_BY_READER =
@@ -289,12 +294,7 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
     if (/\bkill me\b/u.test(m[0]) && SMALL_TROUBLE.test(text) && !SERIOUS_THREAT.test(text)) continue;
     // Reported speech of someone close ("my friend said kms"): the friend pointer's.
     // "my friend says she will drink poison": someone close says what they will do — the pointer's.
-    if (
-      SOMEONE_CLOSE.test(text) &&
-      /\b(?:says|said|told me|texted) (?:she|he|they) (?:will|is going to|wants to|want to|is gonna)\b/u.test(
-        text.slice(Math.max(0, m.index - 40), m.index),
-      )
-    )
+    if (SOMEONE_CLOSE.test(text) && CLOSE_SAYS_WILL.test(text.slice(Math.max(0, m.index - 40), m.index)))
       continue;
     // "my son looked up how to tie a noose": someone close searched it, not the reader.
     const before = text.slice(Math.max(0, m.index - 45), m.index);
@@ -346,9 +346,9 @@ const MOURNING = /\b(?:griev\w*|mourn\w*|funeral|memorial)\b/u;
 const TALKED_OF = /\b(?:talk|talks|talking|joke|jokes|joking) about $/u;
 
 const SOMEONE_CLOSE =
-  /\b(?:moj (?:syn|maz|przyjaciel|brat)|moja (?:corka|zona|przyjaciolka|siostra)|ore mi|(?:a|one) church member|(?:a )?(?:guy|girl|woman|man|someone) on my (?:shift|team|crew|unit)|ban toi|my (?:old )?cellmate|kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my cellmate|my bunkmate|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
+  /\b(?:moj (?:syn|maz|przyjaciel|brat)|moja (?:corka|zona|przyjaciolka|siostra)|ore mi|(?:a|one) church member|(?:a )?(?:guy|girl|woman|man|someone) on my (?:shift|team|crew|unit)|ban toi|kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my (?:old )?(?:cellmate|bunkmate)|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill|tie a noose)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books|stuff)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|nie chce zyc|rope ready|(?:will|wants to|going to) drink poison|not worth living|tu tu|how to tie a noose|bang(?:s|ing)? (?:his|her|their) head|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|quiere morir|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill|tie a noose)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|nie chce zyc|rope ready|(?:will|wants to|going to) drink poison|not worth living|tu tu|how to tie a noose|bang(?:s|ing)? (?:his|her|their) head|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
 const LOSS =
   /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 

@@ -430,7 +430,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'domestic',
-    '\\b(?:wont|will not|doesnt|does not) let me (?:have (?:any )?money|see my (?:family|friends|mom|parents)|leave the house|have a phone)\\b|\\b(?:bring|bringing|brings) (?:a |his |her |their )?(?:gun|guns|rifle|knife)\\b[^|]{0,40}\\b(?:tomorrow|(?:make|making) (?:us|all of us|them|everyone) pay)\\b|\\b(?:knows|found out) where (?:the shelter|i live|im staying|we live|we are staying)\\b|\\b(?:come|coming) back (?:tonight|tomorrow) for\\b',
+    '\\b(?:wont|will not|doesnt|does not) let me (?:have (?:any )?money|see my (?:family|friends|mom|parents)|leave the house|have a phone)\\b|\\b(?:bring|bringing|brings) (?:a |his |her |their )?(?:gun|guns|rifle|knife)\\b[^|]{0,40}\\b(?:tomorrow|(?:make|making) (?:us|all of us|them|everyone) pay)\\b|\\b(?:knows|found out|(?:they|he|she) know) where (?:the shelter|i live|im staying|we live|we are staying)\\b|\\b(?:come|coming) back (?:tonight|tomorrow) for\\b',
   ),
   p(
     'abuse',
@@ -502,7 +502,7 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:yelling|screaming|shouting|saying|says|said|threatening)(?: that)? (?:hes|he is|he will|hell|shes|she is|she will|theyre|they will) (?:gonna |going to )?kill (?:us|all of us|us all|me|my mom|my mum|mom|mum)\\b|\\b(?:hear|hearing) (?:glass|plates|dishes|things|furniture) (?:breaking|smashing|shattering|crashing|being thrown)\\b|\\b(?:men|soldiers|guys|people|gunmen|militia|someone|somebody) with (?:guns|rifles|machetes|knives|weapons|a gun|a rifle|a machete)\\b[^]{0,60}\\b(?:we are|were|im|i am) hiding\\b|\\b(?:note|message|letter|sign|painted|wrote|written)\\b[^|]{0,30}\\b(?:were|we are|we re) next\\b',
   ),
   // From care-heldout20: a goodbye that blames no one, a leaving early, the reader's body like a barcode,
-  // being held down, "they know where i live".
+  // being held down ("they know where i live" joins the threats of stop 52 above).
   p(
     'suicide',
     '\\bnone of (?:it|this) (?:is|was) (?:his|her|your|their|ur) fault\\b|\\b(?:sheet|sheets|bedsheet|belt|cord|shoelaces?)\\b[^|]{0,20}\\b(?:twisted|tied|knotted)\\b|\\b(?:twisted|tied|knotted) (?:up )?(?:a |the |my )?(?:sheet|sheets|bedsheet)\\b|\\b(?:im|i am) not coming back(?: up| home| this time)?\\b|\\b(?:i|ive|i have|im|i am) (?:been )?(?:pocketing|stockpiling|hoarding|stashing|saving) (?:the |up |all the )?(?:\\w+ )?(?:morphine|pills|meds|oxy\\w*|fentanyl|insulin|tablets)\\b|\\bcourage to (?:finally )?(?:go through with it|do it|end it)\\b',
@@ -523,7 +523,6 @@ export const SELF_PATTERNS: CarePattern[] = [
     'selfharm',
     '\\b(?:arm|arms|leg|legs|thigh|thighs|wrist|wrists|skin|stomach) (?:looks?|look) like a barcode\\b',
   ),
-  p('domestic', '\\b(?:they|he|she|the \\w+) (?:know|knows|found out) where i live\\b'),
   p(
     'abuse',
     '\\b(?:belts?|belted|whips?|whipped|beats?|hits?) (?:me|us) (?:till|until) (?:i|we) bleed\\b|\\bwelts on my\\b',
