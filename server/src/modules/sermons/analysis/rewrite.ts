@@ -59,6 +59,23 @@ export const rewrite = (
 };
 
 /** The original span of [from, to) in the rewritten text. */
+/**
+ * The same rewrite again while it still changes the text (at most eight passes): for a list whose each
+ * item's lookbehind needs the one before it already rewritten.
+ */
+export const rewriteSettled = (
+  r: Rewritten,
+  re: RegExp,
+  fn: (match: string, ...groups: (string | undefined)[]) => string,
+): Rewritten => {
+  let out = r;
+  for (let pass = 0, before = ''; pass < 8 && before !== out.text; pass++) {
+    before = out.text;
+    out = rewrite(out, re, fn);
+  }
+  return out;
+};
+
 export const originalSpan = (r: Rewritten, from: number, to: number): [number, number] => [
   r.origin[from] ?? 0,
   r.origin[to] ?? r.origin[r.origin.length - 1] ?? 0,

@@ -1,5 +1,5 @@
 import { BOOK_NAME_PATTERN, isBookToken, versesIn } from './canon.ts';
-import { type Rewritten, rewrite, unchanged } from './rewrite.ts';
+import { type Rewritten, rewrite, rewriteSettled, unchanged } from './rewrite.ts';
 
 // Preachers say references ("turn with me to John chapter fifteen, verse five", "first Corinthians
 // thirteen", "the eighth chapter of Romans"); this rewrites them into the written form the reference
@@ -218,8 +218,6 @@ const COUNTED_PSALM = new RegExp(
   `\\b(?:the|this|that)\\s+(${HIGH_ORDINAL})(?=\\s*(?:[,.;:!?)]|$)|\\s+(?:which|it|is|was|be|being|been|may|has|had|and|but|the|a|an|psalme?)\\b|\\s+[a-z]{2,}[^\\Ws]s\\b)(?:(?<=\\bpsalms?\\b[\\s\\S]{0,300})|(?=[\\s\\S]{0,40}?\\bpsalm))(?:\\s+psalme?\\b)?`,
   'gi',
 );
-// Old and Latin spellings before a number, written or said: "Psalme 32", "Enarratio Psalmi 90" (of Psalm
-// 90), "vpon psalme one hundred one".
 // "the Psalms, namely, the 57th, 58th, 59th, and 75th", "Pss. 102., 130., 143.": psalms listed by their
 // numbers, read as "Psalms 57, 58, 59, 75".
 // Each part rewritten apart, so every number keeps its place in the text.
@@ -254,6 +252,8 @@ const TITLE_THEN_YEAR = new RegExp(
   `(?<=\\b(?:book|translation|exposition|commentary|version) of (?:the )?psalms)\\s+(?=(?:fifteen|sixteen|seventeen|eighteen|nineteen)\\s+(?:oh|hundred|${tens}|${TEEN})\\b)`,
   'gi',
 );
+// Old and Latin spellings before a number, written or said: "Psalme 32", "Enarratio Psalmi 90" (of Psalm
+// 90), "vpon psalme one hundred one".
 const OLD_PSALM = new RegExp(`\\bPsalm[ei](?=\\s+(?:\\d{1,3}\\b|(?:${CARDINAL})\\b))`, 'gi');
 // "in his tabernacle. SeePs 84:1": the edition glued "See" to the abbreviation after it.
 const GLUED_SEE = /\bSee(?=([1-3]?[A-Z][a-z]{0,3})\.?\s*\d{1,3}:\d)/g;
@@ -492,16 +492,10 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSALMS_THEN_COUNT, () => ' ¦');
   r = rewrite(r, IMPLIED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
   r = rewrite(r, COUNTED_PSALM, (_m, ord = '') => `Psalm ${ordinalValue(ord)}`);
-  for (let i = 0, before = ''; i < 8 && before !== r.text; i++) {
-    before = r.text;
-    r = rewrite(r, DIGIT_ORDINAL_AFTER_PSALM, (_m, n = '') => n);
-  }
+  r = rewriteSettled(r, DIGIT_ORDINAL_AFTER_PSALM, (_m, n = '') => n);
   r = rewrite(r, GLUED_AND, () => 'and ');
   // Again while the list goes on: each item's lookbehind needs the one before it in digits.
-  for (let i = 0, before = ''; i < 8 && before !== r.text; i++) {
-    before = r.text;
-    r = rewrite(r, LISTED_ORDINAL_PSALM, (_m, ord = '') => String(ordinalValue(ord)));
-  }
+  r = rewriteSettled(r, LISTED_ORDINAL_PSALM, (_m, ord = '') => String(ordinalValue(ord)));
   r = rewrite(r, VERSE_OF_PSALM, (m, ord = '', psalm = '', n = '') => {
     const verse = /^last$/i.test(ord) ? versesIn('PSA', Number(n)) : ordinalValue(ord);
     return verse ? `${psalm}:${verse}` : m;
