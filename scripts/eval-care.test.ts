@@ -80,8 +80,11 @@ describe.each([
   // heldout23, written blind: first figure (after heldout22's classes) 91.1% / 6.5%; then read, its classes
   // made patterns (100% / 0% after).
   ['eval/care-heldout23.jsonl', 0.98, 0.05],
-  // heldout24, written blind, untouched: first figure (the final code of stop 53) 86.7% / 4.1%.
-  ['eval/care-heldout24.jsonl', 0.86, 0.05],
+  // heldout24, written blind: first figure (the final code of stop 53) 86.7% / 4.1%; read at stop 54, its
+  // classes made patterns (100% / 0% after).
+  ['eval/care-heldout24.jsonl', 0.98, 0.05],
+  // heldout25, written blind, untouched: first figure (the final code of stop 53) 96.1% / 9.4%.
+  ['eval/care-heldout25.jsonl', 0.96, 0.095],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

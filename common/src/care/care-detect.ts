@@ -63,7 +63,7 @@ const NAMES_READER = /\b(?:i|im|ive|me|my|myself|mine)\b/u;
 const MILESTONE =
   /\b(?:\d+|\w+) (?:days|weeks|months|years) (?:without|free of|free from|clean from) (?:self harm|cutting|hurting myself)\b/u;
 const RECOVERED = new RegExp(
-  `${MILESTONE.source}|\\b(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs) (?:clean|free|sober)|clean (?:now|for (?:\\d+|\\w+) years)|(?:been|now) (?:well|fine|okay|ok|healed|free|clean|better) for (?:years|\\d+ years|a long time|a decade|decades))\\b`,
+  `${MILESTONE.source}|\\b(?:(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|many) (?:years?|yrs) (?:clean|free|sober)|clean (?:now|for (?:\\d+|\\w+) years|(?:\\d+|\\w+) (?:years|yrs))|(?:been|now) (?:well|fine|okay|ok|healed|free|clean|better) for (?:years|\\d+ years|a long time|a decade|decades))\\b`,
   'u',
 );
 const RELAPSE = /\b(?:again|relaps\w*|down the drain|tonight|today|urges?)\b/u;
@@ -160,6 +160,8 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
   // Better now, a question about a tattoo and Leviticus, a bleach stain: the model reads the words, not
   // the person.
   if ((BETTER_NOW.test(text) && !DANGER_NOW.test(text)) || MISREAD_WORDS.test(text)) return null;
+  // "pastoral care training: how to ask someone if they're thinking of suicide": learning to help others.
+  if (HELPING_OTHERS.test(text) && !DANGER_NOW.test(text)) return null;
   // Grief for someone close ("my uncle took his own life in 2015") reads much like danger to the model:
   // there it must be surer.
   const grieving = SOMEONE_CLOSE.test(text) && LOSS.test(text);
@@ -169,11 +171,14 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
 };
 
 const GRIEF_THRESHOLD = 0.7;
+const HELPING_OTHERS =
+  /\bhow (?:to|do (?:i|we)|can (?:i|we)|should (?:i|we)) (?:\w+ )?(?:ask|talk to|help|support|respond to|minister to|counsel|care for|recogni[sz]e|spot) (?:someone|somebody|a person|people|others|anyone|those)\b/u;
 const DIE_IDIOM =
   /\b(?:suicide (?:drills|sprints)|met muon chet|(?:ran|run|running|doing|did|do) suicides|(?:morrendo|morrer|muriendo|me muero|morir) de (?:saudades?|fome|rir|sono|vergonha|calor|frio|risa|hambre|sueno|ganas|verguenza|amor)|hill (?:\w+ ){0,3}(?:to )?die on|(?:worth|for) dying on)\b/u;
 const BETTER_NOW =
   /\bkontrolado na\b|\b(?:doing|feeling|am|im) (?:so |much |a lot |way )?better(?: now)?\b|\bbetter now\b/u;
-const MISREAD_WORDS = /\btattoo\w*\b|\bbleach stains?\b/u;
+const MISREAD_WORDS =
+  /\btattoo\w*\b|\bbleach stains?\b|\bthe killers (?:concert|show|album|song|tour)\b|\b(?:knife|knives) for (?:cutting|slicing|carving) (?:the |a |an )?(?:\w+ )?(?:bread|cake|meat|turkey|ham|roast|vegetables|onions|cheese|wood)\b/u;
 const SEEN_BY_DOCTOR =
   /\b(?:doc|doctor|dr|the er|er|urgent care|nurse|physio) (?:said|says|told me|thinks)(?: it was| its| it is| that)? (?:just |only )?(?:a |an )?(?:pulled|sprain|strain|muscle|anxiety|nothing|fine|normal|okay|ok|reflux|heartburn|a virus|viral)\b/u;
 
@@ -185,7 +190,7 @@ const TESTIMONY_WELL =
   /\b(?:now i (?:lead|work|help|run|serve|volunteer|mentor|teach|speak|share|have|am (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|doing))|(?:now|today) (?:im|i am) (?:\w+ )?(?:well|healthy|clean|sober|free|happy|okay|ok|fine|better|grateful|thankful|alive|doing (?:well|better|great|good|ok|okay|fine))|(?:im|i am) (?:doing )?(?:well|okay|ok|fine|good|better|great) now|now (?:walking|running|thriving|healthy|clean|sober|free)|(?:fully |completely )?recovered|in recovery|(?:jesus|god|christ|church|therapy) (?:found|saved|healed|rescued|helped) me|(?:thanking|thank|praising|praise) (?:god|jesus|the lord)|thankful|grateful|my testimony|(?:jesus|god|christ|the lord) (?:met|found|saved|healed|rescued|helped|pulled|carried|delivered|restored) me|thank you (?:lord|jesus|god)|my faith (?:grew|has grown|is stronger)|(?:im|i am) safe now|glad to be alive|(?:got|brought|pulled) me through|changed my life|god is good|(?:god|jesus|he) turned it around|(?:now|today) (?:im|i am) (?:\w+ )?(?:home|healing)|(?:now|later) (?:im|i am) (?:a |an )?(?:\w+ )?(?:youth leader|youth pastor|pastor|counselor|counsellor|nurse|teacher|mentor|volunteer|chaplain|leader)|woke up glad|celebrating (?:being alive|my life|life|my recovery)|(?:now )?leading (?:a |the )?(?:\w+ )?(?:group|study|ministry)|testimony|(?:a|the|that) (?:psalm|verse|sermon|song|hymn|call|text) stopped me|(?:now|today) (?:im|i am) \d+|want to help (?:teens|others|people|kids|young people|other \w+))\b/u;
 // The same told in the other languages readers write in: long ago, and well or rescued now.
 const TESTIMONY_OTHER =
-  /\b(?:dulu|zamani|era viciad[oa]|pensava em morrer|il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|desde hace (?:\w+ )?anos|quando era|na adolescencia|(?:battue?|frappee?|abusee?) enfant|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|sekarang aku (?:bersyukur|baik|sudah)|sasa (?:niko|nipo) salama|hoje sou|ngayon (?:\w+ ){1,3}na ako|ngayon masaya|hoje perdoei|aujourd ?hui je suis (?:gueri|guerie|libre)|sekarang saya (?:bersyukur|baik|sudah)|hoy doy gracias|doy gracias a dios|gracias a dios|hoje sou feliz|hoje estou bem|aujourd ?hui je (?:veux temoigner|temoigne|vais bien|suis libre)|ahora (?:estoy bien|sirvo)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
+  /\b(?:dulu|zamani|era viciad[oa]|pensava em morrer|sobrevivi|de nin[ao]|il y a (?:longtemps|\w+ ans)|hace (?:\w+ )?anos|desde hace (?:\w+ )?anos|quando era|na adolescencia|(?:battue?|frappee?|abusee?) enfant|antes|pehle|dati|damals|frueher|autrefois)\b.*\b(?:je vais bien|ca va mieux|(?:dios|jesus|cristo) me (?:rescato|salvo|sano|libero)|sekarang aku (?:bersyukur|baik|sudah)|sasa (?:niko|nipo) salama|hoje sou|ngayon (?:\w+ ){1,3}na ako|ngayon masaya|hoje perdoei|aujourd ?hui je suis (?:gueri|guerie|libre)|sekarang saya (?:bersyukur|baik|sudah)|hoy doy gracias|doy gracias a dios|gracias a dios|hoje sou feliz|hoje estou bem|aujourd ?hui je (?:veux temoigner|temoigne|vais bien|suis libre)|ahora (?:estoy bien|sirvo|quiero perdonar)|ngayon (?:ok|okay|maayos)|badal diya|ab (?:main )?(?:theek|thik)|jetzt geht es mir gut)\b/u;
 // Asked of the subject, and nothing else said: "is self harm a sin". A reader's own word after it turns it back.
 const BARE_TOPIC =
   /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence|(?:is|are) (?:self harm|suicide|cutting) (?:mentioned|talked about)(?: anywhere)?(?: in the bible)?)(?: theology| question| debate| study)? $/u;
@@ -226,11 +231,12 @@ const FIRST_PERSON_VERB: Record<string, string> = {
   feels: 'feel',
   keep: 'keep',
   keeps: 'keep',
+  does: 'do',
 };
 const asReader = (question: string): string =>
   careText(question)
     .replace(
-      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?|keeps?)\b/gu,
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?|keeps?|does|do)\b/gu,
       (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb.replace(/s$/u, '')}`,
     )
     .replace(/\b(?:someone|somebody|a person) (about to|thinking of|planning to|going to)\b/gu, 'i am $1')
@@ -303,6 +309,7 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
     // know where i live").
     if (
       pattern.kind !== 'domestic' &&
+      !TOLD_TO_KEEP_QUIET.test(m[0]) &&
       REPORTED.test(text.slice(Math.max(0, m.index - 30), m.index)) &&
       SOMEONE_CLOSE.test(text)
     )
@@ -325,6 +332,7 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
   }
   for (const pattern of LATE_PATTERNS) {
     const m = joking ? null : pattern.re.exec(text);
+    if (recovered) continue;
     // "overdosed last month and survived" is past: the friend pointer's, when it is someone close.
     if (!m || PAST_EVENT.test(text.slice(m.index, m.index + m[0].length + 80).split(' | ')[0] ?? ''))
       continue;
@@ -342,13 +350,15 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
   return null;
 };
 
+// "grandpa says bad things happen to girls who tell": what is said is a threat to the reader, not news.
+const TOLD_TO_KEEP_QUIET = /\b(?:who tells?|if (?:i|you|u) tells?)\b/u;
 const MOURNING = /\b(?:griev\w*|mourn\w*|funeral|memorial)\b/u;
 const TALKED_OF = /\b(?:talk|talks|talking|joke|jokes|joking) about $/u;
 
 const SOMEONE_CLOSE =
-  /\b(?:moj (?:syn|maz|przyjaciel|brat)|moja (?:corka|zona|przyjaciolka|siostra)|ore mi|(?:a|one) church member|(?:a )?(?:guy|girl|woman|man|someone) on my (?:shift|team|crew|unit)|ban toi|kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my (?:old )?(?:cellmate|bunkmate)|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester))\b/u;
+  /\b(?:moj (?:syn|maz|przyjaciel|brat)|moja (?:corka|zona|przyjaciolka|siostra)|ore mi|(?:a|one) church member|(?:a )?(?:guy|girl|woman|man|someone) on my (?:shift|team|crew|unit)|ban toi|kaibigan ko|teman (?:saya|aku|ku)|sahabat (?:saya|aku|ku)|rafiki yangu|(?:meu|minha) (?:amigo|amiga|filho|filha|irmao|irma)|my (?:\d+|\w+) (?:year|yr) olds?|my (?:old )?(?:cellmate|bunkmate)|my (?:\w+ ){0,3}(?:friend|bestie|bff|son|daughter|kid|kids|child|teen|teenager|brother|sister|mom|mum|dad|mother|father|husband|wife|boyfriend|girlfriend|bf|gf|partner|cousin|roommate|classmate|student|students|grandson|granddaughter|nephew|niece|neighbor|neighbour|coworker|colleague|uncle|aunt|grandma|grandpa|grandmother|grandfather|parents?)s?|(?:a|one of my) (?:friend|guy|girl|kid|student|boy|teen|member|woman|man|lady)s?|(?:someone|somebody) (?:i know|i love|in my|who)|(?:a|my) (?:\w+ )?(?:mate|friend) (?:whose|who)|(?:dads|moms|mums|grandma|grandpa|nan|granny|mate|best mate|bestie|neighbours|neighbors|the neighbours|the neighbors)|best friend|(?:a|one|the) (?:little )?(?:girl|boy|child|kid|teen|woman|man|lady) (?:at|in|from|on) (?:church|school|my|our)|(?:the )?(?:kids?|children|girl|boy|woman|lady|man) next door|(?:^ |\b)(?:friend|bestie|classmate|roommate|coworker|buddy) (?:from|at|in|of)\b|^ (?:friend|bestie|buddy|roommate|classmate|coworker)s? |(?:my|our) (?:teenager|students?|roommate|flatmate|mate|congregation|youth group|small group|class)s?|(?:mon|ma|mes) (?:fils|fille|ami|amie|mari|femme|frere|soeur)|(?:mi|mis) (?:hijo|hija|amigo|amiga|hermano|hermana)s?|(?:mein|meine) (?:sohn|tochter|freund|freundin|bruder|schwester)|(?:il )?mio (?:migliore )?(?:amico|figlio|fratello|marito)|(?:la )?mia (?:migliore )?(?:amica|figlia|sorella|moglie)|gwadegnaye)\b/u;
 const AT_RISK =
-  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill|tie a noose)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|nie chce zyc|rope ready|(?:will|wants to|going to) drink poison|not worth living|tu tu|how to tie a noose|bang(?:s|ing)? (?:his|her|their) head|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
+  /\b(?:wants? to (?:die|kill (?:him|her|them)self|end (?:it|his life|her life))|(?:kill|killing|hurt|hurting|cut|cutting|harm|harming|starving|burn|burns|burning|hits|hitting|punches|punching|slaps|scratches) (?:him|her|them)sel(?:f|ves)|(?:searched|searches|googled|googles|looked up|looking up|searching) (?:for )?(?:painless|how to (?:die|kill|tie a noose)|ways to die|suicide)|suicidal|self harm(?:ing)?|does not want to (?:live|be alive|be here)|ending it all|end it all|better off without (?:her|him|them)|goodbye (?:message|post|note|letter)|says goodbye|(?:giving|gave|gives|has given) away (?:all )?(?:of )?(?:his|her|their) (?:stuff|things|belongings|games|clothes|books)|(?:wrote|writing|left) (?:goodbye|good bye) (?:notes?|letters?|messages?)|found (?:a |some )?(?:razor blades?|razors?|blades?) in (?:his|her|their|my)|magpakamatay|bunuh diri|nie chce zyc|rope ready|(?:will|wants to|going to) drink poison|not worth living|tu tu|how to tie a noose|bang(?:s|ing)? (?:his|her|their) head|kujiua|se suicidar|suicidarse|se matar|matarse|se corta|se lastima|se quiere matar|pills saved|kill myself|(?:scared|afraid) of (?:her|his|their) (?:husband|wife|boyfriend|girlfriend|partner|dad|father|mom|mother)|(?:he|she) (?:hits|beats|chokes) (?:her|him)|being (?:abused|hurt|molested|beaten)|stopped (?:his|her|taking (?:his|her)) (?:medicine|medication|meds|insulin)|wants? to go home to (?:jesus|god|heaven)|talks? about (?:dying|suicide|killing)|life (?:isnt|is not) worth (?:it|living)|ctb|talking about (?:jumping|dying|ending it|killing (?:him|her|them)self|suicide|wanting to die)|(?:about )?wanting to die|(?:keeps|is|been|started) (?:cutting|scratching|burning)|stop cutting|sich umzubringen|umbringen will|se suicider|quiere (?:matarse|suicidarse)|self harms|ready to die|stopped eating|(?:bruises|bruised|burn marks|cuts|scars) (?:on (?:his|her|their) )?|flinch\w*|(?:husband|boyfriend|partner|dad|father|stepdad) (?:is |keeps )?(?:hitting|abusing|beating|screaming at|threatening|choking) (?:her|him|them)|(?:going|gonna) to (?:end it|overdose|od|jump)|(?:been )?saving (?:up )?pills|wish(?:es)? it had worked|bought a gun|goodbye text|drive off a cliff|end (?:his|her|their) (?:own )?life|parle de mourir|quiere morir|will sterben|kms|kys|suicide note|(?:hits|beats|beat|chokes|hurts|abuses|rapes|molests|whips|shoves|pushes) (?:her|him|them)|searched (?:for )?(?:how|ways)|search history|(?:screams|yells) at (?:her|him)|takes (?:her|his) money|how many pills|nicht mehr leben will|(?:says|saying) (?:hes|shes|theyre) done|si fa del male|si taglia|verletzt sich(?: selbst)?|relapsed (?:back )?into (?:cutting|self harm\w*)|memot \w+ yilal|threaten\w* to (?:drive|jump|kill (?:him|her|them)self|end (?:it|his life|her life)|overdose|shoot (?:him|her|them)self))\b/u;
 const LOSS =
   /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn)\b/u;
 

@@ -37,6 +37,9 @@ export const LANGUAGE_PATTERNS = [
     'mar jaana chaht[aie]',
     'hoy es el dia\\b[^]{0,50}\\bantes',
     'pourquoi continuer',
+    // Amharic, romanised (stop 54): "I want to die"; a goodbye said so a mother does not know.
+    'memot (?:i|e)?fe?le?galehu',
+    'adios\\b[^|]{0,40}\\bsin que (?:lo )?(?:sepa|se entere)',
     'b[aei]?dd?[ie] (?:mout|moot|amoot)',
     '(?:ja |ya )?(?:escolhi|elegi) o dia',
     '(?:ya )?elegi el dia',
@@ -234,6 +237,8 @@ export const LANGUAGE_PATTERNS = [
     'mari mwen bat mwen',
     'mijn man slaat me',
     'mio marito mi picchia',
+    'bale(?:te)? yimet(?:a|e)gnal',
+    'jemand steht\\b[^|]{0,30}\\bvor meine[mr]? (?:fenster|haus|tur|wohnung)',
   ]),
   lang('abuse', [
     'me toca(?:n)? cuando',
@@ -263,6 +268,9 @@ export const LANGUAGE_PATTERNS = [
     'ananinyanyasa',
     'ananipiga',
     'li bat mwen',
+    'mi picchia(?:no)?',
+    'mi chiude fuori',
+    'yimet(?:a|e)gnal',
   ]),
   lang('medical', [
     'no respira',
@@ -277,6 +285,8 @@ export const LANGUAGE_PATTERNS = [
     'n arrive plus a respirer',
     'mal a la poitrine',
     'ne respire plus',
+    'a avale (?:du|de la|de l|des|un|une) (?:produit|javel|eau de javel|piles?|medicaments?|detergent|lessive)',
+    'metenfes (?:al)?ch?alem',
     'bewusstlos',
     'atmet (?:kaum|nicht)',
     'keine luft',

