@@ -114,19 +114,22 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
   const first = list[0] as Citation;
   const last = versesIn(first.bookId, first.chapter);
   const whole = { ...first, start: 1, end: last, whole: true, toChapter: undefined };
-  const verses = list.filter((c) => !c.whole && !c.toChapter);
-  if (verses.length === 0) return toSermonPassage(whole);
+  const named = list.filter((c) => !c.whole && !c.toChapter);
+  if (named.length === 0) return toSermonPassage(whole);
+  // A Division naming every range of the psalm, or a section "Verses 29-45." where the cut stops at verse
+  // 33, must not make the whole psalm the text: the verses taken in turn say how far it went.
+  const verses = expounded(named);
   // Runs of verses: each verse with how often it is named.
-  const named = new Map<number, number>();
-  for (const v of verses) for (let x = v.start; x <= v.end; x++) named.set(x, (named.get(x) ?? 0) + 1);
-  const sorted = [...named.keys()].sort((a, b) => a - b);
+  const times = new Map<number, number>();
+  for (const v of verses) for (let x = v.start; x <= v.end; x++) times.set(x, (times.get(x) ?? 0) + 1);
+  const sorted = [...times.keys()].sort((a, b) => a - b);
   const runs: { lo: number; hi: number; weight: number }[] = [];
   for (const x of sorted) {
     const run = runs[runs.length - 1];
     if (run && x - run.hi <= 2) {
       run.hi = x;
-      run.weight += named.get(x) ?? 0;
-    } else runs.push({ lo: x, hi: x, weight: named.get(x) ?? 0 });
+      run.weight += times.get(x) ?? 0;
+    } else runs.push({ lo: x, hi: x, weight: times.get(x) ?? 0 });
   }
   const top = [...runs].sort((a, b) => b.weight - a.weight || a.lo - b.lo)[0] as (typeof runs)[number];
   let { lo, hi } = top;
@@ -146,4 +149,53 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
     }
   if (lo <= 2 && hi >= last - 1 && hi - lo + 1 >= Math.min(last, 3)) return toSermonPassage(whole);
   return toSermonPassage({ ...first, start: lo, end: hi, whole: false, toChapter: undefined });
+};
+
+/**
+ * A range later taken verse by verse from its first verse ("Verses 29-45." over "Verse 29.", "Verse 30.",
+ * …; a Division's "verse 4 to verse 19" over "Verse 4.") is a heading: the verses taken after it say how
+ * far the sermon went, so the range itself is left out. A range whose first verse is not taken again
+ * stands (an announced text; "Verses 5-8." noted later only at "the sixth verse"). So does an outline's
+ * part, when the outline is the sermon's only word on those verses.
+ */
+const expounded = (named: Citation[]): Citation[] => {
+  const outline = outlined(named);
+  const kept = named.filter(
+    (r, i) =>
+      !outline.has(r) &&
+      (r.end === r.start ||
+        !named.some((c, j) => j > i && c.start === r.start && c.end - c.start < r.end - r.start)),
+  );
+  return kept.length > 0 ? kept : named;
+};
+
+/**
+ * An outline: three or more parts of the chapter named close together, each starting where the one before
+ * ended, most of them ranges (a Division: "verses 1-3 … 4-9 … 10-16 … 43"). It names the psalm's parts, not how far the sermon
+ * went: a cut that stops at verse 32 still has the Division's "33-42" and "43".
+ */
+const OUTLINE_GAP = 400;
+const outlined = (named: Citation[]): Set<Citation> => {
+  const sorted = named
+    .filter((c) => c.offset !== undefined)
+    .sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0));
+  const parts = new Set<Citation>();
+  let run: Citation[] = [];
+  const close = () => {
+    // Parts are mostly ranges; notes or hints on verse after verse, close together, are not an outline.
+    const ranges = run.filter((c) => c.end > c.start).length;
+    if (run.length >= 3 && ranges * 2 >= run.length) for (const c of run) parts.add(c);
+    run = [];
+  };
+  for (const c of sorted) {
+    const prev = run[run.length - 1];
+    if (!prev || ((c.offset ?? 0) - (prev.offset ?? 0) < OUTLINE_GAP && c.start === prev.end + 1))
+      run.push(c);
+    else {
+      close();
+      run = [c];
+    }
+  }
+  close();
+  return parts;
 };

@@ -322,6 +322,29 @@ describe("the main passage and each reference's role", () => {
     expect(passages.find((p) => p.reference === 'Psalm 46')?.positions).toEqual([0]);
   });
 
+  it('is as far as the verses were taken when a cut stops before the psalm ends, whatever its Division names', () => {
+    const sentences = [
+      'Psalm 18.',
+      'Division. The first three verses are the proem; then verse 4 to verse 19, verse 20 to 28, and verse 29-45; and in closing verses 46-50.',
+      ...Array.from({ length: 28 }, (_, i) => `Verse ${i + 1}. The Lord is my rock.`),
+      'Verses 29-45. Some repetitions are not vain.',
+      ...Array.from({ length: 5 }, (_, i) => `Verse ${i + 29}. He teacheth my hands to war.`),
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)).toMatchObject({
+      reference: 'Psalm 18:1-33',
+    });
+  });
+
+  it('keeps the whole psalm when hints take verse after verse, close together', () => {
+    const sentences = [
+      'Psalm 2.',
+      'Division. Verses 1-3, verses 4-6, verses 7-9, verses 10-12.',
+      ...[1, 4, 5, 7, 8, 10].map((v) => `Verse ${v}. Why do the heathen rage?`),
+      ...Array.from({ length: 12 }, (_, i) => `Verse ${i + 1}. A hint.`),
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 2');
+  });
+
   it('is the run of verses expounded in a long chapter, not a verse mentioned far from it', () => {
     const sentences = [
       'Our text is John 15:1-8.',
