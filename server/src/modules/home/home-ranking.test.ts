@@ -6,6 +6,7 @@ import {
   mentionSubject,
   rankChapters,
   situationOrDoctrine,
+  whoAsked,
 } from './home-ranking.ts';
 import { evidence, hit } from './ranking-evidence.fixture.ts';
 
@@ -50,6 +51,15 @@ describe('question shapes', () => {
     expect(isPersonal("we've been trying for years and can't get pregnant")).toBe(true);
     expect(isPersonal('Nothing can separate us from the love of God')).toBe(false);
     expect(isPersonal('For now we see in a mirror, dimly')).toBe(false);
+  });
+});
+
+describe('a person asked about with talk around the question (stop 54, from heldout43)', () => {
+  it('reads the question asked first, or the name given and then asked about', () => {
+    expect(whoAsked('who was boaz? we read ruth in small group')).toBe('who was boaz');
+    expect(whoAsked('a lady named dorcas came up in our study, who was she')).toBe('who is dorcas');
+    expect(whoAsked('who was boaz')).toBeNull();
+    expect(whoAsked('my friend called me today, who is she to judge me')).toBeNull();
   });
 });
 

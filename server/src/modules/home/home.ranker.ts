@@ -12,6 +12,7 @@ import {
   mentionSubject,
   type RankingEvidence,
   situationOrDoctrine,
+  whoAsked,
 } from './home-ranking.ts';
 import { checkWeights, rerank } from './home-reranker.ts';
 import { TRAINED } from './home-reranker.weights.ts';
@@ -256,7 +257,8 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
   };
   return {
     prepare: (question: string): PreparedQuestion => {
-      const text = speller(spelledOut(question));
+      const spelt = speller(spelledOut(question));
+      const text = whoAsked(spelt) ?? spelt;
       const asked = aboutWhat(text);
       return { text, asked, extra: storyWords(asked) };
     },

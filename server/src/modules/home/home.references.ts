@@ -37,7 +37,7 @@ export const withVerse = (a: HomeAnswer, verse: number | undefined): HomeAnswer 
 // A book's name misspelt beyond the parser's own spellings, typed with a chapter ("ecclesiastics 3"): read
 // as the nearest name of the Protestant canon (two edits for names of eight letters or more, one below; six letters at least), which readers
 // mean far more often than the deuterocanon's ("ecclesiasticus" is one letter from it).
-const TYPED_BOOK = /^((?:[1-3] ?)?[a-z]+(?: of [a-z]+)?) (\d+(?: ?: ?\d+)?)$/;
+const TYPED_BOOK = /^((?:[1-3] ?)?[a-z]+(?: of [a-z]+)?) (\d+(?:(?: ?: ?| )\d+)?)$/;
 const CANON_NAMES = BOOKS.filter((b) => b.testament !== 'DC').map((b) => b.name.toLowerCase());
 const misspeltBook = (text: string): string | null => {
   const m = TYPED_BOOK.exec(text.toLowerCase().replace(/\s+/g, ' '));
@@ -55,6 +55,15 @@ const possessiveBook = (text: string): string | null => {
   return name && m?.[2] && CANON_NAMES.includes(name) ? `${name} ${m[2]}` : null;
 };
 
+// "john's gospel chapter 15", "the gospel of luke ch 2": a gospel named by its evangelist (stop 54, from
+// heldout43) is the book of his name.
+const GOSPEL_OF =
+  /^(?:the )?(?:(matthew|mark|luke|john)(?:'?s|’s)? gospel|gospel (?:of|according to) (?:st\.? |saint )?(matthew|mark|luke|john))(?: (?:chapter|chap|ch)\.?)? (\d+(?:(?: ?: ?| )\d+)?)$/;
+const gospelNamed = (text: string): string | null => {
+  const m = GOSPEL_OF.exec(text.toLowerCase().replace(/\s+/g, ' '));
+  return m ? `${m[1] ?? m[2]} ${m[3]}` : null;
+};
+
 /** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
 export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
@@ -62,7 +71,12 @@ export const byReference = (prompt: string): HomeAnswer | null => {
   if (SUBJECT_NOT_BOOK.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return null;
   const typedNumbers = inNumerals(text);
   const respelt =
-    possessiveBook(text) ?? possessiveBook(typedNumbers) ?? misspeltBook(text) ?? misspeltBook(typedNumbers);
+    gospelNamed(text) ??
+    gospelNamed(typedNumbers) ??
+    possessiveBook(text) ??
+    possessiveBook(typedNumbers) ??
+    misspeltBook(text) ??
+    misspeltBook(typedNumbers);
   for (const typed of new Set([text, typedNumbers, ...(respelt ? [respelt] : [])])) {
     if (!isBareReference(typed)) continue;
     const ref = parseReference(typed);

@@ -151,6 +151,22 @@ describe('byReference', () => {
     expect(byReference('lukes two')).toEqual({ ask_question: false, book: 'LUK', chapter: 2 });
   });
 
+  // Stop 54, from heldout43: a gospel named by its evangelist; a misspelt book with chapter and verse.
+  it('reads "john\'s gospel chapter 15" and "the gospel of luke ch 2" as that book, and a misspelt book with its verse', () => {
+    expect(byReference("john's gospel chapter 15")).toEqual({
+      ask_question: false,
+      book: 'JHN',
+      chapter: 15,
+    });
+    expect(byReference('the gospel according to st mark 4')).toEqual({
+      ask_question: false,
+      book: 'MRK',
+      chapter: 4,
+    });
+    expect(byReference('matthews gospel five')).toEqual({ ask_question: false, book: 'MAT', chapter: 5 });
+    expect(at('eclesiastes 3 1')).toBe('ECC 3');
+  });
+
   it('reads a book name misspelt beyond the parser, with its chapter, as the nearest name of the canon', () => {
     expect(at('ecclesiastics 3')).toBe('ECC 3');
     expect(at('Eclesiasties twelve')).toBe('ECC 12');
