@@ -674,4 +674,36 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 54: classes read from care-heldout25's misses and false alarms.
+  it('hears a door barricaded, papers kept by a boss who hits, a pastor who says god told him, nudes held over a breakup, scalding water, wounds reopened, hives and wheezing', () => {
+    expect(care('barricaded myself in the bathroom, hes trying to break in')).toBe('domestic');
+    expect(care('the man we work for took our passports and beats anyone who complains')).toBe('abuse');
+    expect(care('my youth leader says god told him i should sleep with him')).toBe('abuse');
+    expect(care('he says he will leak my pics if i leave him')).toBe('abuse');
+    expect(care('held my hand under boiling water until it burned')).toBe('selfharm');
+    expect(care('i kept picking open the cuts so they stay')).toBe('selfharm');
+    expect(care('ate peanuts by mistake, hives everywhere and my throat feels tight')).toBe('medical');
+  });
+
+  it('is quiet on the seminary paper, words of Job quoted, a will after a baby, a sore chest from coughing, a funeral planned at 92, hyperbole without an article, scars healed, peace made', () => {
+    for (const q of [
+      'is suicide discussed in the bible? writing a research paper, did i miss any passages',
+      'job said let the day perish wherein i was born. was job depressed',
+      'pq judas se matou?',
+      'we made a will and got life insurance after the twins, verse on providing',
+      'my throat is a bit sore from coughing',
+      'planning my own funeral at 88, healthy as a horse, want the hymns chosen',
+      'homework tonight made me want to jump off a bridge lol',
+      'my scars have finally faded, thank you lord',
+      'my mother used to hit me but ive made peace with it',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'my roommate is standing on the ledge of the roof',
+      'one of the ladies from church says her husband beats her',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

