@@ -49,18 +49,17 @@ export const chapterDwell = (citations: Citation[], sentenceCount: number): Map<
   return dwell;
 };
 
-const within = (c: Citation, main: SermonPassage | null): boolean =>
-  main !== null &&
-  c.bookId === main.book_id &&
-  c.chapter === main.chapter &&
-  c.start <= main.end_verse &&
-  main.start_verse <= c.end;
+// A verse of the chapter expounded is preached on even beyond the run the sermon reached: a Division naming
+// the psalm's later parts, a cut that stops at verse 33 and looks ahead to verse 40.
+const ofMainChapter = (c: Citation, main: SermonPassage | null): boolean =>
+  main !== null && c.bookId === main.book_id && c.chapter === main.chapter;
 
-/** Each citation's role: the main passage and the verses expounded in it, or a passage mentioned. */
+/** Each citation's role: the main passage's chapter and the verses expounded in it, or a passage mentioned. */
 export const citationRoles = (
   citations: Citation[],
   main: SermonPassage | null,
-): ('preached_on' | 'mentioned')[] => citations.map((c) => (within(c, main) ? 'preached_on' : 'mentioned'));
+): ('preached_on' | 'mentioned')[] =>
+  citations.map((c) => (ofMainChapter(c, main) ? 'preached_on' : 'mentioned'));
 
 export const citedPassages = (cited: Citation[], sentences: string[]): CitedPassage[] => {
   const citations = joinListedVerses(cited);
@@ -85,7 +84,7 @@ export const citedPassages = (cited: Citation[], sentences: string[]): CitedPass
       first_position: Math.min(1, c.sentence / n),
       dwell: Math.min(1, (dwell.get(key(c)) ?? 0) / n),
       quote: (sentences[c.sentence] ?? '').slice(0, 400),
-      role: within(c, main) ? ('preached_on' as const) : ('mentioned' as const),
+      role: ofMainChapter(c, main) ? ('preached_on' as const) : ('mentioned' as const),
       positions,
     }));
 };

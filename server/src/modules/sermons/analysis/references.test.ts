@@ -333,6 +333,9 @@ describe("the main passage and each reference's role", () => {
     expect(findMainText(extractCitations(sentences), sentences.length)).toMatchObject({
       reference: 'Psalm 18:1-33',
     });
+    // The psalm's later parts, named in its Division, are still the psalm preached on.
+    const passages = citedPassages(extractCitations(sentences), sentences);
+    expect(passages.find((p) => p.reference === 'Psalm 18:46-50')?.role).toBe('preached_on');
   });
 
   it('keeps the whole psalm when hints take verse after verse, close together', () => {
