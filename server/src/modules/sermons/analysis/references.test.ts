@@ -301,6 +301,15 @@ describe('psalms and verses the Treasury names in other ways', () => {
     ).toEqual(['Psalm 84', 'Psalm 90', 'Psalm 34', 'Psalm 110', 'Psalm 110']);
   });
 
+  // Stop 54, from truth18.
+  it('reads a section heading after the psalm, the whole-psalm verse 0, a lower-case heading before a numbered point, and a hundred said before psalm', () => {
+    expect(refs(['Psalms 23 TITLE. A Psalm of David.'])).toEqual(['Psalm 23']);
+    expect(refs(['He learned by heart Psalms 119:0, and much besides.'])).toEqual(['Psalm 119']);
+    expect(refs(["Ver. 1-4. Heavenly wisdom. 2. God's mercy is the spring of it."])).toEqual([]);
+    expect(refs(['sermons upon the one hundred and third psalme by a divine'])).toEqual(['Psalm 103']);
+    expect(refs(['the hundredth and nineteenth psalme of dauid expounded'])).toEqual(['Psalm 119']);
+  });
+
   it('does not read "Psalm one of" as Psalm 1: "one of" counts', () => {
     expect(refs(['The sons of Korah make this delightful Psalm one of their peculiars.'])).toEqual([]);
   });

@@ -81,7 +81,7 @@ const CARDINAL = `(?:(?:a|one)\\s+hundred(?:(?:\\s+and)?\\s+(?:(?:${tens})(?:[\\
 const ORDINAL_BELOW_100 = `(?:(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|${ordUnit})`;
 // "the hundred and nineteenth", "the one-hundred-and-nineteenth", "the hundredth", and the old
 // spelling "the Hundreth and Tenth"; the edition breaks a hyphenated word at a line ("one-hundred- and-third").
-const HUNDREDS = `(?:(?:a|one)[\\s-]+)?hundre(?:d|th)[\\s-]+(?:and[\\s-]+)?${ORDINAL_BELOW_100}|(?:one[\\s-]+)?hundred?th`;
+const HUNDREDS = `(?:(?:a|one)[\\s-]+)?hundre(?:dth|d|th)[\\s-]+(?:and[\\s-]+)?${ORDINAL_BELOW_100}|(?:one[\\s-]+)?hundred?th`;
 const ORDINAL = `(?:${HUNDREDS}|${ORDINAL_BELOW_100}|\\d+(?:st|nd|rd|th))`;
 // Ordinals of twenty and more, in words: too high to count verses or points, as "the second" may.
 const HIGH_ORDINAL = `(?:${HUNDREDS}|(?:${tens})[\\s-](?:${ordUnit})|${ordTens}|[2-9]\\d(?:st|nd|rd|th)|1\\d\\d(?:st|nd|rd|th))`;
@@ -174,13 +174,19 @@ const ORDINAL_OF_EPISTLE = new RegExp(
 // psalm so entitled" (psalms with one title); but "the sixth Psalm, except that…" is Psalm 6 ("except
 // that" opens a clause, "except the first of all" sets one psalm against the rest).
 const ORDINAL_PSALM = new RegExp(
-  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|[IVXLC\\d]\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+chapter\\s+(?:${CARDINAL}|\\d+)\\b|\\s+(?:${CARDINAL})\\s+(?:verses?\\b|(?:${CARDINAL})\\s+(?:to|and|through)\\b)|\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
+  `\\b(?:the\\s+(?:(${ORDINAL})|(\\d{1,3}|[IVXLC]{2,})\\.?(?=\\s+psalme\\b|(?<=[IVXLC]|[IVXLC\\d]\\.)\\s+psalm\\b))|th(?:is|at)\\s+(${HIGH_ORDINAL}))\\s+psalme?\\b(?!\\s+chapter\\s+(?:${CARDINAL}|\\d+)\\b|\\s+(?:${CARDINAL})\\s+(?:verses?\\b|(?:${CARDINAL})\\s+(?:to|and|through)\\b)|\\s+(?:in\\s+which|which|that|where|wherein|whose|we\\s+have\\s+(?:read|seen|had)|(?:ascribed|attributed|assigned)\\s+to|of\\s+(?!david|dauid|asaph|moses|solomon|the\\s+sons|korah|ethan|heman)\\w|so\\s+(?:entitled|called|titled)\\b|with\\s+(?:this|that|the\\s+same|such\\s+a)\\s+title\\b)|,?\\s+(?:except|save|besides)\\b(?!\\s+that\\b))`,
   'gi',
 );
 // "the twenty third and sixty second and seventy third and seventy seventh psalms": the first of a list
 // of ordinals that "psalms" ends becomes "Psalms 23", each later one its number ("Psalms 23 and 62 …").
 // Three or more may end in the singular, as the Treasury prints them ("the Twenty-third, Sixty-second,
 // Seventy-third, and Seventy-seventh Psalm of the prophet David"): so long a list counts no verses.
+// "the one hundred nineteen psalme", "the one hundred nineteen psalm": a number over a hundred said as a
+// cardinal before the word psalm is its name (the old titles' "the 119 Psalme", read aloud; truth18).
+const HUNDRED_CARDINAL_PSALM = new RegExp(
+  `\\bthe\\s+((?:a|one)\\s+hundred(?:\\s+and)?\\s+(?:(?:${tens})(?:[\\s-](?:${unit}))?|(?:${unit})))\\s+psalme?\\b`,
+  'gi',
+);
 const ORDINAL_SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)(?:the\\s+)?`;
 // "the first, second, third, and forth Psalms": the edition's "forth" is "fourth" in such a list, where
 // "Psalms" says what is counted (never alone: "go forth").
@@ -242,6 +248,10 @@ const PSALM_DIGIT_ORDINAL = /\b(Psalm)\s+(\d{1,3})(?:st|nd|rd|th)\b/g;
 // "as in the former Psalm, one receives": "one" after a comma is the prose's pronoun, not the psalm's number.
 // "this Psalm, 8 volume edition": nor is a number after it, written or said.
 // ("These six psalms, 95 to 100" are psalms: only the singular is kept from its number.)
+// "Psalms 119 TITLE." (a section heading after the psalm named) is not its title verse, and "Psalms 119:0"
+// (the module's whole-psalm entry) is the psalm (truth18).
+const PSALM_THEN_TITLE = /(?<=\b(?:Psalms?|Ps\.?)\s+\d{1,3})(?=\s+TITLE\b)/g;
+const VERSE_ZERO = /(?<=\b(?:Psalms?|Ps\.?)\s+\d{1,3}):0(?!\d)/g;
 const PSALM_COMMA_ONE = /(?<=\bpsalms?)\s*,(?=\s+one\b)|(?<=\bpsalm)\s*,(?=\s+\d)/gi;
 // "On the first reading of this Psalm one is inclined to think": "one" before a verb is the prose's
 // pronoun, not the psalm's number.
@@ -423,7 +433,8 @@ const OLD_ABBREVIATIONS: Record<string, string> = {
 const OLD_ABBREVIATION = /\b(De|Cant|Canticles|Apoc)\.?\s+(?=\d{1,3}\s*[:.]\s*\d)/g;
 // "Col 1:15-16. 2. He made": a numbered point after a reference is not its chapter 16, verse 2.
 // "Genesis 3; Ps 18:11; 2. that God is the King": so is one after a semicolon, its point in lower case.
-const NUMBERED_POINT = /(?<=\d)(?:\.(?=\s+\d{1,2}\.\s+[A-Z])|;(?=\s+\d{1,2}\.\s+[a-z]))/g;
+// "Spiritual wisdom. 1. God's word the source": so is one after a heading in lower case (truth18).
+const NUMBERED_POINT = /(?<=\d|\b[a-z]{4,})(?:\.(?=\s+\d{1,2}\.\s+[A-Z])|;(?=\s+\d{1,2}\.\s+[a-z]))/g;
 const ROMAN_CHAPTER =
   /\b((?:[1-3]|I{1,3})\s*[A-Z][a-z]+\.?|[A-Z][a-z]+(?:\s+of\s+(?:Solomon|Songs))?\.?)\s+([ivxlc]+|[IVXLC]{2,})\b(\.?)(\s*[.,:]?\s*(?=\d))?/g;
 
@@ -453,6 +464,8 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, PSS_ITEM, () => '');
   r = rewrite(r, PSALM_DIGIT_ORDINAL, (_m, psalm = '', n = '') => `${psalm} ${n}`);
   r = rewrite(r, PSALM_COMMA_ONE, () => ' ¦,');
+  r = rewrite(r, PSALM_THEN_TITLE, () => ' ¦');
+  r = rewrite(r, VERSE_ZERO, () => '');
   r = rewrite(r, TITLE_THEN_YEAR, () => ' ¦ ');
   r = rewrite(r, PSALM_PRONOUN_ONE, () => ' ¦');
   r = rewrite(r, VERSES_PRONOUN_ONE, () => ' ¦');
@@ -483,6 +496,7 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, WHOLE_ORDINAL_PSALM, (m, ord = '') =>
     ordinalValue(ord) ? `Psalm ${ordinalValue(ord)}` : m,
   );
+  r = rewrite(r, HUNDRED_CARDINAL_PSALM, (m, n = '') => (ordinalValue(n) ? `Psalm ${ordinalValue(n)} ¦` : m));
   r = rewrite(r, ORDINAL_PSALM, (m, ord, old, high) => {
     const n = old ? (/^\d/.test(old) ? Number(old) : romanValue(old)) : ordinalValue(ord ?? high ?? '');
     return n ? `Psalm ${n}` : m;
