@@ -30,3 +30,32 @@ export const COMFORT_VERSES: readonly (readonly [string, number, number, number]
   ['ROM', 8, 38, 39],
   ['PSA', 46, 1, 1],
 ];
+
+/**
+ * Where a reader whose friend or child is in danger is taken when the ranking finds no passage of comfort:
+ * "the God of all comfort, who comforts us … that we may be able to comfort those who are in any
+ * affliction" (2 Corinthians 1:3-4). "my mate says he's going to end it tonight" had opened Matthew 24's
+ * end of the age, and a roommate "on the ledge" the Song of Songs.
+ */
+export const FRIEND_PASSAGE: PassageAt = { book: '2CO', chapter: 1, verse: 3 };
+
+// Chapters that comfort, or speak of caring for another, which the ranking may rightly find for a friend
+// at risk ("my friend wants to kill himself" → Psalm 34, "my daughter cuts herself" → Psalm 139).
+const FRIEND_CHAPTERS = new Set([
+  ...COMFORT_VERSES.map(([book, chapter]) => `${book} ${chapter}`),
+  ...Object.values(COMFORT_PASSAGE).map((p) => `${p.book} ${p.chapter}`),
+  'PSA 23',
+  'PSA 27',
+  'PSA 121',
+  'ISA 43',
+  'JHN 14',
+  'GAL 6',
+  '2CO 1',
+  'PHP 4',
+  '1TH 5',
+  'JAS 5',
+]);
+
+/** Whether a passage the ranking found may be opened for a reader whose friend is in danger. */
+export const comfortsForAFriend = (book: string, chapter: number): boolean =>
+  FRIEND_CHAPTERS.has(`${book} ${chapter}`);

@@ -75,6 +75,24 @@ describe('POST /api/home: a reader who may be in danger', () => {
     expect(friend.care).toBeUndefined();
     expect(friend.support?.kind).toBe('friend');
   });
+
+  it('opens a passage of comfort for a friend in danger, never one the ranking found for "end" or "ledge"', async () => {
+    for (const prompt of [
+      "my mate says he's going to end it tonight",
+      'my roommate is sitting on the ledge of our balcony',
+    ]) {
+      const answer = await home(prompt);
+      expect(answer, prompt).toMatchObject({
+        book: '2CO',
+        chapter: 1,
+        verse: 3,
+        support: { kind: 'friend' },
+      });
+      expect(answer.care, prompt).toBeUndefined();
+    }
+    // A comforting chapter the ranking finds is kept.
+    expect(await home('my friend wants to kill himself')).toMatchObject({ book: 'PSA', chapter: 34 });
+  });
 });
 
 describe('POST /api/chat: care comes first', () => {

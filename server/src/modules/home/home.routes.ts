@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMFORT_PASSAGE } from '../../../../common/src/care/comfort.ts';
+import { COMFORT_PASSAGE, comfortsForAFriend, FRIEND_PASSAGE } from '../../../../common/src/care/comfort.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { HomeRequest, HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -39,7 +39,13 @@ export const registerHomeRoutes = (
         return { ask_question: true, ...COMFORT_PASSAGE[assessed.care.kind], care: assessed.care };
       const answer = await heavy.run('home', request.ip, () => home.find(prompt));
       if (!answer) throw notFound(ErrorCode.noPassage, 'No passage found for that question');
-      return assessed.support ? { ...answer, support: assessed.support } : answer;
+      if (!assessed.support) return answer;
+      // Someone close in danger: the passage found, when it comforts; else one for those who comfort.
+      const friendPassage =
+        assessed.support.kind === 'friend' && !comfortsForAFriend(answer.book, answer.chapter)
+          ? { ask_question: true, ...FRIEND_PASSAGE }
+          : answer;
+      return { ...friendPassage, support: assessed.support };
     },
   );
 };
