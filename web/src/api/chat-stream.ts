@@ -12,7 +12,19 @@ export interface ChatSendPayload {
   plan_step_id?: string | undefined;
 }
 
-const KNOWN = new Set(['chat_info', 'status', 'content', 'final_content', 'stream_end', 'error']);
+// Every event of the contract, checked by the type: one left out is dropped in silence (the care and support
+// events were, so a friend's pointer never showed and a configured crisis line never reached the card).
+const EVENTS: Record<StreamEvent['event'], true> = {
+  care: true,
+  support: true,
+  chat_info: true,
+  status: true,
+  content: true,
+  final_content: true,
+  stream_end: true,
+  error: true,
+};
+const KNOWN = new Set<string>(Object.keys(EVENTS));
 
 /** Pulls complete `data: …` events out of the text received so far; returns what is left over. */
 export const takeEvents = (buffer: string, onEvent: (e: StreamEvent) => void): string => {
