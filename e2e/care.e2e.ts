@@ -46,6 +46,20 @@ test('"i want to kill myself" shows the care card above a passage of comfort, an
   await snap(page, info, 'care-card');
 });
 
+test('a friend in danger: the gentle pointer under the question, no card, and a passage for those who comfort', async ({
+  page,
+}, info) => {
+  await ask(page, "my mate says he's going to end it tonight");
+  await expect(page).toHaveURL(/\/read\/2CO\/1\?/);
+  await chapterReady(page);
+  const note = page.locator('.chat-messages .support-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('If someone you love may be in danger');
+  await expect(note.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(page.locator('.care-card')).toHaveCount(0);
+  await snap(page, info, 'support-friend');
+});
+
 test('a question about death in Scripture shows no card', { tag: '@flow' }, async ({ page }) => {
   await ask(page, 'why did Saul kill himself?');
   await expect(page).toHaveURL(/\/read\/1SA\/31/);
