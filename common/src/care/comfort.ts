@@ -37,7 +37,7 @@ export const COMFORT_VERSES: readonly (readonly [string, number, number, number]
  * affliction" (2 Corinthians 1:3-4). "my mate says he's going to end it tonight" had opened Matthew 24's
  * end of the age, and a roommate "on the ledge" the Song of Songs.
  */
-export const FRIEND_PASSAGE: PassageAt = { book: '2CO', chapter: 1, verse: 3 };
+const FRIEND_PASSAGE: PassageAt = { book: '2CO', chapter: 1, verse: 3 };
 
 // Chapters that comfort, or speak of caring for another, which the ranking may rightly find for a friend
 // at risk ("my friend wants to kill himself" → Psalm 34, "my daughter cuts herself" → Psalm 139).
@@ -56,6 +56,11 @@ const FRIEND_CHAPTERS = new Set([
   'JAS 5',
 ]);
 
-/** Whether a passage the ranking found may be opened for a reader whose friend is in danger. */
-export const comfortsForAFriend = (book: string, chapter: number): boolean =>
-  FRIEND_CHAPTERS.has(`${book} ${chapter}`);
+/**
+ * The passage to open for a reader whose friend is in danger: the one the ranking found when it comforts,
+ * else 2 Corinthians 1:3-4.
+ */
+export const passageForAFriend = <T extends { book: string; chapter: number }>(
+  found: T,
+): T | (PassageAt & { ask_question: true }) =>
+  FRIEND_CHAPTERS.has(`${found.book} ${found.chapter}`) ? found : { ask_question: true, ...FRIEND_PASSAGE };

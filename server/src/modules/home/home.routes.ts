@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COMFORT_PASSAGE, comfortsForAFriend, FRIEND_PASSAGE } from '../../../../common/src/care/comfort.ts';
+import { COMFORT_PASSAGE, passageForAFriend } from '../../../../common/src/care/comfort.ts';
 import { ErrorBody, ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { HomeRequest, HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -41,11 +41,8 @@ export const registerHomeRoutes = (
       if (!answer) throw notFound(ErrorCode.noPassage, 'No passage found for that question');
       if (!assessed.support) return answer;
       // Someone close in danger: the passage found, when it comforts; else one for those who comfort.
-      const friendPassage =
-        assessed.support.kind === 'friend' && !comfortsForAFriend(answer.book, answer.chapter)
-          ? { ask_question: true, ...FRIEND_PASSAGE }
-          : answer;
-      return { ...friendPassage, support: assessed.support };
+      const passage = assessed.support.kind === 'friend' ? passageForAFriend(answer) : answer;
+      return { ...passage, support: assessed.support };
     },
   );
 };
