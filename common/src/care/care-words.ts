@@ -94,5 +94,9 @@ export const careText = (text: string): string => {
     .replace(/[.?!;:\n]+/g, ' | ')
     .replace(/[^\p{L}\p{N}|]+/gu, ' ');
   const words = plain.split(' ').filter(Boolean);
-  return ` ${words.map((w) => SHORTHAND[w] ?? w).join(' ')} `.replace(/(?: \|)+/g, ' |');
+  // "od 5 lat" is Polish for "for 5 years", not an overdose.
+  const spelled = words.map((w, i) =>
+    w === 'od' && /^\d+$/u.test(words[i + 1] ?? '') ? w : (SHORTHAND[w] ?? w),
+  );
+  return ` ${spelled.join(' ')} `.replace(/(?: \|)+/g, ' |');
 };
