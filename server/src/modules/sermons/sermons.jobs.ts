@@ -47,6 +47,8 @@ export const registerSermonJobs = (
     plans: StudyPlans;
     /** The offline analysis, or a configured model's (sermons.analyzer.ts). */
     analyze: SermonAnalyzer;
+    /** The chapter the transcript's verse headings quote, looked up in the Bible (sermons.expounded.ts). */
+    expounded?: (paragraphs: string[]) => Promise<{ bookId: string; chapter: number } | null>;
     /** Uploaded audio and the speech-to-text server, when one is configured. */
     audio?: TranscriptDeps['audio'];
     /** The media module's copy of an image: the video's picture becomes its study's cover (issue 36). */
@@ -101,8 +103,10 @@ export const registerSermonJobs = (
           source === 'captions' && (row.transcript === null || row.transcriptSource === 'captions')
             ? { transcript: paragraphs.join('\n\n'), transcriptStarts: found?.starts ?? null }
             : {};
+        // A lookup that fails leaves the analysis to the chapters the transcript names.
+        const expounded = (await deps.expounded?.(paragraphs).catch(() => null)) ?? null;
         const analysis = await deps.analyze(
-          { paragraphs, title: row.title },
+          { paragraphs, title: row.title, expounded },
           { signal, progress: (step, share) => report(step, 0.1 + share * 0.9) },
         );
         if (!analysis.is_sermon) {

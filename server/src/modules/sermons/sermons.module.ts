@@ -10,6 +10,7 @@ import type { UserRow } from '../users/users.repository.ts';
 import { createSermonAnalyzer } from './sermons.analyzer.ts';
 import { createAudioStore } from './sermons.audio.ts';
 import { createAudioSweep, registerAudioSweep } from './sermons.audio-sweep.ts';
+import { createExpoundedFinder } from './sermons.expounded.ts';
 import { registerSermonJobs, type StudyPlans } from './sermons.jobs.ts';
 import { createSermonsRepository, type SermonsRepository } from './sermons.repository.ts';
 import { registerSermonRoutes } from './sermons.routes.ts';
@@ -84,6 +85,7 @@ export const wireSermons = (
     plans: deps.plans,
     // As websites: the offline study engine is no sermon reader, so without a provider the offline analysis.
     analyze: createSermonAnalyzer(deps.structured, ctx.workers.background),
+    expounded: createExpoundedFinder(deps.bible.search),
     writer: deps.structured
       ? createModelStudyWriter(deps.structured, sources)
       : createOfflineStudyWriter(sources),

@@ -175,6 +175,36 @@ describe('sermon analysis as a job', () => {
     ).toBe(400);
   });
 
+  it('a cut that starts partway through a psalm and never names it: the chapter its verse headings quote', async () => {
+    const { id } = (await fromVideo(SERMON_VIDEOS.noCaptions)).json();
+    await settled(id);
+    // A title with no reference, so only the quoted verses can say which psalm this is.
+    await call(as.publisher, 'PUT', `/api/sermons/${id}`, { title: 'When Our Words Outrun Our Hearts' });
+    const text = [
+      'Verse 36. Nevertheless they did flatter him with their mouth, and they lied unto him with their tongues. Their worship was a matter of lips. They said the right words on the right days, and their hearts were somewhere else entirely.',
+      'Verse 37. For their heart was not right with him, neither were they stedfast in his covenant. Here is the root of it. A crooked heart cannot keep a straight promise, and so their vows broke as soon as the pressure came.',
+      'Verse 38. But he, being full of compassion, forgave their iniquity, and destroyed them not. Mark the word but. God does not answer their falseness with his own; he answers it with mercy, again and again.',
+      'Verse 39. For he remembered that they were but flesh; a wind that passeth away, and cometh not again. He knows what we are made of. That is no excuse for sin, but it is a comfort for sinners who come back.',
+      'Verse 40. How oft did they provoke him in the wilderness, and grieve him in the desert! Count the times if you can. We are not so different, and the same patience waits for us this morning.',
+      'Verse 41. Yea, they turned back and tempted God, and limited the Holy One of Israel. To limit him is to decide ahead of time what he cannot do for us. We do it when we pray small prayers, when we plan as if he were absent, and when we stop expecting anything from him at all.',
+      'So where does this leave us? It leaves us with a God whose faithfulness is larger than our fickleness. Come to him honestly this week. Bring him the heart and not only the mouth. Tell him where you have been double, and receive the mercy that has outlasted every wilderness his people ever walked through.',
+    ].join('\n\n');
+    const res = await call(as.publisher, 'POST', `/api/sermons/${id}/transcript`, { text });
+    expect(res.statusCode).toBe(202);
+    const { sermon } = await settled(id);
+    expect(sermon.status).toBe('ready');
+    expect(sermon.analysis.main_text).toMatchObject({
+      book_id: 'PSA',
+      chapter: 78,
+      start_verse: 36,
+      end_verse: 41,
+    });
+    const verses = sermon.analysis.passages
+      .filter((p: { book_id: string; chapter: number }) => p.book_id === 'PSA' && p.chapter === 78)
+      .map((p: { start_verse: number }) => p.start_verse);
+    expect(verses).toEqual(expect.arrayContaining([36, 37, 38, 39, 40, 41]));
+  });
+
   it('without a speech-to-text server an audio upload is a 501 that says what to do instead', async () => {
     const { id } = (await fromVideo(SERMON_VIDEOS.noCaptions)).json();
     const res = await t.app.inject({

@@ -35,7 +35,7 @@ export const createModelAnalysis =
     // of a Spanish video, a transcript stored before the check) is told so, and never sent to the model.
     const foreign = notEnglish(sentences.join(' '));
     if (foreign) return foreignAnalysis(input, foreign.detail, transcriptWords(sentences.join(' ')).length);
-    const evidence = { sentences, citations: extractCitations(sentences) };
+    const evidence = { sentences, citations: extractCitations(sentences, input.title, input.expounded) };
     const chunks = chunkParagraphs(input.paragraphs, opts.chunkWords ?? CHUNK_WORDS);
     const answers: ModelSermonAnalysis[] = new Array(chunks.length);
     let done = 0;

@@ -23,6 +23,8 @@ export interface AnalysisInput {
   paragraphs: string[];
   /** The video's or publisher's title, when there is one. */
   title?: string | null;
+  /** The chapter the transcript's verse headings quote, looked up by the job (sermons.expounded.ts). */
+  expounded?: { bookId: string; chapter: number } | null;
 }
 
 export interface PipelineContext {
@@ -52,7 +54,7 @@ export const analyzeTranscript = async (
   const foreign = notEnglish(speech);
   if (foreign) return foreignAnalysis(input, foreign.detail, wordCount);
   await ctx.progress?.('finding_passages', 0.3);
-  const citations = extractCitations(sentences, input.title);
+  const citations = extractCitations(sentences, input.title, input.expounded);
   const verdict = classify(input.paragraphs, wordCount, citations.length);
   const passages = citedPassages(citations, sentences);
   const mainText = findMainText(citations, sentences.length);

@@ -96,6 +96,8 @@ export const citedPassages = (cited: Citation[], sentences: string[]): CitedPass
  * chapter when it covers (nearly) every verse: a sermon taking each verse of Psalm 46 in turn is on
  * Psalm 46, not 46:8-10.
  */
+// Characters before the first citation for the text to open on it (a heading, not a sentence about it).
+const OPENING_HEADING = 20;
 export const findMainText = (cited: Citation[], sentenceCount: number): SermonPassage | null => {
   const citations = joinListedVerses(cited);
   if (citations.length === 0) return null;
@@ -146,6 +148,17 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
       lo = Math.min(lo, r.start);
       hi = Math.max(hi, r.end);
     }
+  // A cut that opens on a verse's heading ("Verse 34.", "Psalms 119:33*") starts there: hints on "Verses
+  // 32-34." at its end, or parallels drawn with the verses before it, do not move its start back.
+  const head = [...list].sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0))[0];
+  if (
+    head?.offset !== undefined &&
+    head.offset < OPENING_HEADING &&
+    !head.whole &&
+    head.start > 2 &&
+    head.start <= hi
+  )
+    lo = Math.max(lo, head.start);
   if (lo <= 2 && hi >= last - 1 && hi - lo + 1 >= Math.min(last, 3)) return toSermonPassage(whole);
   return toSermonPassage({ ...first, start: lo, end: hi, whole: false, toChapter: undefined });
 };

@@ -76,7 +76,7 @@ const sentenceAt = (starts: number[], offset: number): number => {
   return lo;
 };
 
-type Chapter = { bookId: string; chapter: number };
+export type Chapter = { bookId: string; chapter: number };
 
 // Words that may stand before the reference a text opens with and still leave it the text's heading.
 const HEADING_LEAD =
@@ -85,14 +85,21 @@ const HEADING_LEAD =
 /**
  * The chapter the sermon lives in: the title's, else the reference the text opens with ("Psalm 16
  * OVERVIEW", "Our text is John 15:1-8"): the preacher's own signpost, which a list of other psalms in
- * the notes on its title ("Psalms 56, 57, 58, 59, and 60", named twice) must not outvote; else most
- * explicit citations (ties to the earliest).
+ * the notes on its title ("Psalms 56, 57, 58, 59, and 60", named twice) must not outvote; else the
+ * chapter its verse headings quote (quoted-verses.ts); else most explicit citations (ties to the earliest).
  */
-const homeChapter = (citations: Citation[], text: string, title?: string | null): Chapter | undefined => {
+const homeChapter = (
+  citations: Citation[],
+  text: string,
+  title?: string | null,
+  expounded?: Chapter | null,
+): Chapter | undefined => {
   const titled = title ? findReferences(title).find((f) => f.kind === 'explicit') : undefined;
   if (titled) return titled;
   const opening = citations[0];
   if (opening?.offset !== undefined && HEADING_LEAD.test(text.slice(0, opening.offset))) return opening;
+  // The chapter the verse headings quote, for a cut that starts partway through and never names it.
+  if (expounded) return expounded;
   const counts = new Map<string, { c: Citation; n: number }>();
   for (const c of citations) {
     const k = `${c.bookId}.${c.chapter}`;
@@ -157,11 +164,20 @@ const HEADING = /^Verses?\s+\d{1,3}(?:\s*[-–,]\s*\d{1,3})*\.$/;
  * preacher has turned to another chapter ("Turn to Romans 8. Verse 28 says…"). Never simply the last
  * book named: "Matthew 15:13 … Verse 3." in a sermon on Psalm 1 is Psalm 1:3.
  */
-const placeBare = (found: Found[], text: string, starts: number[], title?: string | null): Citation[] => {
+const LONG_CHAPTER = 50;
+const sameChapter = (a: Chapter, b: Chapter) => a.bookId === b.bookId && a.chapter === b.chapter;
+
+const placeBare = (
+  found: Found[],
+  text: string,
+  starts: number[],
+  title?: string | null,
+  expounded?: Chapter | null,
+): Citation[] => {
   const explicit = found
     .filter((f) => f.kind === 'explicit')
     .map((f) => toCitation(f, sentenceAt(starts, f.from)));
-  const home = homeChapter(explicit, text, title);
+  const home = homeChapter(explicit, text, title, expounded);
   const out: Citation[] = [];
   let lastExplicit: Citation | undefined;
   let pointer: Citation | undefined;
@@ -218,6 +234,14 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
     }
     if (!place) continue;
     const last = versesIn(place.bookId, place.chapter);
+    // "the last two verses" while the preacher is far from a long chapter's end is the last of a part
+    // (Psalm 119's stanza), not the chapter's: left unplaced.
+    if (
+      f.fromEnd &&
+      last > LONG_CHAPTER &&
+      (!pointer || !sameChapter(pointer, place) || last - pointer.end > f.fromEnd + 10)
+    )
+      continue;
     if (f.fromEnd) {
       start = last - f.fromEnd + 1;
       end = last;
@@ -234,15 +258,22 @@ const placeBare = (found: Found[], text: string, starts: number[], title?: strin
 };
 
 /** Every reference in a text, written or said, verified against the canon, in text order. */
-export const extractFromText = (text: string, title?: string | null): Citation[] =>
-  placeBare(findReferences(text), text, sentenceStarts(text), title);
+export const extractFromText = (
+  text: string,
+  title?: string | null,
+  expounded?: Chapter | null,
+): Citation[] => placeBare(findReferences(text), text, sentenceStarts(text), title, expounded);
 
 /**
  * Every Scripture citation in the sentences, spoken or written, verified against the canon. The
  * sentences are read as one text (a reference split by the sentence splitter, "Heb. | 4:15", stays
  * whole), and each citation is given the sentence it starts in.
  */
-export const extractCitations = (sentences: string[], title?: string | null): Citation[] => {
+export const extractCitations = (
+  sentences: string[],
+  title?: string | null,
+  expounded?: Chapter | null,
+): Citation[] => {
   const starts: number[] = [];
   let at = 0;
   for (const s of sentences) {
@@ -250,5 +281,5 @@ export const extractCitations = (sentences: string[], title?: string | null): Ci
     at += s.length + 1;
   }
   const text = sentences.join(' ');
-  return placeBare(findReferences(text), text, starts.length ? starts : [0], title);
+  return placeBare(findReferences(text), text, starts.length ? starts : [0], title, expounded);
 };

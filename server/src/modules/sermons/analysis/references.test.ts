@@ -856,3 +856,32 @@ describe('references as heldout5 writes and says them (issue 30)', () => {
     );
   });
 });
+
+// Stop 55: classes read from sermon truth19 (cuts that start partway through a long psalm).
+describe('a cut that starts partway through a psalm', () => {
+  const psalm78 = { bookId: 'PSA', chapter: 78 };
+  it('places its verse headings in the chapter they quote, when the job has found it', () => {
+    const text =
+      'Verse 50. He made a way to his anger. A note on it.\n\nVerse 51. And smote all the firstborn.';
+    expect(extractFromText(text).map(formatReference)).toEqual([]);
+    expect(extractFromText(text, null, psalm78).map(formatReference)).toEqual(['Psalm 78:50', 'Psalm 78:51']);
+  });
+
+  it('starts its main passage at the heading it opens on, whatever later hints or parallels name', () => {
+    const text = [
+      'Verse 20. The first of these.',
+      'Verse 21. More of it, compare Psalm 78:17 and Psalm 78:18.',
+      'Verse 22. And more.',
+      'HINTS. Verses 18-22. The whole section.',
+    ].join('\n\n');
+    const citations = extractFromText(text, null, psalm78);
+    expect(findMainText(citations, 8)).toMatchObject({ chapter: 78, start_verse: 20, end_verse: 22 });
+  });
+
+  it('does not read "the last two verses" of a stanza as a long psalm\'s last, nor "this second verse of this eight" as verse 2', () => {
+    const psalm119 = { bookId: 'PSA', chapter: 119 };
+    const text =
+      'Ver. 70. Their heart is as fat as grease. In the last two verses the psalmist spoke of this. In this second verse of this eight he asks again.';
+    expect(extractFromText(text, null, psalm119).map(formatReference)).toEqual(['Psalm 119:70']);
+  });
+});

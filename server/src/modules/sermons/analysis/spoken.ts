@@ -307,7 +307,11 @@ const COUNT_AFTER_REFERENCE =
   /(?<=\b\d{1,3}:\d{1,3}(?:[-–]\d{1,3})?,?)(?=\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?!verses?\b|and\b|to\b)[a-z]+s\b)/gi;
 // "the seventh verse", "the first twelve verses", "from verse 1 to the end of the 3rd", "verse 4 to the
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
-const ORDINAL_VERSE = new RegExp(`\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b`, 'gi');
+// Not a verse of a part ("this second verse of this eight": the second of Psalm 119's stanza).
+const ORDINAL_VERSE = new RegExp(
+  `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b(?!\\s+(?:of|in)\\s+(?:this|the|that|each|every)\\s+(?:eight|octave|octonary|stanza|strophe|section|division|portion|paragraph|part)\\b)`,
+  'gi',
+);
 // "from the first to the seventh verse, and then from the eighth to the twelfth": a range of verses, and
 // a second range said without "verse" later in the same sentence, after the first (once it is digits).
 // "from the first to the end of the seventh verse", "from the eighth to the end" (after verses were named):

@@ -1,0 +1,73 @@
+import { normaliseSpokenReferences } from './spoken.ts';
+
+// Issue 30: an exposition that starts partway through a long psalm ("Verse 36. Nevertheless they did
+// flatter him with their mouth…") may never name its chapter. A reader knows it by the verse the heading
+// quotes; so does this: the words after each "Verse N." are looked up in the Bible (sermons.expounded.ts),
+// and the chapter whose verse N they quote, heading after heading, is the one expounded.
+
+export interface HeadingQuote {
+  verse: number;
+  /** The content words the heading quotes, in order (at most eight). */
+  words: string[];
+}
+export type Chapter = { bookId: string; chapter: number };
+
+// A heading: "Verse 36." / "Verses 37, 38." / "Ver. 4." at a sentence's start, or in speech (no stops)
+// "verse 33 i will not…" once spoken numbers are digits. What follows, to the next stop, is the quote.
+const HEADING =
+  /(?:^|[.!?]["”’)]?\s+|\n\s*|\s)(?:Verses?|Ver\.|verses?)\s+(\d{1,3})(?:\s*(?:[-–,]|to|and)\s*\d{1,3})*\.?\s+(?:\(\w+(?: \w+)?\)\.?\s+)?([A-Za-z][^.;:!?\d]{8,200})/g;
+
+// Words too common to tell one verse from another.
+const STOP = new Set(
+  'the and that this with they them their there then than for from unto into upon have hath had has his her him shall will thou thee thy thine you your our ours are was were not but all also who whom which what when him his its itself myself yea lord god'.split(
+    ' ',
+  ),
+);
+
+export const contentWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z\s]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length >= 3 && !STOP.has(w));
+
+/** The headings of a text with the words each quotes (the first `limit`, in text order). */
+export const headingQuotes = (text: string, limit = 16): HeadingQuote[] => {
+  const out: HeadingQuote[] = [];
+  for (const m of normaliseSpokenReferences(text).matchAll(HEADING)) {
+    const words = contentWords(m[2] ?? '').slice(0, 8);
+    // Three content words or more: a verse's opening, not "Verse 3 says".
+    if (words.length >= 3) out.push({ verse: Number(m[1]), words });
+    if (out.length >= limit) break;
+  }
+  return out;
+};
+
+/** Whether a verse's text holds most of what the heading quotes (at least three of its words). */
+export const quotes = (q: HeadingQuote, verseText: string): boolean => {
+  const have = new Set(contentWords(verseText));
+  const found = q.words.filter((w) => have.has(w)).length;
+  return found >= 3 && found >= 0.6 * q.words.length;
+};
+
+/**
+ * The chapter the headings quote: the one whose verses most headings quote, when at least two do and no
+ * other chapter is as near. One heading alone says too little (a note may quote another psalm).
+ */
+export const expoundedChapter = (matches: Chapter[][]): Chapter | undefined => {
+  const counts = new Map<string, { c: Chapter; n: number }>();
+  for (const found of matches) {
+    const seen = new Set<string>();
+    for (const c of found) {
+      const k = `${c.bookId}.${c.chapter}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      const e = counts.get(k);
+      if (e) e.n++;
+      else counts.set(k, { c, n: 1 });
+    }
+  }
+  const [best, next] = [...counts.values()].sort((a, b) => b.n - a.n);
+  if (!best || best.n < 2 || (next && next.n * 2 > best.n)) return undefined;
+  return { bookId: best.c.bookId, chapter: best.c.chapter };
+};
