@@ -127,6 +127,7 @@ describe('numbers said in words', () => {
   it('become digits, so a reference said aloud reads as one', () => {
     expect(inNumerals('psalm twenty three')).toBe('psalm 23');
     expect(inNumerals('Psalm one hundred and nineteen')).toBe('Psalm 119');
+    expect(inNumerals('psalms hundred and three')).toBe('psalms 103');
     expect(inNumerals('john three sixteen')).toBe('john 3:16');
     expect(inNumerals('hebrews chapter eleven')).toBe('hebrews chapter 11');
     expect(inNumerals('twenty-one')).toBe('21');

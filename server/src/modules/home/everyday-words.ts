@@ -156,7 +156,8 @@ export const spelledOut = (question: string): string =>
 const ONE_TO_NINE = 'one|two|three|four|five|six|seven|eight|nine';
 const BELOW_HUNDRED = `(?:(?:${TENS.slice(2).join('|')})(?:[\\s-]+(?:${ONE_TO_NINE}))?|${ONES.slice(1).reverse().join('|')})`;
 const NUMBER_WORDS = new RegExp(
-  `\\b(?:(?:${ONE_TO_NINE}|a)\\s+hundred(?:\\s+and)?(?:\\s+${BELOW_HUNDRED})?|${BELOW_HUNDRED})\\b`,
+  // "psalms hundred and twenty one": the "one" before "hundred" is often left unsaid.
+  `\\b(?:(?:(?:${ONE_TO_NINE}|a)\\s+)?hundred(?:\\s+and)?(?:\\s+${BELOW_HUNDRED})?|${BELOW_HUNDRED})\\b`,
   'gi',
 );
 const numberOf = (words: string): number => {
