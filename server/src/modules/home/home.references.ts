@@ -64,6 +64,24 @@ const gospelNamed = (text: string): string | null => {
   return m ? `${m[1] ?? m[2]} ${m[3]}` : null;
 };
 
+// "Gen. XXXVII", "psalm xxiii": a chapter in Roman numerals, as old books and some readers write it. A
+// lone "i" or "v" is left alone unless capital ("john i" may be the reader's "I").
+const ROMAN = /^(.+?)\.?\s+([ivxlc]+)\.?$/i;
+const ROMAN_VALUE: Record<string, number> = { i: 1, v: 5, x: 10, l: 50, c: 100 };
+const romanValue = (numeral: string): number => {
+  let total = 0;
+  const digits = [...numeral.toLowerCase()].map((d) => ROMAN_VALUE[d] ?? 0);
+  for (const [i, d] of digits.entries()) total += d < (digits[i + 1] ?? 0) ? -d : d;
+  return total;
+};
+const romanChapter = (text: string): string | null => {
+  const m = ROMAN.exec(text.trim());
+  if (!m?.[1] || !m[2]) return null;
+  if (m[2].length === 1 && m[2] !== m[2].toUpperCase()) return null;
+  const n = romanValue(m[2]);
+  return n > 0 && n <= 150 ? `${m[1]} ${n}` : null;
+};
+
 /** The passage a prompt names by reference, if any: it opens without ranking (spec §4). */
 export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
@@ -76,7 +94,8 @@ export const byReference = (prompt: string): HomeAnswer | null => {
     possessiveBook(text) ??
     possessiveBook(typedNumbers) ??
     misspeltBook(text) ??
-    misspeltBook(typedNumbers);
+    misspeltBook(typedNumbers) ??
+    romanChapter(text);
   for (const typed of new Set([text, typedNumbers, ...(respelt ? [respelt] : [])])) {
     if (!isBareReference(typed)) continue;
     const ref = parseReference(typed);

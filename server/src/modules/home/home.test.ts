@@ -145,6 +145,13 @@ describe('byReference', () => {
     expect(body.book).not.toBe('WIS');
   });
 
+  it('reads a chapter in Roman numerals after a book ("Ps. XC", "romans viii"), not a lone lower-case "i"', () => {
+    expect(at('Ps. XC')).toBe('PSA 90');
+    expect(at('romans viii')).toBe('ROM 8');
+    expect(at('Jn XIV')).toBe('JHN 14');
+    expect(at('john i')).toBeNull();
+  });
+
   it('reads a book name typed as a possessive with its chapter ("lukes 2", "john\'s 3") as that book', () => {
     expect(byReference('johns 14')).toEqual({ ask_question: false, book: 'JHN', chapter: 14 });
     expect(byReference("mark's 5")).toEqual({ ask_question: false, book: 'MRK', chapter: 5 });
