@@ -1,11 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config, one project per area. Server tests share a migrated, Bible-imported database template
 // made once per run by test/global-setup.ts (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
-    // PGlite is memory-hungry; two workers match the 2-core CI machine.
-    maxWorkers: 2,
+    // PGlite is memory-hungry: two workers on the 2-core CI machine, one a core up to four on a larger one.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         test: {

@@ -87,9 +87,7 @@ const studyLove = async (page: Page, info: TestInfo, suffix = '') => {
   return dialog;
 };
 
-test('word study in John 21: agapaō and phileō, all occurrences, interlinear, search by the Greek word', async ({
-  page,
-}, info) => {
+test('word study in John 21: agapaō and phileō, all occurrences, interlinear', async ({ page }, info) => {
   // Slow on a loaded 2-core machine: axe over a chapter of marked words takes a while.
   test.setTimeout(180_000);
   await useKjv(page);
@@ -116,18 +114,6 @@ test('word study in John 21: agapaō and phileō, all occurrences, interlinear, 
   await shot(page, info, 'occurrences');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Ask about this word: the verse selected and the question asked; the answer uses the entry.
-  await page.goto('/read/JHN/21');
-  await chapterReady(page);
-  await word(page, 17, 'love').first().click();
-  await wordDialog(page).getByRole('button', { name: 'Ask about this word' }).click();
-  await expect(page).toHaveURL(/verse=17/);
-  const answer = page.locator('.bubble.assistant').last();
-  await expect(answer).toContainText('For reflection:', { timeout: 30_000 });
-  await expect(answer).toContainText('G5368');
-  await expect(page.locator('.bubble.user').last()).toContainText('Strong’s G5368');
-  await shot(page, info, 'ask');
-
   // The interlinear: each word with its number and original word beneath.
   await page.goto('/read/JHN/21');
   await chapterReady(page);
@@ -146,17 +132,40 @@ test('word study in John 21: agapaō and phileō, all occurrences, interlinear, 
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await chooseMode(page, 'Off');
-
-  // Search by the Greek word's transliteration: the word itself above the verses that carry it.
-  await page.goto('/search?q=agape');
-  const card = page.getByRole('region', { name: 'Original words searched for' });
-  await expect(card).toContainText('G26');
-  await expect(card).toContainText('ἀγάπη');
-  await expect(page.locator('.search-results li').first().locator('mark')).toBeVisible();
-  await shot(page, info, 'search-agape');
-  await page.goto('/search?q=G26');
-  await expect(page.getByRole('region', { name: 'Original words searched for' })).toContainText('G26');
 });
+
+// What the word study gives, the same at every size (decision 0022: a flow runs once): a question about the
+// word answered from its entry, and a search by the Greek word's transliteration.
+test(
+  'word study: ask about a word, and search by the Greek word',
+  { tag: '@flow' },
+  async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await useKjv(page);
+    await page.goto('/read/JHN/21');
+    await chapterReady(page);
+    await chooseMode(page, 'Tap words');
+    // Ask about this word: the verse selected and the question asked; the answer uses the entry.
+    await word(page, 17, 'love').first().click();
+    await wordDialog(page).getByRole('button', { name: 'Ask about this word' }).click();
+    await expect(page).toHaveURL(/verse=17/);
+    const answer = page.locator('.bubble.assistant').last();
+    await expect(answer).toContainText('For reflection:', { timeout: 30_000 });
+    await expect(answer).toContainText('G5368');
+    await expect(page.locator('.bubble.user').last()).toContainText('Strong’s G5368');
+    await shot(page, info, 'ask');
+
+    // Search by the Greek word's transliteration: the word itself above the verses that carry it.
+    await page.goto('/search?q=agape');
+    const card = page.getByRole('region', { name: 'Original words searched for' });
+    await expect(card).toContainText('G26');
+    await expect(card).toContainText('ἀγάπη');
+    await expect(page.locator('.search-results li').first().locator('mark')).toBeVisible();
+    await shot(page, info, 'search-agape');
+    await page.goto('/search?q=G26');
+    await expect(page.getByRole('region', { name: 'Original words searched for' })).toContainText('G26');
+  },
+);
 
 // The server packs the word file on first request (one read per book: ~4 s on an idle 2-core machine).
 test('word study offline: the translation and its word study downloaded, the same study in airplane mode', async ({

@@ -5,6 +5,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { assignShards, fileFilter, readDurations, specFiles } from './e2e-shards.mjs';
 
@@ -127,7 +128,8 @@ const tsx = (script, args = [], env = {}) =>
 // were then full) and it made load-bound failures more likely.
 // Each shard has its own ports, data directory, copy of the web build and output folder
 // (playwright.config.ts); the first shard's directory is imported here once and copied for the others.
-const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? 2);
+// On a machine with more cores (a CI runner of four or eight) each core takes a shard, up to four.
+const E2E_SHARDS = Number(process.env.E2E_SHARDS ?? Math.min(4, Math.max(2, availableParallelism())));
 const shardEnv = (i) => ({
   E2E_PORT: String(3199 - 10 * i),
   E2E_DATA_DIR: i === 0 ? '.cache/e2e-data' : `.cache/e2e-data-${i + 1}`,
