@@ -788,4 +788,42 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+  // Stop 55: classes read from care-heldout29's misses and false alarms.
+  it('hears a letter written "they will get over it", food refused until it is over, wanting to be absent now, the one who wants to die, the courage while it lasts, laces taken, a roof so high, goodbye to the app and everyone, "he just did"; in Russian, Dutch, German, Turkish', () => {
+    expect(care('finished my letter, they will get over it eventually')).toBe('suicide');
+    expect(care('going to stop eating and drinking till its over')).toBe('suicide');
+    expect(care('i want to be with the lord tonight')).toBe('suicide');
+    expect(care('im the one who wants to die, not my client')).toBe('suicide');
+    expect(care('gonna do it while i still have the nerve')).toBe('suicide');
+    expect(care('guards took my belt but i found another way')).toBe('suicide');
+    expect(care('the roof of my dorm is 12 floors up')).toBe('suicide');
+    expect(care('goodbye to you all and everything')).toBe('suicide');
+    expect(care('what if your boyfriend hits you? he just did')).toBe('domestic');
+    expect(care('он забирает у меня телефон каждый вечер')).toBe('abuse');
+    expect(care('heb mezelf vannacht gesneden')).toBe('selfharm');
+    expect(care('mein kind hat rattengift gefunden und ich habe es aus versehen gegessen')).toBe('medical');
+    expect(care('kolum uyusuyor ve nefes alamiyorum')).toBe('medical');
+  });
+
+  it('is quiet on "one foot in the grave", "rather die than", "dead tired", a Polish "od" that means since, surgery next week, a Swahili question about the Passover, a happy testimony, a Spanish father mourned; the pointer in Norwegian and French, for a neighbour with a black eye', () => {
+    for (const q of [
+      'my aunt jokes shes got one foot in the grave',
+      'id rather die than sing karaoke',
+      'dead tired but i read my chapter',
+      'boli mnie gardlo od wczoraj, psalm?',
+      'operation on my hip tomorrow, a bit nervous',
+      'kwa nini yesu alilia',
+      'in college i wanted to die. now im 40 and happy',
+      'mi padre murio el martes',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'venninnen min vil ta livet sitt',
+      'ma voisine se fait frapper chaque soir',
+      'the woman next door had a black eye again',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

