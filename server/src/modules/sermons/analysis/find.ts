@@ -146,6 +146,9 @@ const falseFriend = (token: string, span: string, original: string, bookId: stri
     .replace(/^[1-3]\s*/, '')
     .replace(/\s*["“”‘’]+$/, '')
     .replace(/\.$/, '');
+  // "So, two parts there are": a comma between a word and a number said in words is no book and its
+  // chapter ("These six psalms, 95 to 100" in digits is).
+  if (/,$/.test(token) && !/\d/.test(original)) return true;
   // "Whole Psalm. 1. God…": a full name and a period end a sentence (an abbreviation's period does not).
   if (token.endsWith('.') && isSpokenBookName(bare)) return true;
   const versesNamed = VERSES_NAMED.test(span);

@@ -885,3 +885,23 @@ describe('a cut that starts partway through a psalm', () => {
     expect(extractFromText(text, null, psalm119).map(formatReference)).toEqual(['Psalm 119:70']);
   });
 });
+
+// Stop 55: classes read from sermon truth20.
+describe('a stanza of Psalm 119, and a comma before a number said', () => {
+  it('reads "the fourth verse of Beth" as Psalm 119:12 and "the first verse of HE" as 119:33, never the pronoun "he"', () => {
+    expect(
+      extractFromText('In verse 20 we had the third verse of Gimel. This is like the first verse of HE.').map(
+        formatReference,
+      ),
+    ).toEqual(expect.arrayContaining(['Psalm 119:19', 'Psalm 119:33']));
+    expect(extractFromText('And the second verse of he who wrote it.').map(formatReference)).not.toContain(
+      'Psalm 119:34',
+    );
+  });
+
+  it('does not read "So, two parts" as the Song of Solomon, but keeps "psalms, 95 to 100" written in digits', () => {
+    expect(
+      extractFromText('The stone is refused and raised. So, two parts there are.').map(formatReference),
+    ).toEqual([]);
+  });
+});

@@ -282,6 +282,36 @@ const VERSE_OF_PSALM = new RegExp(
   `\\b(?:the|this|that)\\s+(${ORDINAL}|last)\\s+verse\\s+of\\s+(Psalm\\s+(\\d{1,3}))\\b`,
   'gi',
 );
+// "the fourth verse of Beth", "the first verse of HE": a verse of one of Psalm 119's stanzas, eight verses
+// each under the Hebrew letters (heldout20). "HE" only in capitals: "he" is a pronoun.
+const STANZAS = [
+  'aleph',
+  'beth',
+  'gimel',
+  'daleth',
+  'he',
+  'vau',
+  'zain',
+  'cheth',
+  'teth',
+  'jod',
+  'caph',
+  'lamed',
+  'mem',
+  'nun',
+  'samech',
+  'ain',
+  'pe',
+  'tzaddi',
+  'koph',
+  'resh',
+  'schin',
+  'tau',
+];
+const VERSE_OF_STANZA = new RegExp(
+  `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\s+(?:of|in)\\s+(?:the\\s+)?(${STANZAS.filter((n) => n !== 'he').join('|')}|HE|He)\\b`,
+  'gi',
+);
 // "Psalms 111 and the 112 psalms": "the" between listed psalms once they are digits.
 const LISTED_PSALM_THE =
   /(?<=\bPsalms\s+\d{1,3}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{1,3})*(?:\s*,\s*(?:and\s+)?|\s+and\s+))the\s+(?=\d{1,3}\s+psalms\b)/gi;
@@ -514,6 +544,12 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, GLUED_AND, () => 'and ');
   // Again while the list goes on: each item's lookbehind needs the one before it in digits.
   r = rewriteSettled(r, LISTED_ORDINAL_PSALM, (_m, ord = '') => String(ordinalValue(ord)));
+  r = rewrite(r, VERSE_OF_STANZA, (m, ord = '', stanza = '') => {
+    // The 'i' flag lets "he" through: only "HE" and "He" name the stanza.
+    if (stanza === 'he') return m;
+    const verse = 8 * STANZAS.indexOf(stanza.toLowerCase()) + ordinalValue(ord);
+    return ordinalValue(ord) >= 1 && ordinalValue(ord) <= 8 ? `Psalm 119:${verse}` : m;
+  });
   r = rewrite(r, VERSE_OF_PSALM, (m, ord = '', psalm = '', n = '') => {
     const verse = /^last$/i.test(ord) ? versesIn('PSA', Number(n)) : ordinalValue(ord);
     return verse ? `${psalm}:${verse}` : m;
