@@ -5,6 +5,7 @@ import {
   type HeadingQuote,
   headingQuotes,
   quotes,
+  sameChapter,
 } from './analysis/quoted-verses.ts';
 
 type Search = (bibleId: string, q: string, limit: number) => Promise<SearchResult[]>;
@@ -25,12 +26,10 @@ export const createExpoundedFinder =
       found.push(await chaptersQuoted(search, q));
       // Decided once three headings agree: the rest would only cost statements.
       const sure = expoundedChapter(found);
-      if (sure && found.filter((f) => f.some((c) => same(c, sure))).length >= 3) return sure;
+      if (sure && found.filter((f) => f.some((c) => sameChapter(c, sure))).length >= 3) return sure;
     }
     return expoundedChapter(found) ?? null;
   };
-
-const same = (a: Chapter, b: Chapter) => a.bookId === b.bookId && a.chapter === b.chapter;
 
 const chaptersQuoted = async (search: Search, q: HeadingQuote): Promise<Chapter[]> => {
   for (const bibleId of TRANSLATIONS) {

@@ -2,6 +2,7 @@ import type { SermonPassage } from '../../../../../common/src/contracts/sermons.
 import { passageLabel } from '../../../../../common/src/passage-label.ts';
 import { versesIn } from './canon.ts';
 import { type Found, type FoundForm, findReferences } from './find.ts';
+import { type Chapter, sameChapter } from './quoted-verses.ts';
 
 /** A verified citation found in one sentence. `whole` when only a chapter was named. */
 export interface Citation {
@@ -75,8 +76,6 @@ const sentenceAt = (starts: number[], offset: number): number => {
   }
   return lo;
 };
-
-export type Chapter = { bookId: string; chapter: number };
 
 // Words that may stand before the reference a text opens with and still leave it the text's heading.
 const HEADING_LEAD =
@@ -165,7 +164,6 @@ const HEADING = /^Verses?\s+\d{1,3}(?:\s*[-–,]\s*\d{1,3})*\.$/;
  * book named: "Matthew 15:13 … Verse 3." in a sermon on Psalm 1 is Psalm 1:3.
  */
 const LONG_CHAPTER = 50;
-const sameChapter = (a: Chapter, b: Chapter) => a.bookId === b.bookId && a.chapter === b.chapter;
 
 const placeBare = (
   found: Found[],

@@ -1,3 +1,5 @@
+import { words } from '../../../lib/text/tokenise.ts';
+import { wordList } from '../../../lib/text/word-lists.ts';
 import { normaliseSpokenReferences } from './spoken.ts';
 
 // Issue 30: an exposition that starts partway through a long psalm ("Verse 36. Nevertheless they did
@@ -11,31 +13,26 @@ export interface HeadingQuote {
   words: string[];
 }
 export type Chapter = { bookId: string; chapter: number };
+export const sameChapter = (a: Chapter, b: Chapter): boolean =>
+  a.bookId === b.bookId && a.chapter === b.chapter;
 
 // A heading: "Verse 36." / "Verses 37, 38." / "Ver. 4." at a sentence's start, or in speech (no stops)
 // "verse 33 i will not…" once spoken numbers are digits. What follows, to the next stop, is the quote.
 const HEADING =
   /(?:^|[.!?]["”’)]?\s+|\n\s*|\s)(?:Verses?|Ver\.|verses?)\s+(\d{1,3})(?:\s*(?:[-–,]|to|and)\s*\d{1,3})*\.?\s+(?:\(\w+(?: \w+)?\)\.?\s+)?([A-Za-z][^.;:!?\d]{8,200})/g;
 
-// Words too common to tell one verse from another.
-const STOP = new Set(
-  'the and that this with they them their there then than for from unto into upon have hath had has his her him shall will thou thee thy thine you your our ours are was were not but all also who whom which what when him his its itself myself yea lord god'.split(
-    ' ',
-  ),
-);
-
-export const contentWords = (text: string): string[] =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z\s]/g, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length >= 3 && !STOP.has(w));
+// The study engine's stop words (lib/text), and the names of God and "yea" that fill the Psalms' verses and
+// so tell one from another no better than "the".
+const STUDY = wordList('study-engine');
+const EVERY_PSALM = new Set(['lord', 'god', 'yea', 'myself']);
+const quotedWords = (text: string): string[] =>
+  words(text).filter((w) => w.length >= 3 && !STUDY.has(w) && !EVERY_PSALM.has(w));
 
 /** The headings of a text with the words each quotes (the first `limit`, in text order). */
 export const headingQuotes = (text: string, limit = 16): HeadingQuote[] => {
   const out: HeadingQuote[] = [];
   for (const m of normaliseSpokenReferences(text).matchAll(HEADING)) {
-    const words = contentWords(m[2] ?? '').slice(0, 8);
+    const words = quotedWords(m[2] ?? '').slice(0, 8);
     // Three content words or more: a verse's opening, not "Verse 3 says".
     if (words.length >= 3) out.push({ verse: Number(m[1]), words });
     if (out.length >= limit) break;
@@ -45,7 +42,7 @@ export const headingQuotes = (text: string, limit = 16): HeadingQuote[] => {
 
 /** Whether a verse's text holds most of what the heading quotes (at least three of its words). */
 export const quotes = (q: HeadingQuote, verseText: string): boolean => {
-  const have = new Set(contentWords(verseText));
+  const have = new Set(quotedWords(verseText));
   const found = q.words.filter((w) => have.has(w)).length;
   return found >= 3 && found >= 0.6 * q.words.length;
 };
