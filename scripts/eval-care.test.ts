@@ -101,6 +101,9 @@ describe.each([
   // heldout29, written blind, untouched through stop 55's second round: 92.8% / 8.2% (6.4% on near misses);
   // then read, its classes made patterns (100% / 1.2% after: two emergencies of someone in the room).
   ['eval/care-heldout29.jsonl', 0.98, 0.05],
+  // heldout30, written blind, untouched through stop 55 (its final figure): 97.2% / 5.3% (4.3% on near
+  // misses); read at stop 56, its classes made patterns (100% / 0.6% after: a friend's overdose now).
+  ['eval/care-heldout30.jsonl', 0.98, 0.05],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

@@ -826,4 +826,36 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  // Stop 56: classes read from care-heldout30's misses and false alarms.
+  it('hears fresh marks hidden, a thick tongue and a rash all over after a sting, abuse that keeps happening with no one to tell or that forgiving is said to require; a passport kept by a boss in French', () => {
+    expect(care('mine are still fresh and im hiding them under long sleeves')).toBe('selfharm');
+    expect(care('my lips feel swollen and my throat is closing')).toBe('medical');
+    expect(care('wasp got me and now im breaking out all over, whole body itching')).toBe('medical');
+    expect(care('this keeps happening and i dont know who to tell, hes our youth leader')).toBe('abuse');
+    expect(care('if i forgive him do i have to let my stepdad keep doing this to me')).toBe('abuse');
+    expect(care('le patron garde nos passeports, on ne peut pas partir')).toBe('abuse');
+    expect(care('je dois travailler sans salaire depuis des mois')).toBe('abuse');
+  });
+
+  it('is quiet on a past told as healed in Spanish and Portuguese, an overdose in one\'s 20s and years sober, why Judas died in Indonesian, a Tagalog "dead to mum", a bridge if a show is spoilt; the pointer when someone close says it, is afraid to go home, or would rather be dead', () => {
+    for (const q of [
+      'hace muchos años quise quitarme la vida, ahora estoy bien y sirvo en la iglesia',
+      'na adolescencia eu me cortava, hoje estou livre',
+      'had an overdose in my 30s, sober 9 years now, praise god',
+      'mengapa yudas bunuh diri',
+      'patay ako sa tatay ko pag nakita niya ang grades ko',
+      'ill jump off a bridge if anyone spoils the finale lol',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'my wife is struggling and told me youd be better off without me',
+      'colleague said shes scared to go home, her husband will hit her again',
+      'my grandpa keeps saying hed rather be dead than in this home',
+      'ma sœur est battue par son mari',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

@@ -256,6 +256,9 @@ export const LANGUAGE_PATTERNS = [
     // Spanish: papers taken, not let out, work without pay (care-heldout28).
     'me quit(?:o|aron) (?:los|mis) (?:papeles|documentos|pasaporte)',
     '(?:trabajo|trabajamos) sin paga',
+    // French: a passport kept by a boss, work without pay (care-heldout30).
+    '(?:garde|a pris|confisque|retient) (?:mon|mes|nos) (?:passeports?|papiers)',
+    '(?:je dois|on doit|nous devons) travailler sans (?:salaire|etre payee?s?|paie)',
     'me toca(?:n)? cuando',
     'mi (?:padrastro|papa|padre|tio|abuelo) me (?:toca|pega|golpea|viola)',
     'me (?:toca|violo|viola|abusa) (?:mi|el)',

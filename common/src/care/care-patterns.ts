@@ -50,7 +50,8 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'suicide',
-    '\\bbetter off (?:without me|dead|if i (?:was|were|am|wasnt|werent) (?:gone|dead|not here|not around|never born))\\b',
+    // Not "he said you'd be better off without me": someone close, said to the reader (care-heldout30).
+    `(?<!\\b(?:he|she|they|${PARTNER}|${ELDER}|friend|mate)\\b[^|]{0,60}\\b(?:said|says|texted|told me|keeps saying|kept saying|wrote) (?:that )?(?:youd|you would|you d|ud|u would|wed|we would|everyone would|everybody would|yall would|you all would) be )\\bbetter off (?:without me|dead|if i (?:was|were|am|wasnt|werent) (?:gone|dead|not here|not around|never born))\\b`,
   ),
   p(
     'suicide',
@@ -656,6 +657,20 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'medical',
     '\\b(?:crash|accident|collision|hit by a car|knocked off)\\b[^|]{0,50}\\b(?:is not|isnt|not|wont|stopped) (?:moving|responding|breathing|waking up)\\b',
+  ),
+  // From care-heldout30: scars fresh and hidden; a tongue thick and the body breaking out after a sting;
+  // abuse that "keeps happening" with no one to tell, or that forgiveness is said to oblige the reader to allow.
+  p(
+    'selfharm',
+    '\\b(?:scars|cuts|marks|burns)\\b[^|]{0,30}\\b(?:mine|my \\w+) (?:are|is) (?:still )?(?:fresh|new|raw|bleeding)\\b|\\b(?:mine|my (?:scars|cuts|marks)) (?:are|is) (?:still )?(?:fresh|new|raw)\\b[^|]{0,40}\\bhid\\w*\\b',
+  ),
+  p(
+    'medical',
+    '\\b(?:tongue|lips?) (?:feels? |is |are |getting |going )?(?:thick|swollen|swelling)\\b|\\bthroat (?:is |feels |keeps )?(?:closing|swelling)\\b|\\b(?:stung|sting|bee|wasp|hornet|peanuts?|shellfish)\\b[^]{0,60}\\b(?:(?:whole body|all over)\\b[^]{0,40}\\b(?:breaking out|hives|swelling|swollen)|(?:breaking out|hives|swelling|swollen)\\b[^]{0,20}\\b(?:whole body|all over))\\b',
+  ),
+  p(
+    'abuse',
+    `\\b(?:it|this) (?:keeps|still keeps|kept) happening\\b[^]{0,50}\\b(?:dont|do not|cant|can not) (?:know )?(?:who|anyone) (?:to )?tell\\b|\\b(?:let|allow) (?:my )?${ELDER}(?: \\w+)? (?:keep|go on|continue) (?:doing|to do) (?:this|that|it|these things|what he does|what she does) to me\\b`,
   ),
 ];
 

@@ -89,7 +89,10 @@ export const fold = (text: string): string =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .normalize('NFC')
-    .toLowerCase();
+    .toLowerCase()
+    // Ligatures NFKD keeps: "sœur" is written "soeur" as often.
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 
 export const careText = (text: string): string => {
   const plain = fold(text)
