@@ -1,4 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { careOf, supportOf } from '../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../common/src/care/care-model-data.ts';
+import { COMFORT_PASSAGE, passageForAFriend } from '../common/src/care/comfort.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { createBibleRepository } from '../server/src/modules/bible/bible.repository.ts';
@@ -12,6 +15,8 @@ import { createLibraryService } from '../server/src/modules/library/library.serv
 
 // `npm run eval:home [-- file.jsonl ...]`: top-1 accuracy of home search on sets of questions, each line
 // {"q": "...", "accept": ["BOOK C", ...], "kind": "..."}, overall and by kind, with the warm latency.
+// The passage is the one POST /api/home opens (home.routes.ts): a reader who may be in danger gets the
+// passage of comfort, someone close at risk the friend's passage, every other question the ranking's.
 // Default: our own set (eval/home-search-own.jsonl) and the shared dev set beside the repository.
 const files = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const quiet = process.argv.includes('--quiet');
@@ -35,6 +40,12 @@ const library = createLibraryService(createLibraryRepository(database.db), bible
 try {
   const home = createHomeService({ repo: createHomeRepository(database.db), bible, library }, 'eng-web');
   await home.warm();
+  const answerOf = async (q: string) => {
+    const care = careOf(q, CARE_MODEL);
+    if (care) return COMFORT_PASSAGE[care.kind];
+    const found = await home.find(q);
+    return found && supportOf(q, CARE_MODEL) === 'friend' ? passageForAFriend(found) : found;
+  };
   for (const file of sets) {
     let cases: { q: string; accept: string[]; kind?: string }[];
     try {
@@ -54,7 +65,7 @@ try {
     let hits = 0;
     for (const c of cases) {
       const t0 = performance.now();
-      const a = await home.find(c.q);
+      const a = await answerOf(c.q);
       times.push(performance.now() - t0);
       const got = a ? `${a.book} ${a.chapter}` : 'none';
       const ok = c.accept.includes(got);

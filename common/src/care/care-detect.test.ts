@@ -858,4 +858,16 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  it('is quiet on a story of Scripture and a question of the life to come, with nothing of the reader; not where the reader speaks', () => {
+    for (const q of [
+      'samson pushes the pillars down and the building collapses',
+      'paul gets shipwrecked and bitten by a snake',
+      'what happens right after you die, straight to heaven?',
+      'is there life after death',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('what happens when you die? asking because i took all my pills')).toBe('medical');
+    expect(care('no job no wife no future. ending it is the only option left')).toBe('suicide');
+  });
 });

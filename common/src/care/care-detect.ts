@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { CareKind, SupportKind } from '../contracts/care.ts';
 import { LANGUAGE_PATTERNS } from './care-languages.ts';
 import { type CareModel, modelCareOf, modelFriendOf } from './care-model.ts';
 import { HURT_BY, LATE_PATTERNS, PARTNER_WORD, SAID_PATTERNS, SELF_PATTERNS } from './care-patterns.ts';
 import { careText, fold, laughs } from './care-words.ts';
+import people from './scripture-people.json' with { type: 'json' };
 
 // Offline, fast recognition of a reader who may be in danger (issue 29): pattern tables over the text in
 // one spelling (care-words.ts), then who is the subject. Runs on the server for home and chat and in the
@@ -146,6 +148,16 @@ const FIRST_WORDS = /\b(?:i|im|me|my|yo|mi|eu|je|moi|ich|mich|aku|saya|ako)\b/u;
 const ASKED_OF_OTHER =
   /\b(?:was|were|is) (?:he|she|they|job|elijah|jonah|saul|judas|samson|ahithophel|moses|jeremiah|david|paul|zimri|abimelech) (?:suicidal|depressed)\b/u;
 
+// The reader speaking of themselves, in English or the other languages readers write in.
+const READER_WORDS =
+  /\b(?:i|im|ive|id|ill|me|my|myself|mine|we|us|our|yo|mi|eu|je|moi|ich|mich|mir|ik|aku|saya|ako)\b/u;
+const SCRIPTURE_PEOPLE = new Set(
+  z.object({ names: z.array(z.string().regex(/^[a-z]+$/u)) }).parse(people).names,
+);
+const tellsOfScripture = (text: string): boolean =>
+  text.split(' ').some((word) => SCRIPTURE_PEOPLE.has(word) || SCRIPTURE_PEOPLE.has(word.replace(/s$/u, '')));
+const AFTERLIFE_ASKED =
+  /^ (?:(?:so |but |ok )?(?:what happens|where do|where does|do|does|is there|when) (?:\w+ ){0,3}(?:die|dies|dead|death|after life|afterlife)|is there life after)\b/u;
 const QUOTED_SAYING = /\b(?:said|says|cried|prayed|wrote|wished)\b[^|]*/gu;
 // Grief told as a goodbye missed: "wish i had gotten to say goodbye to my mom before she passed".
 const GOODBYE_MISSED = /\bbefore (?:she|he|they) (?:passed|died)\b/u;
@@ -161,8 +173,18 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
   // "did anyone in the bible struggle with suicidal thoughts": people of Scripture asked about.
   if (/\b(?:anyone|anybody|someone|people|who) in the bible\b/u.test(text) && !FIRST_WORDS.test(text))
     return null;
+  // A story of Scripture or a question about the life to come, with no word of the reader's own: "paul
+  // gets shipwrecked and bitten by a snake", "samson pushes the pillars down", "what happens right after
+  // you die". Asked on home, one ordinary question in a hundred had shown the card (stop 56).
+  // A time of the reader's own ("bought rope today. what happened to judas after") turns it back.
+  const scriptureTold =
+    !READER_WORDS.test(text) &&
+    !/\b(?:today|now|tonight|rn)\b/u.test(text) &&
+    (tellsOfScripture(text) || AFTERLIFE_ASKED.test(text));
   const found = patternCareOf(question, text);
+  if (found?.kind === 'medical' && scriptureTold) return null;
   if (found || !model || /[😂🤣]/u.test(question) || jokingSlang(question, text)) return found;
+  if (scriptureTold) return null;
   // Someone close at risk, said in the patterns' words, is the friend pointer's, not the card's: the
   // model reads "my gf sent me a goodbye text" much as the reader's own goodbye. Unless the one who
   // hurts them hurts the reader too ("my foster dad hits us").
