@@ -104,6 +104,9 @@ describe.each([
   // heldout30, written blind, untouched through stop 55 (its final figure): 97.2% / 5.3% (4.3% on near
   // misses); read at stop 56, its classes made patterns (100% / 0.6% after: a friend's overdose now).
   ['eval/care-heldout30.jsonl', 0.98, 0.05],
+  // heldout31, written blind, untouched through stop 56's first round (after heldout30's classes): 93.3% /
+  // 7.6% (5.7% on near misses); then read, its classes made patterns (99.4% / 1.2% after).
+  ['eval/care-heldout31.jsonl', 0.98, 0.05],
 ])('%s', (file, recall, falsePositives) => {
   it(`recall ≥ ${recall * 100}%, false positives ≤ ${falsePositives * 100}%`, () => {
     const s = score(file);

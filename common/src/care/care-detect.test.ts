@@ -870,4 +870,43 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care('what happens when you die? asking because i took all my pills')).toBe('medical');
     expect(care('no job no wife no future. ending it is the only option left')).toBe('suicide');
   });
+
+  // Stop 56: classes read from care-heldout31's misses and false alarms.
+  it("hears a child's day the reader will not be around for, the painless way asked, a gun and nothing to lose, a verse for the note, a suicide clause run out, papers kept by those who make one work, a threat if one tells, meds hidden, a permission needed, a nose broken; in pinyin and Indonesian", () => {
+    expect(care('i wont be around for my sons wedding and thats ok')).toBe('suicide');
+    expect(care('would dying from carbon monoxide in the car be quick')).toBe('suicide');
+    expect(care('shes gone, the job is gone, i have a rifle and nothing left to lose')).toBe('suicide');
+    expect(care('what psalm should i write in my final letter')).toBe('suicide');
+    expect(care('the suicide clause on my life insurance expires friday')).toBe('suicide');
+    expect(care('they force me to work nights on the farm and keep my passport')).toBe('abuse');
+    expect(care('my uncle said if i tell my teacher hell hurt my little sister')).toBe('abuse');
+    expect(care('my boyfriend takes my insulin when im late home')).toBe('abuse');
+    expect(care('my wife says i need her permission to leave the house')).toBe('abuse');
+    expect(care('my partner broke my wrist last night')).toBe('domestic');
+    expect(care('wo bu xiang huo le')).toBe('suicide');
+    expect(care('majikan tahan paspor saya dan saya kerja tanpa gaji')).toBe('abuse');
+  });
+
+  it('is quiet on an illness that will take the reader, ibuprofen for a headache, a rope course, the news prayed over, "so embarrassed i could die" in Indonesian, a past told with scars to one\'s children, an attempt at 17 and a nurse now, violence suffered and safe today; the pointer for a rope found, a buddy checking out, a sister who wants to die', () => {
+    for (const q of [
+      'stage 4, i wont be around to see my granddaughter baptised. a psalm for my family?',
+      'how much tylenol can you take for a fever',
+      'knots for the youth rope course this weekend, bowline or figure eight',
+      'fire on the news tonight, pray for the families',
+      'malu banget mau mati rasanya',
+      'i used to burn myself in college, im 40 now. how do i explain the marks to my kids',
+      'overdosed at 16, now im a paramedic',
+      'eu sofri abuso na infancia, hoje estou segura',
+    ])
+      expect(care(q), q).toBeNull();
+    for (const q of [
+      'found a belt tied in a loop in my daughters wardrobe',
+      'my buddy from work says hes checking out soon and gave me his guitar',
+      'minha irma disse que quer morrer',
+      'temen aku bilang mau bunuh diri',
+    ]) {
+      expect(care(q), q).toBeNull();
+      expect(supportOf(q, CARE_MODEL), q).toBe('friend');
+    }
+  });
 });

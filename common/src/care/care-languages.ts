@@ -103,7 +103,11 @@ export const LANGUAGE_PATTERNS = [
     'papatayin ko (?:na )?(?:ang )?sarili ko',
     'bunuh diri',
     'ingin mati',
-    'mau mati',
+    // Not "malu banget rasanya mau mati": so embarrassed one could die (care-heldout31).
+    '(?<!malu(?: \\w+){0,3} )mau mati',
+    // Pinyin: "i don't want to live" (care-heldout31).
+    'bu xiang huo(?: le)?',
+    'bu xiang zai huo',
     'pengen mati',
     'ingin mengakhiri hidup',
     'nak mati',
@@ -256,6 +260,10 @@ export const LANGUAGE_PATTERNS = [
     // Spanish: papers taken, not let out, work without pay (care-heldout28).
     'me quit(?:o|aron) (?:los|mis) (?:papeles|documentos|pasaporte)',
     '(?:trabajo|trabajamos) sin paga',
+    // Indonesian: a passport held, work without pay, not let out (care-heldout31).
+    'tahan paspor(?: saya| aku| ku)?',
+    'tanpa gaji',
+    'tidak boleh keluar',
     // French: a passport kept by a boss, work without pay (care-heldout30).
     '(?:garde|a pris|confisque|retient) (?:mon|mes|nos) (?:passeports?|papiers)',
     '(?:je dois|on doit|nous devons) travailler sans (?:salaire|etre payee?s?|paie)',
