@@ -85,7 +85,7 @@ export const wireSermons = (
     plans: deps.plans,
     // As websites: the offline study engine is no sermon reader, so without a provider the offline analysis.
     analyze: createSermonAnalyzer(deps.structured, ctx.workers.background),
-    expounded: createExpoundedFinder(deps.bible.search),
+    expounded: createExpoundedFinder(deps.bible.search, deps.bible.chapterVerses),
     writer: deps.structured
       ? createModelStudyWriter(deps.structured, sources)
       : createOfflineStudyWriter(sources),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expoundedChapter, headingQuotes, quotes } from './quoted-verses.ts';
+import { echoedChapter, expoundedChapter, headingQuotes, quotes } from './quoted-verses.ts';
 
 describe('headingQuotes', () => {
   it('reads the words after each written heading, and after a spoken one in captions', () => {
@@ -12,6 +12,14 @@ describe('headingQuotes', () => {
       'and so it ends verse twelve i will praise thee with my whole heart among the people',
     );
     expect(spoken.map((q) => q.verse)).toEqual([12]);
+  });
+
+  it('reads a quotation a note heads itself with, in its quotation marks', () => {
+    const notes = headingQuotes(
+      'A note ends. —An Author. Verse 9. "The fear of the LORD is clean, enduring for ever." The fear here is the doctrine.',
+    );
+    expect(notes.map((q) => q.verse)).toEqual([9]);
+    expect(notes[0]?.words).toEqual(['fear', 'clean', 'enduring', 'ever']);
   });
 
   it('passes over a heading that quotes nothing ("Verse 3 says so")', () => {
@@ -36,5 +44,39 @@ describe('expoundedChapter', () => {
   it('is nothing on one heading alone, or where the headings disagree', () => {
     expect(expoundedChapter([[a]])).toBeUndefined();
     expect(expoundedChapter([[a], [b], [a], [b]])).toBeUndefined();
+  });
+});
+
+describe('echoedChapter', () => {
+  const ps = { bookId: 'PSA', chapter: 32 };
+  const sam = { bookId: '2SA', chapter: 12 };
+  const psalm = new Map([
+    [1, 'Blessed is he whose transgression is forgiven, whose sin is covered.'],
+    [
+      2,
+      'Blessed is the man unto whom the LORD imputeth not iniquity, and in whose spirit there is no guile.',
+    ],
+  ]);
+  const story = new Map([
+    [1, 'And the LORD sent Nathan unto David. And he came unto him, and said unto him'],
+    [2, 'The rich man had exceeding many flocks and herds'],
+  ]);
+  // Spoken notes: the quote runs on into the comment, and one word of the verse is all a heading holds.
+  const headings = headingQuotes(
+    'the title names nathan verse one transgression forgiven the word means verse one covered as a grave is verse two imputeth not the word of the counting house verse two guile no deceit',
+    40,
+    1,
+  );
+  it('is the chapter named in the text whose verses the headings echo', () => {
+    expect(headings.map((h) => h.verse)).toEqual([1, 1, 2, 2]);
+    expect(
+      echoedChapter(headings, [
+        { chapter: sam, verses: story },
+        { chapter: ps, verses: psalm },
+      ]),
+    ).toEqual(ps);
+  });
+  it('is nothing when fewer than three headings echo it', () => {
+    expect(echoedChapter(headings.slice(0, 2), [{ chapter: ps, verses: psalm }])).toBeUndefined();
   });
 });

@@ -17,9 +17,11 @@ export const sameChapter = (a: Chapter, b: Chapter): boolean =>
   a.bookId === b.bookId && a.chapter === b.chapter;
 
 // A heading: "Verse 36." / "Verses 37, 38." / "Ver. 4." at a sentence's start, or in speech (no stops)
-// "verse 33 i will not…" once spoken numbers are digits. What follows, to the next stop, is the quote.
+// "verse 33 i will not…" once spoken numbers are digits. What follows, to the next stop or the end of its
+// quotation marks ('Verse 7. "The law of the Lord is perfect…"', as notes head theirs) or the next heading
+// (captions have no stops), is the quote.
 const HEADING =
-  /(?:^|[.!?]["”’)]?\s+|\n\s*|\s)(?:Verses?|Ver\.|verses?)\s+(\d{1,3})(?:\s*(?:[-–,]|to|and)\s*\d{1,3})*\.?\s+(?:\(\w+(?: \w+)?\)\.?\s+)?([A-Za-z][^.;:!?\d]{8,200})/g;
+  /(?:^|[.!?]["”’)]?\s+|\n\s*|\s)(?:Verses?|Ver\.|verses?)\s+(\d{1,3})(?:\s*(?:[-–,]|to|and)\s*\d{1,3})*\.?\s+(?:\(\w+(?: \w+)?\)\.?\s+)?["“‘']?([A-Za-z](?:(?!\s(?:Verses?|Ver\.|verses?)\s+\d)[^.;:!?\d"”]){8,200})/g;
 
 // The study engine's stop words (lib/text), and the names of God and "yea" that fill the Psalms' verses and
 // so tell one from another no better than "the".
@@ -28,16 +30,51 @@ const EVERY_PSALM = new Set(['lord', 'god', 'yea', 'myself']);
 const quotedWords = (text: string): string[] =>
   words(text).filter((w) => w.length >= 3 && !STUDY.has(w) && !EVERY_PSALM.has(w));
 
-/** The headings of a text with the words each quotes (the first `limit`, in text order). */
-export const headingQuotes = (text: string, limit = 16): HeadingQuote[] => {
+/**
+ * The headings of a text with the words each quotes (the first `limit`, in text order). Three content
+ * words or more by default: a verse's opening, not "Verse 3 says".
+ */
+export const headingQuotes = (text: string, limit = 16, least = 3): HeadingQuote[] => {
   const out: HeadingQuote[] = [];
   for (const m of normaliseSpokenReferences(text).matchAll(HEADING)) {
     const words = quotedWords(m[2] ?? '').slice(0, 8);
-    // Three content words or more: a verse's opening, not "Verse 3 says".
-    if (words.length >= 3) out.push({ verse: Number(m[1]), words });
+    if (words.length >= least) out.push({ verse: Number(m[1]), words });
     if (out.length >= limit) break;
   }
   return out;
+};
+
+/**
+ * Whether a verse's text holds a word the heading's first words quote. Notes quote a verse in pieces
+ * ("verse one tender mercies", "verse one blot out"), and a caption track has no stop to end the quote:
+ * so only a few of its first words, and only to choose between chapters the text names (named below).
+ */
+export const echoes = (q: HeadingQuote, verseText: string): boolean => {
+  const have = new Set(quotedWords(verseText));
+  return q.words.slice(0, 3).some((w) => have.has(w));
+};
+
+/**
+ * Of the chapters a text names, the one its verse headings echo: at least three headings and half of
+ * them, and twice as many as any other. "Verse one … mercy … verse one … blot out my transgressions"
+ * is Psalm 51 and not 2 Samuel 11, which the notes on its title name with a range.
+ */
+export const echoedChapter = (
+  headings: HeadingQuote[],
+  chapters: { chapter: Chapter; verses: Map<number, string> }[],
+): Chapter | undefined => {
+  const scored = chapters
+    .map(({ chapter, verses }) => ({
+      chapter,
+      n: headings.filter((h) => {
+        const text = verses.get(h.verse);
+        return text !== undefined && echoes(h, text);
+      }).length,
+    }))
+    .sort((a, b) => b.n - a.n);
+  const [best, next] = scored;
+  if (!best || best.n < 3 || best.n * 2 < headings.length || (next && next.n * 2 > best.n)) return undefined;
+  return best.chapter;
 };
 
 /** Whether a verse's text holds most of what the heading quotes (at least three of its words). */
