@@ -95,7 +95,7 @@ const PERSON_BOOKS = new Set([
   'JUD',
   'MAT',
 ]);
-const KEYWORDS = /\b(?:verses?|vv?|vers?|vs|ch(?:apters?|ap)?|and|ff|title)\b\.?/gi;
+const KEYWORDS = /\b(?:verses?|vv?|vers?|vs|ch(?:apters?|ap)?|and|to|through|thru|ff|title)\b\.?/gi;
 const VERSES_NAMED = /\d\s*[:.]\s*\d|\bv(?:erses?|v?\.|er\.)\s*\d/i;
 // Between two items of one list: "Job 9:8, 9", "Isaiah 36:2; 37:25", "Rom 8:28, verse 30", "1 and 4",
 // "John 7:16; 8:28; and 12:49".

@@ -905,3 +905,33 @@ describe('a stanza of Psalm 119, and a comma before a number said', () => {
     ).toEqual([]);
   });
 });
+
+// Stop 56: classes read from sermon truth22.
+describe('Psalm 119 counted by its octaves', () => {
+  it('reads "the second verse of the 6th octave" as Psalm 119:42, and "the fifth verse of the last eight" as no verse 5', () => {
+    const psalm119 = { bookId: 'PSA', chapter: 119 };
+    const text =
+      'Ver. 44. So shall I keep thy law continually. Compare the second verse of the 6th octave. And see the fifth verse of the last eight, where he prays the same.';
+    expect(extractFromText(text, null, psalm119).map(formatReference)).toEqual([
+      'Psalm 119:44',
+      'Psalm 119:42',
+    ]);
+  });
+});
+
+describe('chapters listed by their ordinals, and a second chapter said after a range', () => {
+  it('reads "the 5th, 6th and 7th chapters of Matthew" as three chapters, and "eleven one to twenty seven and twelve one to thirty one" as two ranges', () => {
+    expect(refs(['The sermon is in the 5th, 6th and 7th chapters of Matthew.'])).toEqual([
+      'Matthew 5',
+      'Matthew 6',
+      'Matthew 7',
+    ]);
+    expect(
+      extractFromText(
+        'read first kings seventeen one to twenty four and eighteen one to forty six first',
+        null,
+        null,
+      ).map(formatReference),
+    ).toEqual(['1 Kings 17:1-24', '1 Kings 18:1-46']);
+  });
+});

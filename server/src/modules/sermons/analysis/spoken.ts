@@ -241,6 +241,12 @@ const DIGIT_ORDINAL_ITEM = new RegExp(
 const DIGIT_ORDINAL_AFTER_PSALM =
   /(?<=\bPsalms? \d{1,3}(?:(?:,\s*(?:and\s*)?|\s+and\s*)\d{1,3})*(?:,\s*(?:and\s*)?|\s+and\s*))(\d{1,3})(?:st|nd|rd|th)\b/g;
 const GLUED_AND = /(?<=\bPsalms? \d{1,3}(?:,\s*\d{1,3})*,\s*)and(?=\d{1,3}\b)/g;
+// "second samuel eleven one to twenty seven and twelve one to thirty one": a second chapter's range said
+// after the first, in the same book (heldout22's captions). Three numbers after "and": chapter, verse, end.
+const SPOKEN_NEXT_AND =
+  /(?<=\b\d{1,3}:\d{1,3}(?:\s+to\s+|[-–])\d{1,3}\s+)and(?=\s+\d{1,3}\s+\d{1,3}\s+to\s+\d{1,3}\b)/g;
+const SPOKEN_NEXT_CHAPTER_RANGE =
+  /(?<=\b\d{1,3}:\d{1,3}(?:\s+to\s+|[-–])\d{1,3}\s+;\s+)(\d{1,3})\s+(\d{1,3})(?=\s+to\s+\d{1,3}\b)/g;
 const PSS = /\bPss\.(?=\s+\d{1,3}\.,)/g;
 const PSS_ITEM = /(?<=\bPsalms\s+(?:\d{1,3}\.?,\s*)*\d{1,3})\.(?=,|\.)/g;
 // "In Psalm 96th": a psalm's number written as an ordinal.
@@ -312,6 +318,12 @@ const VERSE_OF_STANZA = new RegExp(
   `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\s+(?:of|in)\\s+(?:the\\s+)?(${STANZAS.filter((n) => n !== 'he').join('|')}|HE|He)\\b`,
   'gi',
 );
+// "the first verse of the 4th octonary": Psalm 119's stanzas counted (Spurgeon's "octave", "octonary",
+// "eight"), eight verses each (heldout22).
+const VERSE_OF_OCTAVE = new RegExp(
+  `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\s+(?:of|in)\\s+the\\s+(${ORDINAL})\\s+(?:octave|octonary|eight|stanza)\\b`,
+  'gi',
+);
 // "Psalms 111 and the 112 psalms": "the" between listed psalms once they are digits.
 const LISTED_PSALM_THE =
   /(?<=\bPsalms\s+\d{1,3}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)\d{1,3})*(?:\s*,\s*(?:and\s+)?|\s+and\s+))the\s+(?=\d{1,3}\s+psalms\b)/gi;
@@ -339,7 +351,7 @@ const COUNT_AFTER_REFERENCE =
 // end", "from verse 6 to the close" (999: the caller clips a range at the chapter's last verse).
 // Not a verse of a part ("this second verse of this eight": the second of Psalm 119's stanza).
 const ORDINAL_VERSE = new RegExp(
-  `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b(?!\\s+(?:of|in)\\s+(?:this|the|that|each|every)\\s+(?:eight|octave|octonary|stanza|strophe|section|division|portion|paragraph|part)\\b)`,
+  `\\b(?:the|this|that)\\s+(${ORDINAL})\\s+verse\\b(?!\\s+(?:of|in)\\s+(?:this|the|that|each|every)\\s+(?:(?:last|next|previous|former|following|${ORDINAL})\\s+)?(?:eight|octave|octonary|stanza|strophe|section|division|portion|paragraph|part)\\b)`,
   'gi',
 );
 // "from the first to the seventh verse, and then from the eighth to the twelfth": a range of verses, and
@@ -425,6 +437,22 @@ const LISTED_ORDINAL_PSALM = new RegExp(
   'gi',
 );
 const CHAPTER_N_OF = new RegExp(`\\bchapter\\s+(\\d+)\\s+of\\s+(${BOOK_WORD})`, 'g');
+// "the 13th, 14th, 15th, 16th and 17th chapters of John": John 13, 14, 15, 16 and 17 (heldout22). The
+// book is put where "the" was, each ordinal made a number, and "chapters of John" dropped.
+const ORD_DIGITS = '\\d{1,3}(?:st|nd|rd|th)';
+const ORDINALS_THEN_CHAPTERS_OF = `(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)${ORD_DIGITS})+\\s+chapters\\s+of\\s+(${BOOK_WORD})\\b`;
+const THE_BEFORE_ORDINAL_CHAPTERS = new RegExp(
+  `\\bthe(?=\\s+${ORD_DIGITS}${ORDINALS_THEN_CHAPTERS_OF})`,
+  'g',
+);
+const ORDINAL_OF_CHAPTER_LIST = new RegExp(
+  `(?<=\\b${BOOK_WORD}\\s+(?:\\d{1,3}(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+))*)(\\d{1,3})(?:st|nd|rd|th)\\b(?=(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)\\d{1,3}(?:st|nd|rd|th)?)*\\s+chapters\\s+of\\b)`,
+  'g',
+);
+const CHAPTERS_OF_AFTER_LIST = new RegExp(
+  `(?<=\\b${BOOK_WORD}\\s+\\d{1,3}(?:(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+)\\d{1,3})+)\\s+chapters\\s+of\\s+${BOOK_WORD}\\b`,
+  'g',
+);
 // A book's name or "chapter" before the chapter: "3-5 and verses 1 and 4" is two lists of verses. "and"
 // joins a list, not a range: "psalm chapter sixty two verse four and eight" is 62:4 and 62:8.
 const CHAPTER_VERSE = new RegExp(
@@ -550,6 +578,10 @@ export const normaliseReferences = (input: string): Rewritten => {
     const verse = 8 * STANZAS.indexOf(stanza.toLowerCase()) + ordinalValue(ord);
     return ordinalValue(ord) >= 1 && ordinalValue(ord) <= 8 ? `Psalm 119:${verse}` : m;
   });
+  r = rewrite(r, VERSE_OF_OCTAVE, (m, ord = '', octave = '') => {
+    const [verse, part] = [ordinalValue(ord), ordinalValue(octave)];
+    return verse >= 1 && verse <= 8 && part >= 1 && part <= 22 ? `Psalm 119:${8 * (part - 1) + verse}` : m;
+  });
   r = rewrite(r, VERSE_OF_PSALM, (m, ord = '', psalm = '', n = '') => {
     const verse = /^last$/i.test(ord) ? versesIn('PSA', Number(n)) : ordinalValue(ord);
     return verse ? `${psalm}:${verse}` : m;
@@ -581,6 +613,9 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, RANGE_THEN_POINT, () => '¦');
   r = rewrite(r, NUMBER_BEFORE_BOOK, () => '¦');
   // "chapter 15 of John" → "John 15"
+  r = rewrite(r, THE_BEFORE_ORDINAL_CHAPTERS, (_m, b = '') => b);
+  r = rewriteSettled(r, ORDINAL_OF_CHAPTER_LIST, (_m, n = '') => n);
+  r = rewrite(r, CHAPTERS_OF_AFTER_LIST, () => ' ¦');
   r = rewrite(r, CHAPTER_N_OF, (_m, c = '', b = '') => `${b} ${c}`);
   // "John chapter 15, verse 5", "John 15 verses 1 through 8", "John 15, verse 5 and 6" (two verses)
   r = rewrite(r, CHAPTER_VERSE, (_m, lead = '', c = '', v = '', joiner = '', w) => {
@@ -599,6 +634,8 @@ export const normaliseReferences = (input: string): Rewritten => {
   r = rewrite(r, THIS_VERSE_THEN_NUMBER, () => ' ¦ ');
   // "Romans chapter 8" → "Romans 8"
   r = rewrite(r, CHAPTER_N, (_m, c = '') => c);
+  r = rewrite(r, SPOKEN_NEXT_AND, () => ';');
+  r = rewrite(r, SPOKEN_NEXT_CHAPTER_RANGE, (_m, c = '', v = '') => `${c}:${v}`);
   return r;
 };
 
