@@ -42,8 +42,9 @@ try {
   await home.warm();
   const answerOf = async (q: string) => {
     const care = careOf(q, CARE_MODEL);
-    if (care) return COMFORT_PASSAGE[care.kind];
+    if (care && !care.byModel) return COMFORT_PASSAGE[care.kind];
     const found = await home.find(q);
+    if (care && !found?.quotation) return COMFORT_PASSAGE[care.kind];
     return found && supportOf(q, CARE_MODEL) === 'friend' ? passageForAFriend(found) : found;
   };
   for (const file of sets) {

@@ -97,6 +97,9 @@ const SAID_EVERYWHERE = SAID_PATTERNS.map((p) => ({ kind: p.kind, re: new RegExp
 
 export interface CareFinding {
   kind: CareKind;
+  /** Only the model read it so (no pattern names it): a caller that knows the text for a quotation of
+   * Scripture may set it aside (home.routes.ts). */
+  byModel?: true;
 }
 
 /**
@@ -212,7 +215,7 @@ const readCare = (question: string, text: string, model?: CareModel): CareFindin
     mourned ? MOURNED_THRESHOLD : grieving ? GRIEF_THRESHOLD : undefined,
   );
   if (kind === 'selfharm' && RECOVERED.test(text) && !RELAPSE.test(text)) return null;
-  return kind ? { kind } : null;
+  return kind ? { kind, byModel: true } : null;
 };
 
 const GRIEF_THRESHOLD = 0.7;

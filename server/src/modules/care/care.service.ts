@@ -8,6 +8,8 @@ export interface CareAssessment {
   care?: Care;
   /** Someone close may be at risk, or the reader grieves: a smaller pointer beside the answer. */
   support?: Support;
+  /** The card rests on the model's reading alone, no pattern naming the danger (care-detect.ts). */
+  byModel?: true;
 }
 
 /**
@@ -21,7 +23,10 @@ export const createCareService = (resources: readonly CareResource[]) => {
       const found = careOf(question, CARE_MODEL);
       const region = regionOf(languages);
       if (found)
-        return { care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) } };
+        return {
+          care: { kind: found.kind, resources: resourcesFor(resources, found.kind, region) },
+          ...(found.byModel ? { byModel: true as const } : {}),
+        };
       const support = supportOf(question, CARE_MODEL);
       return support
         ? { support: { kind: support, resources: resourcesFor(resources, support, region) } }

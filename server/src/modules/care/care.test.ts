@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careOf } from '../../../../common/src/care/care-detect.ts';
+import { CARE_MODEL } from '../../../../common/src/care/care-model-data.ts';
 import { ChatMessagesResponse, type StreamEvent } from '../../../../common/src/contracts/chat.ts';
 import { HomeResponse } from '../../../../common/src/contracts/home.ts';
 import { USER_ID_HEADER } from '../../../../common/src/headers.ts';
@@ -92,6 +94,25 @@ describe('POST /api/home: a reader who may be in danger', () => {
     }
     // A comforting chapter the ranking finds is kept.
     expect(await home('my friend wants to kill himself')).toMatchObject({ book: 'PSA', chapter: 34 });
+  });
+});
+
+describe('POST /api/home: a verse quoted is the verse', () => {
+  it('opens the chapter a quotation comes from, with no card, where only the model read danger in it', async () => {
+    // The model reads "makes me lie down" as danger; a pattern does not, and the verse is Psalm 23:2.
+    const prompt = 'he makes me lie down in green pastures he leads me beside still waters';
+    expect(careOf(prompt, CARE_MODEL)?.byModel).toBe(true);
+    const answer = await home(prompt);
+    expect(answer).toMatchObject({ book: 'PSA', chapter: 23 });
+    expect(answer.care).toBeUndefined();
+    expect(answer).not.toHaveProperty('quotation');
+  });
+
+  it('keeps the card where a pattern names the danger, quotation or not, and where the model reads it in no verse', async () => {
+    expect((await home('my soul is weary of my life, i want to kill myself')).care?.kind).toBe('suicide');
+    const plain = 'i get so angry i punch walls. i dont want to be like this anymore';
+    expect(careOf(plain, CARE_MODEL)?.byModel).toBe(true);
+    expect((await home(plain)).care).toBeDefined();
   });
 });
 

@@ -95,6 +95,19 @@ const rememberedLine = (found: NameMatch | null) =>
 const QUOTED_VERSE = 0.6;
 const WHOLE_QUOTE = 0.9;
 const QUOTE_WORDS = 4;
+// A question that is a verse quoted: the verse holds most of it, and twice as much as any other chapter's
+// ("where you go i will go and where you stay i will stay": Ruth 1 0.95, the next 0.55).
+const QUOTATION = 0.55;
+const QUOTATION_LEAD = 1.6;
+const quotes = (e: RankingEvidence, chapter: string): boolean => {
+  const [top, next] = e.quotes;
+  return (
+    !!top &&
+    `${top.book_id} ${top.chapter}` === chapter &&
+    top.score >= QUOTATION &&
+    top.score >= QUOTATION_LEAD * (next?.score ?? 0)
+  );
+};
 // A situation's verse must hold one word of the matched row that at most about 400 of the 62,000 verses
 // hold (twice its rarity), or two such words of the question: a verse that merely shares a common
 // word ("Christ") says less than the whole chapter.
@@ -270,7 +283,8 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       const answer = { ask_question: true, book, chapter: Number(chapter) };
-      return withVerse(answer, keyVerseOf(e, answer, index));
+      const found = withVerse(answer, keyVerseOf(e, answer, index));
+      return quotes(e, best) ? { ...found, quotation: true } : found;
     },
   };
 };

@@ -8,6 +8,8 @@ export interface HomeAnswer {
   book: string;
   chapter: number;
   verse?: number;
+  /** The question is a verse of this chapter, quoted: for the route (home.routes.ts), never sent. */
+  quotation?: true;
 }
 
 // Words that abbreviate a book but, in lower case in a sentence, are English ("our son is 25", "i am 3

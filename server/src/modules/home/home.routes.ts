@@ -35,10 +35,24 @@ export const registerHomeRoutes = (
       // A reader who may be in danger is answered first and at once, with a passage of comfort (never
       // one the ranking might find for "kill"), the card and the question for the assistant (issue 29).
       const assessed = care.assess(prompt, request.headers['accept-language']);
-      if (assessed.care)
-        return { ask_question: true, ...COMFORT_PASSAGE[assessed.care.kind], care: assessed.care };
-      const answer = await heavy.run('home', request.ip, () => home.find(prompt));
-      if (!answer) throw notFound(ErrorCode.noPassage, 'No passage found for that question');
+      const comfort = (found: NonNullable<typeof assessed.care>) => ({
+        ask_question: true,
+        ...COMFORT_PASSAGE[found.kind],
+        care: found,
+      });
+      if (assessed.care && !assessed.byModel) return comfort(assessed.care);
+      // Busy or failing, the search never costs a reader the card.
+      const found = await heavy
+        .run('home', request.ip, () => home.find(prompt))
+        .catch((error: unknown) => {
+          if (assessed.care) return null;
+          throw error;
+        });
+      // Read by the model alone, a verse of Scripture quoted ("where you go I will go…", "a cord of three
+      // strands is not quickly broken") is that verse, not danger; anything else keeps the card.
+      if (assessed.care && !found?.quotation) return comfort(assessed.care);
+      if (!found) throw notFound(ErrorCode.noPassage, 'No passage found for that question');
+      const { quotation: _quoted, ...answer } = found;
       if (!assessed.support) return answer;
       // Someone close in danger: the passage found, when it comforts; else one for those who comfort.
       const passage = assessed.support.kind === 'friend' ? passageForAFriend(answer) : answer;
