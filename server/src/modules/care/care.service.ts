@@ -1,6 +1,7 @@
 import { careOf, supportOf } from '../../../../common/src/care/care-detect.ts';
 import { CARE_MODEL } from '../../../../common/src/care/care-model-data.ts';
 import { regionOf, resourcesFor } from '../../../../common/src/care/care-resources.ts';
+import { quotesAVerse } from '../../../../common/src/care/quoted-verse.ts';
 import type { Care, CareResource, Support } from '../../../../common/src/contracts/care.ts';
 
 export interface CareAssessment {
@@ -19,8 +20,14 @@ export interface CareAssessment {
  */
 export const createCareService = (resources: readonly CareResource[]) => {
   const service = {
-    assess: (question: string, languages?: string | readonly string[]): CareAssessment => {
-      const found = careOf(question, CARE_MODEL);
+    /** `verses`: the passage open beside the question (chat), a verse of which it may quote. */
+    assess: (
+      question: string,
+      languages?: string | readonly string[],
+      verses?: readonly string[],
+    ): CareAssessment => {
+      const read = careOf(question, CARE_MODEL);
+      const found = read?.byModel && verses && quotesAVerse(question, verses) ? null : read;
       const region = regionOf(languages);
       if (found)
         return {

@@ -147,4 +147,14 @@ describe('POST /api/chat: care comes first', () => {
     expect(events[0]?.event).toBe('chat_info');
     expect(finalOf(events)).toContain('Emmaus study engine');
   });
+
+  it('answers a verse of the open passage, quoted, with no card where only the model read danger in it', async () => {
+    const prompt = 'he makes me lie down in green pastures he leads me beside still waters';
+    expect(careOf(prompt, CARE_MODEL)?.byModel).toBe(true);
+    const events = await ask(await newUser(), prompt, { bookId: 'PSA', chapter: 23 });
+    expect(events.some((e) => e.event === 'care')).toBe(false);
+    // From another passage the same words are no verse of it: the model's reading stands.
+    const elsewhere = await ask(await newUser(), prompt, { bookId: 'ROM', chapter: 8 });
+    expect(elsewhere[0]?.event).toBe('care');
+  });
 });

@@ -117,7 +117,11 @@ export const createChatPipeline = (deps: PipelineDeps) => {
       chat,
       verses,
       translationName: `${translation.name} (${translation.abbreviation})`,
-      assessed: deps.care.assess(request.prompt, languages),
+      assessed: deps.care.assess(
+        request.prompt,
+        languages,
+        verses.map((v) => v.text),
+      ),
     };
   };
 

@@ -5,7 +5,7 @@ import type {
 } from '../../../../common/src/contracts/chat.ts';
 import { ErrorCode } from '../../../../common/src/contracts/errors.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { CareService } from '../care/care.service.ts';
+import type { CareAssessment, CareService } from '../care/care.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { chatNotFound, messageNotFound } from './chat.errors.ts';
 import { instructionsFor, presentMessage, presentReference, presentSummary } from './chat.presenter.ts';
@@ -58,7 +58,7 @@ export const createChatService = (repo: ChatRepository, care: CareService) => {
         title: chat.title,
         messages: rows.map((m) => ({
           ...presentMessage(m, audited.has(m.id)),
-          ...(m.role === 'user' ? care.assess(m.content, languages) : {}),
+          ...(m.role === 'user' ? shownCare(care.assess(m.content, languages)) : {}),
         })),
         is_public: chat.isPublic,
         is_owner: chat.userId === user.id,
@@ -102,3 +102,9 @@ export const createChatService = (repo: ChatRepository, care: CareService) => {
 };
 
 export type ChatService = ReturnType<typeof createChatService>;
+
+// The card and the pointer as a message shows them; how they were recognised stays here.
+const shownCare = ({ care, support }: CareAssessment): CareAssessment => ({
+  ...(care ? { care } : {}),
+  ...(support ? { support } : {}),
+});
