@@ -909,4 +909,13 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       expect(supportOf(q, CARE_MODEL), q).toBe('friend');
     }
   });
+
+  it('is quiet on a story of Jesus told in the third person, and gives no pointer for someone "done with church"', () => {
+    expect(care('a blind man is healed when jesus touched his eyes with mud and he washes')).toBeNull();
+    expect(care('she touched the hem of his garment and the bleeding dried up')).toBeNull();
+    const q = 'my daughter says shes done with church and god, what do i say';
+    expect(care(q)).toBeNull();
+    expect(supportOf(q, CARE_MODEL)).toBeNull();
+    expect(supportOf('my son says hes done and gave away his guitar', CARE_MODEL)).toBe('friend');
+  });
 });
