@@ -285,14 +285,17 @@ test('a study day on a phone opens with its text and its day buttons in view', a
   if (info.project.name === 'mobile') await expect(page.getByRole('dialog')).toHaveCount(0);
   const next = page.getByRole('button', { name: /^(Next day|Complete)$/ });
   await expect(next).toBeInViewport();
-  // Nothing lies over the button: a tap there reaches it.
-  const box = await next.boundingBox();
-  if (!box) throw new Error('no Next day button');
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.textContent,
-    [box.x + box.width / 2, box.y + box.height / 2],
-  );
-  expect(hit).toMatch(/Next day|Complete/);
+  // Nothing lies over the button: a tap there reaches it. Polled: the box is read, then the point is
+  // hit-tested, and a layout still settling (the chapter's late styles) can move the button in between.
+  const hitAtButton = async () => {
+    const box = await next.boundingBox();
+    if (!box) return null;
+    return page.evaluate(
+      ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('button')?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+  };
+  await expect.poll(hitAtButton).toMatch(/Next day|Complete/);
   if (info.project.name === 'mobile') {
     // One solid bar: Ask, Commentary and the day's buttons in one row, no chips or next-chapter pill
     // floating over the text, and it stays while the reader scrolls down the day's verses.
