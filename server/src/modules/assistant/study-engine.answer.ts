@@ -1,4 +1,5 @@
 import { bookById } from '../../../../common/src/books.ts';
+import type { CareKind } from '../../../../common/src/contracts/care.ts';
 import { cite, excerpt, readLink, refLabel } from '../../lib/citation.ts';
 import { contentWords, termsOf } from '../../lib/text/content-words.ts';
 import { hash, rankByQuestion, sentences } from '../../lib/text/relevance.ts';
@@ -25,6 +26,9 @@ export interface StudyContext {
   chapter: number;
   verses: number[];
   question: string;
+  /** The danger the app recognised and shows the card for (chat.pipeline.ts), or null for none: the
+   * engine answers as the card says (a verse quoted is no danger); undefined, it reads the question itself. */
+  care?: CareKind | null;
 }
 
 /** Tool results by tool name, as the tools returned them (JSON). */

@@ -15,7 +15,8 @@ interface ToolCall {
 }
 
 /** The reader's danger, if their question suggests one. */
-export const careKindOf = (ctx: StudyContext): CareKind | undefined => careOf(ctx.question, CARE_MODEL)?.kind;
+export const careKindOf = (ctx: StudyContext): CareKind | undefined =>
+  ctx.care !== undefined ? (ctx.care ?? undefined) : careOf(ctx.question, CARE_MODEL)?.kind;
 
 /** The one step of reading: the comfort verses. */
 export const careCalls = (): ToolCall[] =>

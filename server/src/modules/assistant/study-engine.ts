@@ -6,6 +6,8 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
+import { CareKind } from '../../../../common/src/contracts/care.ts';
+
 import { contentWords, termsOf } from '../../lib/text/content-words.ts';
 import { stem } from '../../lib/text/stem.ts';
 import { words } from '../../lib/text/tokenise.ts';
@@ -46,6 +48,8 @@ const readContext = (opts: EngineStep): StudyContext | undefined => {
     chapter: raw.chapter,
     verses: Array.isArray(raw.verses) ? raw.verses.filter((v) => typeof v === 'number') : [],
     question: typeof raw.question === 'string' ? raw.question : '',
+    ...(raw.care === null ? { care: null } : {}),
+    ...(CareKind.safeParse(raw.care).success ? { care: CareKind.parse(raw.care) } : {}),
   };
 };
 

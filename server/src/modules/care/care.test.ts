@@ -153,6 +153,8 @@ describe('POST /api/chat: care comes first', () => {
     expect(careOf(prompt, CARE_MODEL)?.byModel).toBe(true);
     const events = await ask(await newUser(), prompt, { bookId: 'PSA', chapter: 23 });
     expect(events.some((e) => e.event === 'care')).toBe(false);
+    // The offline engine answers as the card does: a study of the verse, not words of care.
+    expect(finalOf(events)).not.toMatch(/Please reach someone now|not your fault/);
     // From another passage the same words are no verse of it: the model's reading stands.
     const elsewhere = await ask(await newUser(), prompt, { bookId: 'ROM', chapter: 8 });
     expect(elsewhere[0]?.event).toBe('care');

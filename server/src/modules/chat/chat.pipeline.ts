@@ -197,6 +197,7 @@ export const createChatPipeline = (deps: PipelineDeps) => {
           chapter: request.chapter,
           verses: request.verses,
           question: request.prompt,
+          care: q.assessed.care?.kind ?? null,
         }),
       });
       let announcedThinking = false;
