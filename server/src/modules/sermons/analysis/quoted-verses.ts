@@ -45,14 +45,12 @@ export const headingQuotes = (text: string, limit = 16, least = 3): HeadingQuote
 };
 
 /**
- * Whether a verse's text holds a word the heading's first words quote. Notes quote a verse in pieces
+ * Whether a verse's words hold a word the heading's first words quote. Notes quote a verse in pieces
  * ("verse one tender mercies", "verse one blot out"), and a caption track has no stop to end the quote:
  * so only a few of its first words, and only to choose between chapters the text names (named below).
  */
-export const echoes = (q: HeadingQuote, verseText: string): boolean => {
-  const have = new Set(quotedWords(verseText));
-  return q.words.slice(0, 3).some((w) => have.has(w));
-};
+const echoes = (q: HeadingQuote, verseWords: ReadonlySet<string>): boolean =>
+  q.words.slice(0, 3).some((w) => verseWords.has(w));
 
 /**
  * Of the chapters a text names, the one its verse headings echo: at least three headings and half of
@@ -64,13 +62,17 @@ export const echoedChapter = (
   chapters: { chapter: Chapter; verses: Map<number, string> }[],
 ): Chapter | undefined => {
   const scored = chapters
-    .map(({ chapter, verses }) => ({
-      chapter,
-      n: headings.filter((h) => {
-        const text = verses.get(h.verse);
-        return text !== undefined && echoes(h, text);
-      }).length,
-    }))
+    .map(({ chapter, verses }) => {
+      // Each verse read into words once, however many headings point at it.
+      const words = new Map([...verses].map(([n, text]) => [n, new Set(quotedWords(text))]));
+      return {
+        chapter,
+        n: headings.filter((h) => {
+          const verseWords = words.get(h.verse);
+          return verseWords !== undefined && echoes(h, verseWords);
+        }).length,
+      };
+    })
     .sort((a, b) => b.n - a.n);
   const [best, next] = scored;
   if (!best || best.n < 3 || best.n * 2 < headings.length || (next && next.n * 2 > best.n)) return undefined;
