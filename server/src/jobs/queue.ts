@@ -175,7 +175,13 @@ export const createJobQueue = (db: Db) => {
      */
     async ensureRecurring(kind: string, everyMs: number): Promise<Enqueued> {
       const key = recurringKey(kind);
-      const lastStart = sql`(select max(started_at) from jobs where key = ${key} and status in ('done', 'failed'))`;
+      const every = sql`${Math.max(0, Math.round(everyMs))} * interval '1 millisecond'`;
+      // The insert reads the key's rows in its own snapshot, but its conflict check sees the latest
+      // ones: a job running (or still queued) in that snapshot may be done by the check, so it does not
+      // conflict. Counting it as started (a queued one: starting now) keeps the next a period away
+      // rather than due at once, which ran a daily job twice when two workers started together (CI, PG).
+      const lastStart = sql`(select max(started_at) from jobs where key = ${key} and status in ('running', 'done', 'failed'))`;
+      const queuedSeen = sql`exists (select 1 from jobs where key = ${key} and status = 'queued')`;
       for (let i = 0; i < 5; i++) {
         // Nearly always one is queued: answered by the active-key index, without the insert's look back.
         const existing = await getActiveByKey(key);
@@ -186,7 +192,7 @@ export const createJobQueue = (db: Db) => {
             kind,
             key,
             payload: {},
-            runAfter: sql`coalesce(${lastStart} + ${Math.max(0, Math.round(everyMs))} * interval '1 millisecond', now())`,
+            runAfter: sql`coalesce(${lastStart} + ${every}, case when ${queuedSeen} then now() + ${every} else now() end)`,
           })
           .onConflictDoNothing({ target: jobs.key, where: active })
           .returning();
