@@ -82,6 +82,12 @@ try {
       } else if (!quiet) {
         console.log(`miss [${c.kind ?? ''}] ${c.q} → ${got} (want ${c.accept.join(' | ')})`);
         if (why) {
+          // What the route added on top of the ranking: the care card's comfort or the friend's passage.
+          const care = careOf(c.q, CARE_MODEL);
+          const ranked = await home.find(c.q);
+          console.log(
+            `    route: ranking ${ranked ? `${ranked.book} ${ranked.chapter}` : 'none'}${ranked?.quotation ? ' (quotation)' : ''}; care ${care ? `${care.kind}${care.byModel ? ' by model' : ''}` : 'none'}; support ${supportOf(c.q, CARE_MODEL) ?? 'none'}`,
+          );
           const e = await home.explain(c.q);
           for (const [name, value] of Object.entries(e)) {
             if (name === 'question' || name === 'words' || !value) continue;

@@ -918,4 +918,24 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(supportOf(q, CARE_MODEL)).toBeNull();
     expect(supportOf('my son says hes done and gave away his guitar', CARE_MODEL)).toBe('friend');
   });
+
+  // Stop 57: classes read from home heldout52.
+  it('is quiet on fear of a planned operation ("scared i wont wake up from the anaesthetic"), still hears one who will not wake', () => {
+    for (const q of [
+      'knee op next thursday and im terrified i wont wake up after the anaesthetic',
+      'my surgery is tomorrow, what if i dont wake up from it',
+    ])
+      expect(care(q), q).toBeNull();
+    expect(care('i cant wake him up and his lips look grey')).toBe('medical');
+    expect(care('grandad will not wake up, hes breathing weird')).toBe('medical');
+  });
+
+  it('gives no friend pointer for a child who has gone quiet, unless a word of danger goes with it', () => {
+    expect(
+      supportOf('our boy is 14 and wont talk to us anymore, just stays in his room', CARE_MODEL),
+    ).toBeNull();
+    expect(supportOf('my son wont talk to me anymore and i found pills hidden in his room', CARE_MODEL)).toBe(
+      'friend',
+    );
+  });
 });

@@ -236,7 +236,7 @@ const BETTER_NOW =
 const MISREAD_WORDS =
   /\bpre ?planning (?:my|our) (?:own )?(?:funeral|burial|service)\b|\btattoo\w*\b|\bbleach stains?\b|\bbowline\b|\b(?:how much|how many|max|maximum|safe (?:dose|amount))\b[^|]{0,40}\bfor (?:a |my |the )?(?:headache|migraine|fever|toothache|cramps|back pain|cold|flu|period|hangover|sore throat)\b|\brope course\b|\b(?:on|in) the news\b[^|]{0,40}\bpray for\b|\bthe killers (?:concert|show|album|song|tour)\b|\b(?:set up|made|wrote|updated|got|bought) (?:a |our |my )?(?:will|life insurance)\b[^|]{0,60}\b(?:baby|kids|family|wedding|grandkids)\b|\b(?:a little|a bit|kinda|slightly) sore\b|\bsore from (?:coughing|working out|the gym|lifting)\b|\b(?:knife|knives) for (?:cutting|slicing|carving) (?:the |a |an )?(?:\w+ )?(?:bread|cake|meat|turkey|ham|roast|vegetables|onions|cheese|wood)\b/u;
 const SEEN_BY_DOCTOR =
-  /\b(?:surgery|operation|cirurgia|operacion|operacao|op)\b[^|]{0,40}\b(?:next week|tomorrow|semana que vem|amanha|la semana que viene|manana)\b|\b(?:dentist|doctor|dr|gp|checkup|doc) (?:appt|appointment|visit) (?:is )?(?:next|on|this|tomorrow|monday|tuesday|wednesday|thursday|friday)\b|\b(?:doc|doctor|dr|the er|er) (?:thinks|says|said|told me) (?:its|it is|it was) (?:my|probably|likely|just) (?:thyroid|iron|vitamins?|b12|hormones|anemia|blood pressure|sugar|diet|sleep)\b|\bturned out to be (?:just )?(?:acid reflux|reflux|heartburn|anxiety|nothing|a panic attack|gas|a pulled muscle)\b|\b(?:doc|doctor|dr|the er|er|urgent care|nurse|physio) (?:said|says|told me|thinks)(?: it was| its| it is| that)? (?:just |only )?(?:a |an )?(?:pulled|sprain|strain|muscle|anxiety|nothing|fine|normal|okay|ok|reflux|heartburn|a virus|viral)\b/u;
+  /\b(?:surgery|operation|replacement|procedure|cirurgia|operacion|operacao|op)\b[^|]{0,40}\b(?:next (?:week|month|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|semana que vem|amanha|la semana que viene|manana)\b|\bwake up (?:from|after) (?:the )?(?:an[a]?esthesia|an[a]?esthetic|surgery|operation)\b|\b(?:dentist|doctor|dr|gp|checkup|doc) (?:appt|appointment|visit) (?:is )?(?:next|on|this|tomorrow|monday|tuesday|wednesday|thursday|friday)\b|\b(?:doc|doctor|dr|the er|er) (?:thinks|says|said|told me) (?:its|it is|it was) (?:my|probably|likely|just) (?:thyroid|iron|vitamins?|b12|hormones|anemia|blood pressure|sugar|diet|sleep)\b|\bturned out to be (?:just )?(?:acid reflux|reflux|heartburn|anxiety|nothing|a panic attack|gas|a pulled muscle)\b|\b(?:doc|doctor|dr|the er|er|urgent care|nurse|physio) (?:said|says|told me|thinks)(?: it was| its| it is| that)? (?:just |only )?(?:a |an )?(?:pulled|sprain|strain|muscle|anxiety|nothing|fine|normal|okay|ok|reflux|heartburn|a virus|viral)\b/u;
 
 // A testimony: harm in the past (a time named), and the reader well now. Read on the whole text: a
 // danger word of the present turns it back ("used to cut, now i'm fine… but tonight the urges are back").
@@ -443,10 +443,18 @@ const PAST_EVENT =
 const closeAtRisk = (text: string): boolean => SOMEONE_CLOSE.test(text) && AT_RISK.test(text);
 
 /** A gentler pointer: someone close may be at risk, or the reader grieves. Never the care card. */
+const GONE_QUIET =
+  /\b(?:will not|wont|doesnt|does not|refuses to|barely) (?:talk|speak|listen) to (?:me|us)\b|\bslam\w* (?:his|her|their|the) (?:bedroom )?door\b|\b(?:says|said) (?:he|she|they) hates? (?:me|us)\b/u;
+const RISK_WORD =
+  /\b(?:die|dies|dying|dead|death|kill\w*|suicid\w*|cuts?|cutting|hurts? (?:himself|herself|themselves)|harm\w*|pills?|overdos\w*|goodbye|gave away|giving away|weapon|gun|knife|blood|hits?|hitting|abus\w*|not eating|stopped eating|starv\w*|ran away|run away|missing|drugs?|drunk|drinking|police|hospital)\b/u;
+
 export const supportOf = (question: string, model?: CareModel): SupportKind | null => {
   const text = careText(question);
   if (closeAtRisk(text)) return 'friend';
-  if (model && modelFriendOf(model, question)) return 'friend';
+  // "my teenage son wont talk to me anymore": a child who has gone quiet is a parent's worry, which the
+  // model reads as someone close at risk unless a word of danger goes with it (heldout52).
+  if (model && modelFriendOf(model, question) && !(GONE_QUIET.test(text) && !RISK_WORD.test(text)))
+    return 'friend';
   if (SOMEONE_CLOSE.test(text) && LOSS.test(text)) return 'grief';
   return null;
 };

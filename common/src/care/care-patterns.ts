@@ -343,7 +343,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   ),
   p(
     'medical',
-    '\\b(?:is|are) (?:unconscious|unresponsive|not responding|not breathing|turning blue)\\b|\\b(?:will not|wont|cant) wake (?:him|her|them)? ?up\\b|\\b(?:will not|does not) wake up\\b|\\b(?:stopped|not|is not|isnt) breathing\\b|\\blips (?:are )?(?:turning )?blue\\b|\\b(?:just )?collapsed\\b[^|]{0,30}\\b(?:not|isnt|is not) (?:responding|breathing|waking)',
+    '\\b(?:is|are) (?:unconscious|unresponsive|not responding|not breathing|turning blue)\\b|\\b(?:will not|wont|cant) wake (?:him|her|them) ?up\\b|\\b(?<!\\bi )(?:will not|wont|cant|does not) wake up\\b|\\b(?:stopped|not|is not|isnt) breathing\\b|\\blips (?:are )?(?:turning )?blue\\b|\\b(?:just )?collapsed\\b[^|]{0,30}\\b(?:not|isnt|is not) (?:responding|breathing|waking)',
   ),
   // Violence told by what is happening, not named: a threat with a weapon or fire, a weapon out, being
   // locked in, a break-in, a stalker near. "my parents will kill me" stays an idiom: kill is not here.

@@ -296,3 +296,22 @@ describe("who was …? with Nave's introduction", () => {
     expect(rankChapters({ ...e, introduced: undefined })).toBe('JER 41');
   });
 });
+
+describe('a line quoted nearly whole', () => {
+  it('is its chapter, with a clear lead and four words that say something; else the reranker decides', async () => {
+    const { wholeQuotation } = await import('./home.ranker.ts');
+    const q = 'if i make my bed in hell you are there';
+    expect(
+      wholeQuotation(evidence({ question: q, quotes: [hit('PSA 139', 0.9), hit('JOB 17', 0.47)] })),
+    ).toBe('PSA 139');
+    // Two chapters hold it nearly as well (a line said twice in Scripture): no lead, no override.
+    expect(
+      wholeQuotation(evidence({ question: q, quotes: [hit('PSA 139', 0.9), hit('PSA 18', 0.8)] })),
+    ).toBeUndefined();
+    // Held loosely, or too short to be a quotation rather than a phrase.
+    expect(
+      wholeQuotation(evidence({ question: q, quotes: [hit('PSA 139', 0.7), hit('JOB 17', 0.3)] })),
+    ).toBeUndefined();
+    expect(wholeQuotation(evidence({ question: 'jesus wept', quotes: [hit('JHN 11', 1)] }))).toBeUndefined();
+  });
+});

@@ -99,6 +99,17 @@ const QUOTE_WORDS = 4;
 // ("where you go i will go and where you stay i will stay": Ruth 1 0.95, the next 0.55).
 const QUOTATION = 0.55;
 const QUOTATION_LEAD = 1.6;
+// A line quoted nearly whole ("if i make my bed in hell you are there": Psalm 139 0.90, the next 0.47)
+// is its chapter's, whatever a table or similar question makes of one of its words ("hell").
+export const wholeQuotation = (e: RankingEvidence): string | undefined => {
+  const [top, next] = e.quotes;
+  return top &&
+    top.score >= WHOLE_QUOTE &&
+    top.score >= QUOTATION_LEAD * (next?.score ?? 0) &&
+    meaningfulWords(e.question) >= QUOTE_WORDS
+    ? `${top.book_id} ${top.chapter}`
+    : undefined;
+};
 const quotes = (e: RankingEvidence, chapter: string): boolean => {
   const [top, next] = e.quotes;
   return (
@@ -279,7 +290,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
     /** The chapter (and verse) that best answers the question, or null. */
     answer: (p: PreparedQuestion, terms: QueryTerms): HomeAnswer | null => {
       const e = evidence(p, terms);
-      const best = rerank(e, model);
+      const best = wholeQuotation(e) ?? rerank(e, model);
       if (!best) return null;
       const [book = '', chapter = '1'] = best.split(' ');
       const answer = { ask_question: true, book, chapter: Number(chapter) };

@@ -100,6 +100,14 @@ describe('POST /api/home', () => {
     }
   });
 
+  it('opens a line quoted nearly whole at its chapter, though a doctrine table holds one of its words', async () => {
+    // "hell" is the doctrine table's (Matthew 25) and a similar question's; the line is Psalm 139:8 in the
+    // KJV's words ("If I make my bed in hell, behold, thou art there"), and the route shows no card for it.
+    const { body } = await ask('if i make my bed in hell you are there');
+    expect(body).toMatchObject({ book: 'PSA', chapter: 139 });
+    expect(body.care).toBeUndefined();
+  });
+
   it('opens a story, a person, a passage by name and a partly matched situation at the whole chapter', async () => {
     for (const [prompt, chapter] of [
       ['Jesus turns water into wine at a wedding', 'JHN 2'],
