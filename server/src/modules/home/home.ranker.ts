@@ -22,7 +22,7 @@ import { ASKED_QUESTIONS, LIFE_QUESTIONS } from './life-questions.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createOutlineIndex } from './outline-index.ts';
 import { createNameIndex, type NameMatch, PASSAGE_NAMES } from './passage-names.ts';
-import { REMEMBERED_LINES } from './remembered-lines.ts';
+import { REMEMBERED_LINES, REMEMBERED_ORDER } from './remembered-lines.ts';
 import { createSimilarQuestions } from './similar-questions.ts';
 import { STORY_KEYS, storyTold } from './story-keys.ts';
 import { storyWords } from './story-words.ts';
@@ -186,7 +186,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
   const topicsOf = createTopicIndex(data.topicRefs);
   const commentaryOf = createCommentaryIndex(data.sections);
   const names = createNameIndex(PASSAGE_NAMES, indexTerms);
-  const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
+  const lines = createNameIndex(REMEMBERED_LINES, indexTerms, REMEMBERED_ORDER);
   const stories = createNameIndex(STORY_KEYS, (t) => indexTerms(baseForms(t)));
   // The tables and the questions both in the tables' words ("scared of dying" is "fear of death").
   const themes = createNameIndex(LIFE_THEMES, (t) => indexTerms(inThemeWords(t)), { frame: THEME_FRAME });

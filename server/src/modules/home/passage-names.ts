@@ -55,7 +55,12 @@ export interface NameMatch {
 export const createNameIndex = (
   table: [string, string][],
   terms: (text: string) => string[],
-  options: { frame?: ReadonlySet<string>; weak?: string } = {},
+  options: {
+    frame?: ReadonlySet<string>;
+    weak?: string;
+    /** A name's words must come in its order, at most this many other words apart (remembered lines). */
+    inOrder?: number;
+  } = {},
 ): ((question: string, weight?: (stem: string) => number) => NameMatch | null) & {
   /** Every word (as an index term) the table's names hold. */
   stems: ReadonlySet<string>;
@@ -74,13 +79,26 @@ export const createNameIndex = (
     list.split('|').map((n) => ({ ref, row: list, name: n.trim(), stems: [...new Set(content(n))] })),
   );
   const match = (question: string, weight: (stem: string) => number = () => 1): NameMatch | null => {
-    const q = new Set(content(question));
+    const said = content(question);
+    const q = new Set(said);
     if (q.size === 0) return null;
+    const gap = options.inOrder;
+    // "pray about everything" is not remembered in "if god knows everything whats the point of praying".
+    const ordered = (stems: string[]) => {
+      if (gap === undefined) return true;
+      let at = -1;
+      for (const s of stems) {
+        const next = said.indexOf(s, at + 1);
+        if (next < 0 || (at >= 0 && next - at - 1 > gap)) return false;
+        at = next;
+      }
+      return true;
+    };
     const explained = new Map<string, Set<string>>();
     // The names that matched, by chapter, with their rows.
     const hits = new Map<string, { name: string; row: string }[]>();
     for (const n of names) {
-      if (n.stems.length === 0 || !n.stems.every((s) => q.has(s))) continue;
+      if (n.stems.length === 0 || !n.stems.every((s) => q.has(s)) || !ordered(n.stems)) continue;
       const held = explained.get(n.ref) ?? new Set<string>();
       for (const s of n.stems) held.add(s);
       explained.set(n.ref, held);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { indexTerms } from '../../lib/text/wording.ts';
 import { createNameIndex } from './passage-names.ts';
-import { REMEMBERED_LINES } from './remembered-lines.ts';
+import { REMEMBERED_LINES, REMEMBERED_ORDER } from './remembered-lines.ts';
 
-const lines = createNameIndex(REMEMBERED_LINES, indexTerms);
+const lines = createNameIndex(REMEMBERED_LINES, indexTerms, REMEMBERED_ORDER);
 
 describe('remembered lines', () => {
   it.each([
@@ -18,6 +18,12 @@ describe('remembered lines', () => {
     expect(found?.ref).toBe(ref);
     // Two telling words or more: what home.service takes for a line remembered.
     expect(found?.held).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is not a line when its words come out of order or far apart', () => {
+    // "pray about everything" (Philippians 4:6), its words said the other way round of another thing.
+    expect(lines('god knows everything already so why do we bother praying')?.ref).not.toBe('PHP 4');
+    expect(lines('may you prosper in all your plans')?.ref).not.toBe('JER 29');
   });
 
   it('is not a line when only some of its words are there', () => {

@@ -16,3 +16,6 @@ export const REMEMBERED_LINES: [fragments: string, ref: string][] = readHomeData
   'remembered-lines.jsonl',
   RememberedLine,
 ).map((l) => [joined(l.fragments), l.ref]);
+
+/** A line is remembered in its own order, a few words apart at most (createNameIndex `inOrder`). */
+export const REMEMBERED_ORDER = { inOrder: 3 } as const;
