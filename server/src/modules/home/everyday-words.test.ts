@@ -37,6 +37,7 @@ describe('everyday words', () => {
       'twelve spies, one hundred fifty three fish and two thousand pigs',
     );
     expect(spelledOut('turning 40')).toBe('turning forty');
+    expect(spelledOut('isaiah fourty and the nineth psalm')).toBe('isaiah forty and the ninth psalm');
     for (const [names] of [...LIFE_THEMES, ...DOCTRINES]) expect(names).not.toMatch(/\d/);
   });
 
@@ -126,6 +127,7 @@ describe('the situations table', () => {
 describe('numbers said in words', () => {
   it('become digits, so a reference said aloud reads as one', () => {
     expect(inNumerals('psalm twenty three')).toBe('psalm 23');
+    expect(inNumerals('isaiah fourty')).toBe('isaiah 40');
     expect(inNumerals('Psalm one hundred and nineteen')).toBe('Psalm 119');
     expect(inNumerals('psalms hundred and three')).toBe('psalms 103');
     expect(inNumerals('john three sixteen')).toBe('john 3:16');

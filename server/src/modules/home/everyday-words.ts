@@ -73,6 +73,21 @@ export const inThemeWords: (text: string) => string = (() => {
 
 // Words as people type them into a phone ("im scared", "cant sleep", "dont know"), spelled out, so the
 // question reads as the asker's own and its words meet the Bible's ("do not be afraid").
+// Numbers as people misspell them ("isaiah fourty", home heldout53): read as spelt right.
+const MISSPELT_NUMBERS: Record<string, string> = {
+  fourty: 'forty',
+  fourtieth: 'fortieth',
+  ninty: 'ninety',
+  nintieth: 'ninetieth',
+  nineth: 'ninth',
+  twelth: 'twelfth',
+};
+const rightNumbers = (text: string): string =>
+  text.replace(
+    /\b(?:fourty|fourtieth|ninty|nintieth|nineth|twelth)\b/gi,
+    (w) => MISSPELT_NUMBERS[w.toLowerCase()] ?? w,
+  );
+
 const TEXTING: Record<string, string> = {
   im: 'i am',
   ive: 'i have',
@@ -120,6 +135,7 @@ const TEXTING: Record<string, string> = {
   tbh: '',
   ngl: '',
   smh: '',
+  ...MISSPELT_NUMBERS,
 };
 
 const ONES =
@@ -182,7 +198,7 @@ const SAID_RUN = new RegExp(`${SAID}\\d+(?:\\s+(?:oh\\s+)?${SAID}\\d+)+`, 'gi');
  * its own ("i have two three year olds").
  */
 export const inNumerals = (text: string): string => {
-  const marked = inCardinals(text).replace(NUMBER_WORDS, (w) => `${SAID}${numberOf(w)}`);
+  const marked = inCardinals(rightNumbers(text)).replace(NUMBER_WORDS, (w) => `${SAID}${numberOf(w)}`);
   return marked
     .replace(SAID_RUN, (run: string, at: number) => {
       const said = run

@@ -4,6 +4,7 @@ import { BOOK_IDS, bookById } from '../../../../common/src/books.ts';
 import { TRANSLATIONS } from '../../importer/sources.ts';
 import { exportModule } from '../../importer/sword.ts';
 import { renderTranslation } from '../../importer/translation.ts';
+import { LAST_CHAPTERS } from './chapter-positions.ts';
 import { DOCTRINES } from './doctrines.ts';
 import { HOME_DATA_DIR } from './home-data.ts';
 import { ASKED_QUESTIONS, LIFE_QUESTION_FILES } from './life-questions.ts';
@@ -80,6 +81,15 @@ describe('the home tables (data/)', () => {
         const why = wrongWith(ref);
         return why ? [`${ref} (${why}) in "${entry.slice(0, 80)}"`] : [];
       }),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the last chapter of each book (data/last-chapters.json)', () => {
+  it('is in the WEB, and the chapter after it is not', () => {
+    const wrong = Object.entries(LAST_CHAPTERS).filter(
+      ([book, last]) => !webChapters.has(`${book} ${last}`) || webChapters.has(`${book} ${last + 1}`),
     );
     expect(wrong).toEqual([]);
   });

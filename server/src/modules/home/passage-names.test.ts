@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexTerms } from '../../lib/text/wording.ts';
+import { DOCTRINE_FRAME } from './doctrines.ts';
 import { LIFE_THEMES } from './life-themes.ts';
 import { createNameIndex, PASSAGE_NAMES } from './passage-names.ts';
 
@@ -25,6 +26,21 @@ describe('traditional passage names', () => {
     expect(names('the beatitudes')?.score).toBe(1);
     expect(names('what Jesus says in the beatitudes about mercy')?.score).toBeLessThan(0.5);
     expect(names('Jesus walks on the water')).toBeNull();
+  });
+
+  it('reads an auxiliary "will" and a plural frame word as the frame, not as what is asked', () => {
+    const table = createNameIndex(
+      [
+        ['animals in heaven', 'ISA 11'],
+        ['free will', 'ROM 9'],
+        ['perseverance', 'JAS 1'],
+      ],
+      indexTerms,
+      { frame: DOCTRINE_FRAME },
+    );
+    expect(table('will there be animals in heaven')?.score).toBe(1);
+    expect(table('perseverance scriptures')?.score).toBe(1);
+    expect(table('is there free will')).toMatchObject({ ref: 'ROM 9', score: 1 });
   });
 
   it('every entry names a chapter as BOOK N', () => {

@@ -23,10 +23,13 @@ export const PASSAGE_NAMES: [names: string, ref: string][] = readHomeData(
 
 // Words that frame a name without being part of it ("the story of", "where is the parable of").
 export const NAME_FRAME = new Set(
-  'a an and the of in on to at for is are was were who what where when why how does did do about tell me show find story parable passage chapter account bible scripture text read'.split(
+  'a an and the of in on to at for is are was were who what where when why how does did do about tell me show find story stories parable passage passages chapter chapters account bible scripture scriptures text texts read'.split(
     ' ',
   ),
 );
+
+const AUXILIARY_WILL =
+  /\bwill (?=(?:there|we|i|you|he|she|they|god|jesus|my|our|it|be|not|all|everyone|people|christians|the|a|an|anyone)\b)/g;
 
 export interface NameMatch {
   ref: string;
@@ -70,6 +73,9 @@ export const createNameIndex = (
     terms(
       text
         .toLowerCase()
+        // "will there be animals in heaven": an auxiliary frames the question; "free will" and "god's
+        // will" keep their word.
+        .replace(AUXILIARY_WILL, ' ')
         .split(/[^a-z’']+/)
         .filter((w) => !NAME_FRAME.has(w) && !frame.has(w))
         .join(' '),
