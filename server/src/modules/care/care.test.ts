@@ -108,6 +108,15 @@ describe('POST /api/home: a verse quoted is the verse', () => {
     expect(answer).not.toHaveProperty('quotation');
   });
 
+  it('counts a line Scripture quotes twice (Isaiah 42 in Matthew 12) as a quotation', async () => {
+    // The model reads "smoking" as a medical danger; the line is held nearly as much by both chapters.
+    const prompt = 'a bruised reed he wont break and a smoking wick he wont put out';
+    expect(careOf(prompt, CARE_MODEL)?.byModel).toBe(true);
+    const answer = await home(prompt);
+    expect(['MAT 12', 'ISA 42']).toContain(`${answer.book} ${answer.chapter}`);
+    expect(answer.care).toBeUndefined();
+  });
+
   it('keeps the card where a pattern names the danger, quotation or not, and where the model reads it in no verse', async () => {
     expect((await home('my soul is weary of my life, i want to kill myself')).care?.kind).toBe('suicide');
     const plain = 'i get so angry i punch walls. i dont want to be like this anymore';
