@@ -20,6 +20,7 @@ const LAST = 'last|final|closing|ending';
 const POSITION = new RegExp(
   `^(?:(?:what|which|where) is |whats |show me |open |read )?(?:the )?(?:very )?(${FIRST}|${LAST}) (chapter|psalm|book|gospel|letter|epistle)(?: (?:of|in) (?:the )?(?:book of |gospel of )?(.+?))?$`,
 );
+const IS_LAST = new RegExp(`^(?:${LAST})$`);
 // Whole parts of the Bible, each with its first and last book.
 const PARTS: Record<string, [string, string]> = {
   bible: ['GEN', 'REV'],
@@ -49,7 +50,7 @@ export const byPosition = (prompt: string): { book: string; chapter: number } | 
     .trim();
   const m = POSITION.exec(text);
   if (!m?.[1] || !m[2]) return null;
-  const last = new RegExp(`^(?:${LAST})$`).test(m[1]);
+  const last = IS_LAST.test(m[1]);
   const [what, where] = [m[2], m[3]?.replace(/^(?:holy |whole )/, '')];
   const chapterOf = (book: string) => ({ book, chapter: last ? (LAST_CHAPTERS[book] ?? 1) : 1 });
   if (what === 'psalm') return where && where !== 'bible' && where !== 'psalms' ? null : chapterOf('PSA');

@@ -71,8 +71,6 @@ export const inThemeWords: (text: string) => string = (() => {
   return (text) => feelings(inDoctrineWords(text));
 })();
 
-// Words as people type them into a phone ("im scared", "cant sleep", "dont know"), spelled out, so the
-// question reads as the asker's own and its words meet the Bible's ("do not be afraid").
 // Numbers as people misspell them ("isaiah fourty", home heldout53): read as spelt right.
 const MISSPELT_NUMBERS: Record<string, string> = {
   fourty: 'forty',
@@ -82,12 +80,12 @@ const MISSPELT_NUMBERS: Record<string, string> = {
   nineth: 'ninth',
   twelth: 'twelfth',
 };
+const MISSPELT_NUMBER = new RegExp(`\\b(?:${Object.keys(MISSPELT_NUMBERS).join('|')})\\b`, 'gi');
 const rightNumbers = (text: string): string =>
-  text.replace(
-    /\b(?:fourty|fourtieth|ninty|nintieth|nineth|twelth)\b/gi,
-    (w) => MISSPELT_NUMBERS[w.toLowerCase()] ?? w,
-  );
+  text.replace(MISSPELT_NUMBER, (w) => MISSPELT_NUMBERS[w.toLowerCase()] ?? w);
 
+// Words as people type them into a phone ("im scared", "cant sleep", "dont know"), spelled out, so the
+// question reads as the asker's own and its words meet the Bible's ("do not be afraid").
 const TEXTING: Record<string, string> = {
   im: 'i am',
   ive: 'i have',
