@@ -71,7 +71,7 @@ export interface AppDeps {
   /** Bounds on expensive requests (lib/heavy-work.ts); DEFAULT_HEAVY_WORK's values where omitted. */
   heavyWork?: Partial<HeavyWorkConfig>;
   /**
-   * The clock of the heavy routes' (and annotation writes') one-minute windows (Date.now): tests pin it
+   * The clock of the heavy routes' (and annotation writes' and new users') one-minute windows (Date.now): tests pin it
    * so a run never straddles two windows.
    */
   heavyWorkClock?: () => number;

@@ -36,7 +36,10 @@ export const wireUsers = (
     signer,
     async (id) => (await deps.bible.listTranslations()).some((t) => t.id === id),
     deps.accounts,
-    createNewUserLimit(ctx.config.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE),
+    createNewUserLimit(
+      ctx.config.newUsersPerMinute ?? DEFAULT_NEW_USERS_PER_MINUTE,
+      ctx.config.heavyWorkClock ?? Date.now,
+    ),
   );
   registerUserContext(ctx.app, users);
   registerUsersRoutes(
