@@ -117,6 +117,16 @@ describe('POST /api/home: a verse quoted is the verse', () => {
     expect(answer.care).toBeUndefined();
   });
 
+  it('lets through a line remembered in modern words, read by the model alone as danger', async () => {
+    // Revelation 21:4 in a modern wording: the verse index holds it loosely (the WEB says "sorrow"), the
+    // remembered lines hold it whole.
+    const prompt = 'no more death or mourning or crying or pain';
+    expect(careOf(prompt, CARE_MODEL)?.byModel).toBe(true);
+    const answer = await home(prompt);
+    expect(answer).toMatchObject({ book: 'REV', chapter: 21 });
+    expect(answer.care).toBeUndefined();
+  });
+
   it('keeps the card where a pattern names the danger, quotation or not, and where the model reads it in no verse', async () => {
     expect((await home('my soul is weary of my life, i want to kill myself')).care?.kind).toBe('suicide');
     const plain = 'i get so angry i punch walls. i dont want to be like this anymore';

@@ -119,6 +119,20 @@ const quotes = (e: RankingEvidence, chapter: string): boolean => {
   const rival = next && next.score >= QUOTED_TWICE * top.score ? third : next;
   return top.score >= QUOTATION_LEAD * (rival?.score ?? 0);
 };
+// For the care card only: a question the care model alone reads as danger is let through as Scripture
+// when it reads as a verse of the chapter found, more loosely than a quotation opens its verse ("when
+// you go through deep waters i will be with you": Isaiah 43 0.62, the next 0.45; "no more death or
+// mourning", a remembered line). Over every crisis line of the care sets, none is let through (the
+// nearest, "i deserve to bleed", holds 0.45 of 2 Samuel 12).
+const SCRIPTURE_LIKE = 0.5;
+const SCRIPTURE_LEAD = 1.25;
+const readsAsScripture = (e: RankingEvidence, chapter: string): boolean => {
+  if (quotes(e, chapter) || e.remembered?.ref === chapter) return true;
+  const [top, next, third] = e.quotes;
+  if (!top || `${top.book_id} ${top.chapter}` !== chapter || top.score < SCRIPTURE_LIKE) return false;
+  const rival = next && next.score >= QUOTED_TWICE * top.score ? third : next;
+  return top.score >= SCRIPTURE_LEAD * (rival?.score ?? 0);
+};
 // A situation's verse must hold one word of the matched row that at most about 400 of the 62,000 verses
 // hold (twice its rarity), or two such words of the question: a verse that merely shares a common
 // word ("Christ") says less than the whole chapter.
@@ -295,7 +309,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
       const [book = '', chapter = '1'] = best.split(' ');
       const answer = { ask_question: true, book, chapter: Number(chapter) };
       const found = withVerse(answer, keyVerseOf(e, answer, index));
-      return quotes(e, best) ? { ...found, quotation: true } : found;
+      return readsAsScripture(e, best) ? { ...found, quotation: true } : found;
     },
   };
 };

@@ -9,7 +9,10 @@ export interface HomeAnswer {
   book: string;
   chapter: number;
   verse?: number;
-  /** The question is a verse of this chapter, quoted: for the route (home.routes.ts), never sent. */
+  /**
+   * The question reads as a verse of this chapter (quoted, or a remembered line): for the route's care
+   * decision (home.routes.ts), never sent.
+   */
   quotation?: true;
 }
 
