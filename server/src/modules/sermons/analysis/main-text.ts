@@ -98,6 +98,8 @@ export const citedPassages = (cited: Citation[], sentences: string[]): CitedPass
  */
 // Characters before the first citation for the text to open on it (a heading, not a sentence about it).
 const OPENING_HEADING = 20;
+// Times its verses are named for a run to be the text over a range said first that it never touches.
+const HEAVY_RUN = 6;
 export const findMainText = (cited: Citation[], sentenceCount: number): SermonPassage | null => {
   const citations = joinListedVerses(cited);
   if (citations.length === 0) return null;
@@ -137,14 +139,22 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
   // A range announced first ("open your Bibles to Romans 8:31-39") is the text; the verses expounded
   // widen it only where they run on from it, not a verse looked at "just before our passage".
   const opening = [...list].sort((a, b) => a.sentence - b.sentence)[0] as Citation;
+  // A range said first that the verses taken never touch, while a run of many is taken elsewhere in the
+  // chapter (notes on verses 1-14 after a reference to 25-27 under the heading), is a reference.
   if (!opening.whole && !opening.toChapter && opening.end > opening.start && opening.sentence / n < 0.15) {
     const joined = runs.filter((r) => r.lo <= opening.end + 1 && opening.start <= r.hi + 1);
-    lo = Math.min(opening.start, ...joined.map((r) => r.lo));
-    hi = Math.max(opening.end, ...joined.map((r) => r.hi));
+    const joinedWeight = joined.reduce((sum, r) => sum + r.weight, 0);
+    if (joined.includes(top) || top.weight < Math.max(HEAVY_RUN, 2 * joinedWeight)) {
+      lo = Math.min(opening.start, ...joined.map((r) => r.lo));
+      hi = Math.max(opening.end, ...joined.map((r) => r.hi));
+    }
   }
-  // An announced range ("Our text is John 15:1-8") that overlaps the run widens it.
+  // An announced range ("Our text is John 15:1-8") that overlaps the run widens it; one that starts within
+  // it, past its first verses, is a note on a later section ("Verses 6-20" among the notes on verse 6),
+  // not the text: the verses taken say how far the sermon went.
+  const widenFrom = lo;
   for (const r of verses)
-    if (r.end > r.start && r.start <= hi && lo <= r.end) {
+    if (r.end > r.start && r.start <= hi && lo <= r.end && r.start <= widenFrom + 1) {
       lo = Math.min(lo, r.start);
       hi = Math.max(hi, r.end);
     }
@@ -172,11 +182,18 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
  */
 const expounded = (named: Citation[]): Citation[] => {
   const outline = outlined(named);
+  const single = (c: Citation) => c.end === c.start;
+  // Among the notes on its first verse, with the next verse's notes after it ("Verse 6." … "Verses 6-20."
+  // … "Verse 7."), a range is a note on a section, not how far the sermon went.
+  const amidNotes = (r: Citation, i: number) =>
+    named.slice(0, i).findLast(single)?.start === r.start &&
+    named.slice(i + 1).find(single)?.start === r.start + 1;
   const kept = named.filter(
     (r, i) =>
       !outline.has(r) &&
       (r.end === r.start ||
-        !named.some((c, j) => j > i && c.start === r.start && c.end - c.start < r.end - r.start)),
+        (!named.some((c, j) => j > i && c.start === r.start && c.end - c.start < r.end - r.start) &&
+          !amidNotes(r, i))),
   );
   return kept.length > 0 ? kept : named;
 };
@@ -201,8 +218,11 @@ const outlined = (named: Citation[]): Set<Citation> => {
   };
   for (const c of sorted) {
     const prev = run[run.length - 1];
-    if (!prev || ((c.offset ?? 0) - (prev.offset ?? 0) < OUTLINE_GAP && c.start === prev.end + 1))
-      run.push(c);
+    const near = prev !== undefined && (c.offset ?? 0) - (prev.offset ?? 0) < OUTLINE_GAP;
+    if (!prev || (near && c.start === prev.end + 1)) run.push(c);
+    // A verse the outline already named, said again in passing ("verses one to three … four … as in
+    // verse one … five to seven"), is an aside, not the outline's end.
+    else if (near && run.length >= 2 && c.start >= (run[0] as Citation).start && c.end <= prev.end) continue;
     else {
       close();
       run = [c];

@@ -367,6 +367,29 @@ describe("the main passage and each reference's role", () => {
     expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('John 15:1-8');
   });
 
+  it('is the run of notes taken verse by verse, not a range named first that the notes never reach', () => {
+    const sentences = [
+      'Explanatory notes.',
+      'The same hope is sung in Psalm 71:20-22, where the aged singer looks for revival.',
+      ...Array.from({ length: 9 }, (_, i) => `Verse ${i + 1}. A note on this verse.`),
+      'Verse 4. Another writer on the same verse.',
+      'Verse 6. Another writer on the same verse.',
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 71:1-9');
+  });
+
+  it('does not widen the notes to a section named among the notes on its first verse', () => {
+    const sentences = [
+      'Explanatory notes on Psalm 35.',
+      ...Array.from({ length: 4 }, (_, i) => `Verse ${i + 1}. A note on this verse.`),
+      'Verse 5. Let them be as chaff.',
+      'Verses 5-16. The whole of this section is a prayer against enemies.',
+      'Verse 6. Let their way be dark.',
+      'Verse 7. For without cause have they hid their net.',
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 35:1-7');
+  });
+
   it('finds each reference where it is written, in the original text', () => {
     const text = 'Psalm 23. Verse 1. The Lord is my shepherd; see Joh 10:11.';
     const found = extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)));
