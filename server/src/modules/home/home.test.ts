@@ -75,6 +75,10 @@ describe('POST /api/home', () => {
     ['working 80 hr weeks and barely see my family', 'PSA 127'],
     ['jealous of my friends who seem to have everything while i struggle', 'PSA 73'],
     ['i feel so lonely like nobody cares about me', 'PSA 139'],
+    // Situations named in other words than the table's first ones (heldout55): the reader's own side of it.
+    ['my parents are splitting up and im 19 and wrecked', 'PSA 27'],
+    ['our visa got denied and we might be deported', 'PSA 146'],
+    ['my husband walked away from his faith and mocks me when i pray', '1PE 3'],
   ])('finds the chapter that answers %s', async (prompt, want) => {
     const { status, body } = await ask(prompt);
     expect(status).toBe(200);
