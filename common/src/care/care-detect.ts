@@ -441,7 +441,7 @@ const LOSS =
   /\b(?:grieve|died|dying|passed away|passed on|passed|death of|lost my|funeral|grieving|grief|mourning|hospice|took (?:his|her|their) (?:own )?life|died by suicide|killed (?:him|her)self|committed suicide|miscarriage|stillborn|fallecio|fallecida|murio|amefariki|alifariki|faleceu|morreu|meninggal|pumanaw|namatay)\b/u;
 
 const PAST_EVENT =
-  /\b(?:(?:last|in) (?:week|month|year|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december)|(?:a|one|two|three|\d+) (?:weeks?|months?|years?) ago|and survived|back in|in (?:19|20)\d\d)\b/u;
+  /\b(?:(?:last|in) (?:week|month|year|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december)|(?:a|one|two|three|four|five|six|a few|few|several|a couple of|a couple|couple|\d+) (?:weeks?|wks?|months?|mos?|years?|yrs?) ago|and survived|back in|in (?:19|20)\d\d)\b/u;
 
 // Someone close, at risk: the pointer's, not the card's.
 const closeAtRisk = (text: string): boolean => SOMEONE_CLOSE.test(text) && AT_RISK.test(text);
