@@ -27,6 +27,9 @@ test(
     await expect(instructions).toContainText('## The reader: Biblical Scholar');
 
     await page.goto('/my-profile');
+    // The saved profile shown checked: the app runs and has loaded it (a click on the page painted before
+    // the app runs does nothing; CI's loaded runner once clicked that soon).
+    await expect(page.getByRole('radio', { name: /^Biblical Scholar/ })).toBeChecked();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Profile changes canceled.')).toBeVisible();
   },
