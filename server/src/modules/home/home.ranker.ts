@@ -95,9 +95,8 @@ const rememberedLine = (found: NameMatch | null) =>
 const QUOTED_VERSE = 0.6;
 const WHOLE_QUOTE = 0.9;
 const QUOTE_WORDS = 4;
-// A question that is a verse quoted: the verse holds most of it, and twice as much as any other chapter's
+// A question that is a verse quoted: the verse holds most of it, and much more than any other chapter's
 // ("where you go i will go and where you stay i will stay": Ruth 1 0.95, the next 0.55).
-const QUOTATION = 0.55;
 const QUOTATION_LEAD = 1.6;
 // A line quoted nearly whole ("if i make my bed in hell you are there": Psalm 139 0.90, the next 0.47)
 // is its chapter's, whatever a table or similar question makes of one of its words ("hell").
@@ -113,21 +112,15 @@ export const wholeQuotation = (e: RankingEvidence): string | undefined => {
 // A line Scripture itself quotes ("a bruised reed he will not break": Matthew 12 0.64, Isaiah 42 0.62,
 // the next 0.28) is held as nearly by both chapters: the lead is then over the third.
 const QUOTED_TWICE = 0.9;
-const quotes = (e: RankingEvidence, chapter: string): boolean => {
-  const [top, next, third] = e.quotes;
-  if (!top || `${top.book_id} ${top.chapter}` !== chapter || top.score < QUOTATION) return false;
-  const rival = next && next.score >= QUOTED_TWICE * top.score ? third : next;
-  return top.score >= QUOTATION_LEAD * (rival?.score ?? 0);
-};
 // For the care card only: a question the care model alone reads as danger is let through as Scripture
-// when it reads as a verse of the chapter found, more loosely than a quotation opens its verse ("when
-// you go through deep waters i will be with you": Isaiah 43 0.62, the next 0.45; "no more death or
-// mourning", a remembered line). Over every crisis line of the care sets, none is let through (the
-// nearest, "i deserve to bleed", holds 0.45 of 2 Samuel 12).
+// when it reads as a verse of the chapter found: the chapter holds half of it and 1.25 times the rival
+// ("when you go through deep waters i will be with you": Isaiah 43 0.62, the next 0.45), or it is a
+// remembered line of it ("no more death or mourning"). Over every crisis line of the care sets, none is
+// let through (the nearest, "i deserve to bleed", holds 0.45 of 2 Samuel 12).
 const SCRIPTURE_LIKE = 0.5;
 const SCRIPTURE_LEAD = 1.25;
 const readsAsScripture = (e: RankingEvidence, chapter: string): boolean => {
-  if (quotes(e, chapter) || e.remembered?.ref === chapter) return true;
+  if (e.remembered?.ref === chapter) return true;
   const [top, next, third] = e.quotes;
   if (!top || `${top.book_id} ${top.chapter}` !== chapter || top.score < SCRIPTURE_LIKE) return false;
   const rival = next && next.score >= QUOTED_TWICE * top.score ? third : next;

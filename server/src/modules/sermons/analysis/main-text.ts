@@ -191,7 +191,7 @@ const expounded = (named: Citation[]): Citation[] => {
   const kept = named.filter(
     (r, i) =>
       !outline.has(r) &&
-      (r.end === r.start ||
+      (single(r) ||
         (!named.some((c, j) => j > i && c.start === r.start && c.end - c.start < r.end - r.start) &&
           !amidNotes(r, i))),
   );
