@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readsAsScripture } from './home.ranker.ts';
 import {
   firstStory,
   isPersonal,
@@ -313,5 +314,24 @@ describe('a line quoted nearly whole', () => {
       wholeQuotation(evidence({ question: q, quotes: [hit('PSA 139', 0.7), hit('JOB 17', 0.3)] })),
     ).toBeUndefined();
     expect(wholeQuotation(evidence({ question: 'jesus wept', quotes: [hit('JHN 11', 1)] }))).toBeUndefined();
+  });
+});
+
+describe('a question that reads as Scripture (the care card is not shown on a model-only reading)', () => {
+  const quoted = (...hits: [string, number][]) =>
+    evidence({ question: 'a bruised reed he wont break', quotes: hits.map(([r, s]) => hit(r, s)) });
+
+  it('holds a line Scripture quotes twice as a quotation, its lead counted over the third chapter', () => {
+    // heldout57's "a bruised reed … a smoldering wick he wont snuff out": Isaiah 42 0.56, Matthew 12 0.48.
+    expect(readsAsScripture(quoted(['ISA 42', 0.56], ['MAT 12', 0.48], ['ISA 28', 0.25]), 'ISA 42')).toBe(
+      true,
+    );
+  });
+
+  it('does not where the chapter leads the third little, or holds less than half the question', () => {
+    expect(readsAsScripture(quoted(['ISA 42', 0.56], ['MAT 12', 0.5], ['ISA 28', 0.46]), 'ISA 42')).toBe(
+      false,
+    );
+    expect(readsAsScripture(quoted(['ISA 42', 0.45]), 'ISA 42')).toBe(false);
   });
 });
