@@ -136,6 +136,12 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
   }
   const top = [...runs].sort((a, b) => b.weight - a.weight || a.lo - b.lo)[0] as (typeof runs)[number];
   let { lo, hi } = top;
+  // Notes taken verse by verse under bare headings ("Verse 11.", "Verse 12.") end at the last verse they
+  // take: a verse past it named once inside a note ("yet, Ps 69:6,13: But, Lord…" among verse 1's notes)
+  // is a reference, not a verse expounded.
+  const headed = new Set(verses.filter((v) => v.bare && v.start === v.end).map((v) => v.start));
+  if (headed.size >= HEAVY_RUN)
+    while (hi > lo && !headed.has(hi) && (times.get(hi) ?? 0) <= 1 && headed.has(hi - 1)) hi--;
   // A range announced first ("open your Bibles to Romans 8:31-39") is the text; the verses expounded
   // widen it only where they run on from it, not a verse looked at "just before our passage".
   const opening = [...list].sort((a, b) => a.sentence - b.sentence)[0] as Citation;

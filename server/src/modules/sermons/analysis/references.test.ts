@@ -390,6 +390,16 @@ describe("the main passage and each reference's role", () => {
     expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 35:1-7');
   });
 
+  it('ends the notes at the last verse they take, not at a later verse one note names in passing', () => {
+    // truth21's notes on Psalm 69: "yet, Ps 69:6,13: But, Lord…" among verse 1's notes; the notes stop at 12.
+    const sentences = [
+      'Explanatory notes on Psalm 69.',
+      'Verse 1. Save me, O God. He is weary of crying; yet, Ps 69:6,13: But, Lord, I make my prayer.',
+      ...Array.from({ length: 11 }, (_, i) => `Verse ${i + 2}. A note on this verse.`),
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 69:1-12');
+  });
+
   it('finds each reference where it is written, in the original text', () => {
     const text = 'Psalm 23. Verse 1. The Lord is my shepherd; see Joh 10:11.';
     const found = extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)));
