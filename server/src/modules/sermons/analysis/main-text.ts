@@ -135,13 +135,26 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
     } else runs.push({ lo: x, hi: x, weight: times.get(x) ?? 0 });
   }
   const top = [...runs].sort((a, b) => b.weight - a.weight || a.lo - b.lo)[0] as (typeof runs)[number];
-  let { lo, hi } = top;
   // Notes taken verse by verse under bare headings ("Verse 11.", "Verse 12.") end at the last verse they
-  // take: a verse past it named once inside a note ("yet, Ps 69:6,13: But, Lord…" among verse 1's notes)
-  // is a reference, not a verse expounded.
-  const headed = new Set(verses.filter((v) => v.bare && v.start === v.end).map((v) => v.start));
+  // take: a verse past it named once inside a note ("yet, Ps 69:6,13: But, Lord…" among verse 1's notes),
+  // or in the introduction before the notes begin ("the 8th verse that Peter infers…"), is a reference,
+  // not a verse expounded.
+  const bareSingles = verses
+    .filter((v) => v.bare && v.start === v.end && v.offset !== undefined)
+    .sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0));
+  const notesBegin = bareSingles.find((v) => v.start === top.lo)?.offset ?? 0;
+  const headed = new Set(bareSingles.filter((v) => (v.offset ?? 0) >= notesBegin).map((v) => v.start));
+  const passing = (x: number) =>
+    !headed.has(x) &&
+    (times.get(x) ?? 0) <= 1 &&
+    (headed.has(x - 1) || (!times.has(x - 1) && headed.has(x - 2)));
   if (headed.size >= HEAVY_RUN)
-    while (hi > lo && !headed.has(hi) && (times.get(hi) ?? 0) <= 1 && headed.has(hi - 1)) hi--;
+    while (top.hi > top.lo && passing(top.hi)) top.hi = headed.has(top.hi - 1) ? top.hi - 1 : top.hi - 2;
+  // "…as we shall see in the next verse", said once at the end of the last verse taken, points past it.
+  const onlyAhead = (x: number) =>
+    (times.get(x) ?? 0) <= 1 && verses.every((v) => x < v.start || x > v.end || v.form === 'relative');
+  while (top.hi > top.lo && onlyAhead(top.hi)) top.hi--;
+  let { lo, hi } = top;
   // A range announced first ("open your Bibles to Romans 8:31-39") is the text; the verses expounded
   // widen it only where they run on from it, not a verse looked at "just before our passage".
   const opening = [...list].sort((a, b) => a.sentence - b.sentence)[0] as Citation;
@@ -209,7 +222,7 @@ const expounded = (named: Citation[]): Citation[] => {
  * ended, most of them ranges (a Division: "verses 1-3 … 4-9 … 10-16 … 43"). It names the psalm's parts, not how far the sermon
  * went: a cut that stops at verse 32 still has the Division's "33-42" and "43".
  */
-const OUTLINE_GAP = 400;
+const OUTLINE_GAP = 600;
 const outlined = (named: Citation[]): Set<Citation> => {
   const sorted = named
     .filter((c) => c.offset !== undefined)
@@ -225,7 +238,9 @@ const outlined = (named: Citation[]): Set<Citation> => {
   for (const c of sorted) {
     const prev = run[run.length - 1];
     const near = prev !== undefined && (c.offset ?? 0) - (prev.offset ?? 0) < OUTLINE_GAP;
-    if (!prev || (near && c.start === prev.end + 1)) run.push(c);
+    // A part may skip one verse once the outline is under way ("seventeen to nineteen … verse twenty one").
+    if (!prev || (near && (c.start === prev.end + 1 || (run.length >= 3 && c.start === prev.end + 2))))
+      run.push(c);
     // A verse the outline already named, said again in passing ("verses one to three … four … as in
     // verse one … five to seven"), is an aside, not the outline's end.
     else if (near && run.length >= 2 && c.start >= (run[0] as Citation).start && c.end <= prev.end) continue;

@@ -400,6 +400,53 @@ describe("the main passage and each reference's role", () => {
     expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 69:1-12');
   });
 
+  it('does not widen the notes to a verse the introduction names before they begin', () => {
+    // truth21's notes on Psalm 109 open with "the 8th verse that Peter infers…"; the notes take 1 to 7.
+    const sentences = [
+      'Explanatory notes on Psalm 109.',
+      'It is from the 8th verse that Peter infers the choosing of another apostle.',
+      ...Array.from({ length: 7 }, (_, i) => `Verse ${i + 1}. A note on this verse.`),
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 109:1-7');
+  });
+
+  it('ends where the verses taken end, not at "the next verse" said once at the end', () => {
+    // truth21's Psalm 119:9-21 closes verse 21's exposition with "…the next verse".
+    const sentences = [
+      'Psalm 119:9. Wherewithal shall a young man cleanse his way?',
+      ...Array.from({ length: 12 }, (_, i) => `Verse ${i + 10}. An exposition of this verse.`),
+      'They are themselves contemptible, as the next verse will show.',
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 119:9-21');
+  });
+
+  it('reads a division that skips a verse as one outline, and ends the notes where they end', () => {
+    // truth21's spoken notes on Psalm 118: a division of the whole psalm ("seventeen to nineteen … verse
+    // twenty one …", verse 20 left out), then notes on verses 1 to 17, one of which names verse 19.
+    const parts = [
+      '1-3',
+      '4',
+      '5-7',
+      '8-9',
+      '10-14',
+      '15-16',
+      '17-19',
+      '21',
+      '22-24',
+      '25',
+      '26',
+      '27',
+      '28',
+    ];
+    const sentences = [
+      'Psalm 118. A song of triumph.',
+      ...parts.map((p) => `In Psalm 118:${p} the psalmist goes on with his song of praise to the Lord.`),
+      ...Array.from({ length: 17 }, (_, i) => `Verse ${i + 1}. A note on this verse.`),
+      'Verse 17. Another note, which compares Psalm 118:19 with it.',
+    ];
+    expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 118:1-17');
+  });
+
   it('finds each reference where it is written, in the original text', () => {
     const text = 'Psalm 23. Verse 1. The Lord is my shepherd; see Joh 10:11.';
     const found = extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)));
