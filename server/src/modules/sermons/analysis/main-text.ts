@@ -6,6 +6,7 @@ import { type Citation, toSermonPassage } from './passages.ts';
 // stays in it (sentences after a citation belong to that chapter until another chapter is cited).
 
 const key = (c: { bookId: string; chapter: number }) => `${c.bookId}.${c.chapter}`;
+const single = (c: Citation) => c.end === c.start;
 
 /**
  * The finder reports each item of a list where it is said ("verses thirty-three and thirty-four", "Job
@@ -135,25 +136,8 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
     } else runs.push({ lo: x, hi: x, weight: times.get(x) ?? 0 });
   }
   const top = [...runs].sort((a, b) => b.weight - a.weight || a.lo - b.lo)[0] as (typeof runs)[number];
-  // Notes taken verse by verse under bare headings ("Verse 11.", "Verse 12.") end at the last verse they
-  // take: a verse past it named once inside a note ("yet, Ps 69:6,13: But, Lord…" among verse 1's notes),
-  // or in the introduction before the notes begin ("the 8th verse that Peter infers…"), is a reference,
-  // not a verse expounded.
-  const bareSingles = verses
-    .filter((v) => v.bare && v.start === v.end && v.offset !== undefined)
-    .sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0));
-  const notesBegin = bareSingles.find((v) => v.start === top.lo)?.offset ?? 0;
-  const headed = new Set(bareSingles.filter((v) => (v.offset ?? 0) >= notesBegin).map((v) => v.start));
-  const passing = (x: number) =>
-    !headed.has(x) &&
-    (times.get(x) ?? 0) <= 1 &&
-    (headed.has(x - 1) || (!times.has(x - 1) && headed.has(x - 2)));
-  if (headed.size >= HEAVY_RUN)
-    while (top.hi > top.lo && passing(top.hi)) top.hi = headed.has(top.hi - 1) ? top.hi - 1 : top.hi - 2;
-  // "…as we shall see in the next verse", said once at the end of the last verse taken, points past it.
-  const onlyAhead = (x: number) =>
-    (times.get(x) ?? 0) <= 1 && verses.every((v) => x < v.start || x > v.end || v.form === 'relative');
-  while (top.hi > top.lo && onlyAhead(top.hi)) top.hi--;
+  // The run itself ends there, so a range said first joins it as far as the verses taken go.
+  top.hi = endOfVersesTaken(top, verses, times);
   let { lo, hi } = top;
   // A range announced first ("open your Bibles to Romans 8:31-39") is the text; the verses expounded
   // widen it only where they run on from it, not a verse looked at "just before our passage".
@@ -193,6 +177,35 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
 };
 
 /**
+ * Where the heaviest run of verses really ends (the run's `hi`, lowered). Notes taken verse by verse under
+ * bare headings ("Verse 11.", "Verse 12.") end at the last verse they take: a verse past it named once
+ * inside a note ("yet, Ps 69:6,13: But, Lord…" among verse 1's notes), or in the introduction before the
+ * notes begin ("the 8th verse that Peter infers…"), is a reference, not a verse expounded. So is "…as we
+ * shall see in the next verse", said once at the end of the last verse taken: it points past it.
+ */
+const endOfVersesTaken = (
+  run: { lo: number; hi: number },
+  verses: Citation[],
+  times: Map<number, number>,
+): number => {
+  const bareSingles = verses
+    .filter((v) => v.bare && single(v) && v.offset !== undefined)
+    .sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0));
+  const notesBegin = bareSingles.find((v) => v.start === run.lo)?.offset ?? 0;
+  const headed = new Set(bareSingles.filter((v) => (v.offset ?? 0) >= notesBegin).map((v) => v.start));
+  const passing = (x: number) =>
+    !headed.has(x) &&
+    (times.get(x) ?? 0) <= 1 &&
+    (headed.has(x - 1) || (!times.has(x - 1) && headed.has(x - 2)));
+  let hi = run.hi;
+  if (headed.size >= HEAVY_RUN) while (hi > run.lo && passing(hi)) hi = headed.has(hi - 1) ? hi - 1 : hi - 2;
+  const onlyAhead = (x: number) =>
+    (times.get(x) ?? 0) <= 1 && verses.every((v) => x < v.start || x > v.end || v.form === 'relative');
+  while (hi > run.lo && onlyAhead(hi)) hi--;
+  return hi;
+};
+
+/**
  * A range later taken verse by verse from its first verse ("Verses 29-45." over "Verse 29.", "Verse 30.",
  * …; a Division's "verse 4 to verse 19" over "Verse 4.") is a heading: the verses taken after it say how
  * far the sermon went, so the range itself is left out. A range whose first verse is not taken again
@@ -201,7 +214,6 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
  */
 const expounded = (named: Citation[]): Citation[] => {
   const outline = outlined(named);
-  const single = (c: Citation) => c.end === c.start;
   // Among the notes on its first verse, with the next verse's notes after it ("Verse 6." … "Verses 6-20."
   // … "Verse 7."), a range is a note on a section, not how far the sermon went.
   const amidNotes = (r: Citation, i: number) =>
