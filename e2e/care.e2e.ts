@@ -83,27 +83,32 @@ const precached = (page: Page, names: string[]) =>
     )
     .toBe(true);
 
-test('offline, the card and a passage of comfort are still there', { tag: '@flow' }, async ({
-  page,
-  context,
-  allowFailedRequests,
-}) => {
-  test.setTimeout(120_000);
-  allowFailedRequests();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 60_000,
+test.describe('with the service worker', () => {
+  // What this test checks is the service worker's (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the card and a passage of comfort are still there', { tag: '@flow' }, async ({
+    page,
+    context,
+    allowFailedRequests,
+  }) => {
+    test.setTimeout(120_000);
+    allowFailedRequests();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await precached(page, ['passage-path', 'care-model-data']);
+    await context.setOffline(true);
+    const search = page.getByPlaceholder('Ask any question or enter a passage');
+    await search.fill('i dont want to be alive anymore');
+    await search.press('Enter');
+    await expect(page.locator('.care-card')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read a passage of comfort' })).toHaveAttribute(
+      'href',
+      '/read/PSA/34?verse=18',
+    );
+    await context.setOffline(false);
   });
-  await precached(page, ['passage-path', 'care-model-data']);
-  await context.setOffline(true);
-  const search = page.getByPlaceholder('Ask any question or enter a passage');
-  await search.fill('i dont want to be alive anymore');
-  await search.press('Enter');
-  await expect(page.locator('.care-card')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Read a passage of comfort' })).toHaveAttribute(
-    'href',
-    '/read/PSA/34?verse=18',
-  );
-  await context.setOffline(false);
 });

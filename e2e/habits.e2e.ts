@@ -4,6 +4,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, isMobile, keepShot, snap, tapVerse } from './helpers.ts';
 
+// The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 33: gentle streaks, reading history and memory verses, at phone size as a reader would: three
 // days of reading (the page's clock moved a day at a time), the streak on home, a verse saved from the
 // verse actions and practised offline, its grade sent when the connection is back.

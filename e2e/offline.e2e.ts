@@ -6,6 +6,9 @@ import { expect, test } from './fixtures.ts';
 import { chapterReady, snap, tapVerse } from './helpers.ts';
 import { traceUpdates, updateTrace } from './sw-trace.ts';
 
+// The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 17: an installable app that reads offline. Chromium only (service workers); one context per
 // test, so each starts without a worker, caches or downloads.
 

@@ -5,6 +5,9 @@ import { type PushService, startPushService } from '../test/push-service.ts';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, keepShot } from './helpers.ts';
 
+// The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Reading reminders in Chromium (issue 33): turned on from the profile page, sent by the real server at
 // the chosen minute through a local push service speaking the Web Push protocol (web-push-testing, which
 // checks the VAPID signature and decrypts), shown by the service worker, and opening the reading on

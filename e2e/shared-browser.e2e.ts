@@ -2,6 +2,9 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { chapterReady, isDesktop, openMenu, snap, tapVerse } from './helpers.ts';
 
+// The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 35: one browser, two readers. What one reader wrote must not show to the next, offline or
 // online, and a sign-out made offline must never leave the session for the next person to resume.
 // Chromium (service workers); one context per test, so each starts without a worker or caches.

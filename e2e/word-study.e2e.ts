@@ -167,54 +167,61 @@ test(
   },
 );
 
-// The server packs the word file on first request (one read per book: ~4 s on an idle 2-core machine).
-test('word study offline: the translation and its word study downloaded, the same study in airplane mode', async ({
-  page,
-  context,
-  allowFailedRequests,
-}, info) => {
-  test.setTimeout(180_000);
-  allowFailedRequests();
-  await useKjv(page);
-  await page.goto('/read/JHN/21');
-  await chapterReady(page);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 120_000,
-  });
-  await page.goto('/settings/offline');
-  const main = page.getByRole('main');
-  const book = main.getByRole('button', { name: /^Download KJV for offline \(\d+(\.\d)? MB\)$/ });
-  await expect(book).toBeVisible({ timeout: 60_000 });
-  await book.click();
-  await expect(main.getByText('✓ KJV available offline')).toBeVisible({ timeout: 60_000 });
-  // Offered beside it, with its size.
-  const words = main.getByRole('button', { name: /^Download KJV word study \(\d+(\.\d)? MB\)$/ });
-  // The server packs it on the first request (seconds: one read per book).
-  await expect(words).toBeVisible({ timeout: 90_000 });
-  await words.click();
-  await expect(main.getByText(/✓ KJV word study offline \(\d+(\.\d)? MB\)/)).toBeVisible({ timeout: 90_000 });
-  await shot(page, info, 'offline-settings');
+test.describe('with the service worker', () => {
+  // What this test checks is the service worker's (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.goto('/read/JHN/21');
-  await chapterReady(page);
-  await chooseMode(page, 'Tap words');
-  await expect(word(page, 15, 'lovest thou')).toHaveCount(1);
-  const dialog = await studyLove(page, info, '-offline');
-  await dialog.getByRole('link', { name: 'All occurrences' }).click();
-  await expect(page.locator('.ws-occurrences')).toContainText('John 21:15');
-  await expect(page.locator('.ws-occurrences li').first().locator('mark')).toBeVisible();
-  await shot(page, info, 'occurrences-offline');
-  await page.goto('/read/JHN/21');
-  await chapterReady(page);
-  await chooseMode(page, 'Interlinear');
-  await expect(
-    page
-      .locator('.interlinear [data-verse="17"] button.il-w')
-      .filter({ hasText: /^love/ })
-      .first()
-      .locator('.il-lemma'),
-  ).toHaveText('φιλέω');
-  await shot(page, info, 'interlinear-offline');
-  await context.setOffline(false);
+  // The server packs the word file on first request (one read per book: ~4 s on an idle 2-core machine).
+  test('word study offline: the translation and its word study downloaded, the same study in airplane mode', async ({
+    page,
+    context,
+    allowFailedRequests,
+  }, info) => {
+    test.setTimeout(180_000);
+    allowFailedRequests();
+    await useKjv(page);
+    await page.goto('/read/JHN/21');
+    await chapterReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 120_000,
+    });
+    await page.goto('/settings/offline');
+    const main = page.getByRole('main');
+    const book = main.getByRole('button', { name: /^Download KJV for offline \(\d+(\.\d)? MB\)$/ });
+    await expect(book).toBeVisible({ timeout: 60_000 });
+    await book.click();
+    await expect(main.getByText('✓ KJV available offline')).toBeVisible({ timeout: 60_000 });
+    // Offered beside it, with its size.
+    const words = main.getByRole('button', { name: /^Download KJV word study \(\d+(\.\d)? MB\)$/ });
+    // The server packs it on the first request (seconds: one read per book).
+    await expect(words).toBeVisible({ timeout: 90_000 });
+    await words.click();
+    await expect(main.getByText(/✓ KJV word study offline \(\d+(\.\d)? MB\)/)).toBeVisible({
+      timeout: 90_000,
+    });
+    await shot(page, info, 'offline-settings');
+
+    await context.setOffline(true);
+    await page.goto('/read/JHN/21');
+    await chapterReady(page);
+    await chooseMode(page, 'Tap words');
+    await expect(word(page, 15, 'lovest thou')).toHaveCount(1);
+    const dialog = await studyLove(page, info, '-offline');
+    await dialog.getByRole('link', { name: 'All occurrences' }).click();
+    await expect(page.locator('.ws-occurrences')).toContainText('John 21:15');
+    await expect(page.locator('.ws-occurrences li').first().locator('mark')).toBeVisible();
+    await shot(page, info, 'occurrences-offline');
+    await page.goto('/read/JHN/21');
+    await chapterReady(page);
+    await chooseMode(page, 'Interlinear');
+    await expect(
+      page
+        .locator('.interlinear [data-verse="17"] button.il-w')
+        .filter({ hasText: /^love/ })
+        .first()
+        .locator('.il-lemma'),
+    ).toHaveText('φιλέω');
+    await shot(page, info, 'interlinear-offline');
+    await context.setOffline(false);
+  });
 });
