@@ -24,7 +24,7 @@ export const EVERYDAY: [canonical: string, words: string][] = [
  * God" is a doctrine; "my son" is a child there, but "Son of God" is a doctrine.
  */
 export const FEELINGS: [canonical: string, words: string][] = [
-  ['fear', 'scared afraid frightened terrified fearful fears petrified dread dreading'],
+  ['fear', 'fright scared afraid frightened terrified fearful fears petrified dread dreading'],
   ['anxious', 'anxiety nervous stressed stress stressing overthinking panic panicking'],
   ['lonely', 'loneliness alone isolated isolation lonesome'],
   ['sad', 'sadness unhappy heartbroken miserable'],

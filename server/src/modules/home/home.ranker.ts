@@ -181,6 +181,19 @@ const keyVerseOf = (e: RankingEvidence, at: HomeAnswer, index: VerseIndex): numb
  * A question is ranked in two steps around the one database statement home search makes:
  * `prepare` (spelling, what is asked), then `answer` with PostgreSQL's reading of it.
  */
+/**
+ * The lower-case words the commentary's prose uses twice or more: English words a question may hold that no verse
+ * does ("fright", "promotion"), so the speller leaves them as they are. Twice, so that a misprint is not
+ * one of them.
+ */
+const proseWords = (sections: ChapterText[]): ((word: string) => boolean) => {
+  const seen = new Map<string, number>();
+  // Lower-case words only: a name ("Zaccheus", the commentary's spelling) is still put right.
+  for (const s of sections)
+    for (const w of s.text.match(/\b[a-z]+\b/g) ?? []) seen.set(w, (seen.get(w) ?? 0) + 1);
+  return (word) => (seen.get(word) ?? 0) >= 2;
+};
+
 export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
   // Weights trained on other features than the code computes stop the server at start, not later.
   const model = checkWeights(reranker);
@@ -214,6 +227,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
       verses: (word: string) => Math.min(...indexTerms(word).map((t) => index.verseCount(t))),
       names: index.names,
     },
+    proseWords(data.sections),
   );
   // A table's match, its share weighed by rarity ("saved by grace or by doing good deeds"), and whether
   // the question also holds a rare Bible name the match leaves unexplained ("Hannah weeps for a child").
