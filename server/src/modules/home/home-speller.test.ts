@@ -97,7 +97,13 @@ describe('home spelling', () => {
   it('leaves an English word the verses lack alone when the prose knows it: "fright" is not "flight"', () => {
     const tables: [string, string][][] = [[['flight into egypt', 'MAT 2']]];
     const prose = new Set(['fright']);
-    const guarded = createHomeSpeller(tables, [], () => false, undefined, (w) => prose.has(w));
+    const guarded = createHomeSpeller(
+      tables,
+      [],
+      () => false,
+      undefined,
+      (w) => prose.has(w),
+    );
     expect(guarded('i have terrible stage fright')).toBe('i have terrible stage fright');
     // A word the prose does not know is still put right.
     expect(guarded('the fligt into egypt')).toBe('the flight into egypt');
