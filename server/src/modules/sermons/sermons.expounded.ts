@@ -6,6 +6,7 @@ import {
   expoundedChapter,
   type HeadingQuote,
   headingQuotes,
+  QUOTE_LEAD,
   quotes,
   sameChapter,
 } from './analysis/quoted-verses.ts';
@@ -68,7 +69,7 @@ const chapterEchoed = async (text: string, chapterVerses: ChapterVerses): Promis
 
 const chaptersQuoted = async (search: Search, q: HeadingQuote): Promise<Chapter[]> => {
   for (const bibleId of TRANSLATIONS) {
-    const results = await search(bibleId, q.words.slice(0, 5).join(' '), 20).catch(() => []);
+    const results = await search(bibleId, q.words.slice(0, QUOTE_LEAD).join(' '), 20).catch(() => []);
     const hits = results
       .filter((r) => r.verse === q.verse && quotes(q, r.text))
       .map((r) => ({ bookId: r.book_id, chapter: r.chapter }));

@@ -33,6 +33,23 @@ describe('quotes', () => {
     expect(quotes(q, 'Blessed is the man that walketh not in the counsel of the ungodly')).toBe(true);
     expect(quotes(q, 'Blessed is the man whose strength is in thee')).toBe(false);
   });
+
+  it('reads only the first words of a caption heading, which runs on into the comment', () => {
+    const spoken = headingQuotes(
+      'verse twenty the lord rewarded me according to my righteousness viewing this psalm as prophetical of the messiah these strongly expressed claims',
+    );
+    expect(spoken).toHaveLength(1);
+    const [q] = spoken;
+    if (!q) throw new Error('no heading');
+    expect(q.verse).toBe(20);
+    const psalm18 =
+      'The LORD rewarded me according to my righteousness; according to the cleanness of my hands hath he recompensed me.';
+    expect(quotes(q, psalm18)).toBe(true);
+    // A verse that shares one of those words only is not quoted.
+    expect(
+      quotes(q, 'He hath not dealt with us after our sins; nor rewarded us according to our iniquities.'),
+    ).toBe(false);
+  });
 });
 
 describe('expoundedChapter', () => {
