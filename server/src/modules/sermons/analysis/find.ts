@@ -112,9 +112,10 @@ const PSALM_LIST =
 // is as often the verse just read as the psalm's final one ("the voice which in the last verse was
 // tuned…"), so it is left unplaced rather than guessed.
 // Not a count of other things: "The last six or seven psalms are the Beulah of the book" (a guess, "six or
-// seven", counts no verses, nor does a number before another plural noun).
+// seven", counts no verses, nor does a number before another plural noun, or a number that goes on
+// ("during the last two thousand years", a caption track's notes on Psalm 104, truth24).
 const LAST_VERSES =
-  /\b(?:the|this)\s+last\s+(\d{1,2})(?:\s+verses\b|\b(?!\s+(?:or|to)\s+\d)(?!\s+(?:psalms|chapters|books|years|months|weeks|days|words|lines|clauses|sentences|stanzas|songs|hymns|pages|times|men)\b))/gi;
+  /\b(?:the|this)\s+last\s+(\d{1,2})(?:\s+verses\b|\b(?!\s+(?:or|to)\s+\d)(?!\s+(?:psalms|chapters|books|years|months|weeks|days|words|lines|clauses|sentences|stanzas|songs|hymns|pages|times|men|hundred|hundreds|thousand|thousands|million|millions|centuries|generations|ages|hours|minutes|seconds)\b))/gi;
 // "the last verse of this psalm" is its final verse, said so ("the last verse" alone is as often the one
 // just read, and is left unplaced).
 const LAST_VERSE_OF = /\bthe\s+last\s+verse\s+of\s+(?:this|the|our)\s+(?:psalm|chapter)\b/gi;

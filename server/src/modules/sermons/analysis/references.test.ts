@@ -144,6 +144,15 @@ describe('references as written (issue 30)', () => {
     ).toEqual(['Psalm 51', 'Psalm 51:1-12', 'Psalm 51:13-19', 'Psalm 51:3', 'Psalm 51:4', 'Psalm 51:7']);
   });
 
+  it('counts no verses from the end in a number that goes on: "the last two thousand years"', () => {
+    expect(
+      refs([
+        'Our text is Psalm 104.',
+        'It has not varied the one hundredth of a second during the last two thousand years. Verse 5. Who laid the foundations of the earth.',
+      ]),
+    ).toEqual(['Psalm 104', 'Psalm 104:5']);
+  });
+
   it('reads old forms: Roman lists, old abbreviations and spellings, ordinal lists of psalms', () => {
     expect(
       refs([
