@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, snap } from './helpers.ts';
+import { chapterReady, controlled, snap } from './helpers.ts';
 
 // Care for a reader in crisis (issue 29), as a reader meets it on phone and desktop.
 
@@ -96,9 +96,7 @@ test.describe('with the service worker', () => {
     allowFailedRequests();
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Emmaus' })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 60_000,
-    });
+    await controlled(page);
     await precached(page, ['passage-path', 'care-model-data']);
     await context.setOffline(true);
     const search = page.getByPlaceholder('Ask any question or enter a passage');

@@ -89,3 +89,7 @@ export const askInReader = async (page: Page, path: string, question: string) =>
   await page.getByPlaceholder('Ask your own question...').press('Enter');
   await page.locator('.bubble.assistant').last().getByText('For reflection:').waitFor();
 };
+
+/** The app's service worker controls the page (specs that allow it: playwright.config.ts blocks it). */
+export const controlled = (page: Page, timeout = 60_000) =>
+  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { webDist } from '../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, snap, tapVerse } from './helpers.ts';
+import { chapterReady, controlled, snap, tapVerse } from './helpers.ts';
 import { traceUpdates, updateTrace } from './sw-trace.ts';
 
 // The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
@@ -11,9 +11,6 @@ test.use({ serviceWorkers: 'allow' });
 
 // Issue 17: an installable app that reads offline. Chromium only (service workers); one context per
 // test, so each starts without a worker, caches or downloads.
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
 
 // Polled from here: page.waitForFunction takes the Promise an async predicate returns as a truthy answer
 // and returns at once, so it cannot wait on Cache Storage.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, isDesktop, openMenu, snap, tapVerse } from './helpers.ts';
+import { chapterReady, controlled, isDesktop, openMenu, snap, tapVerse } from './helpers.ts';
 
 // The service worker is what this spec checks (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -14,9 +14,6 @@ test.beforeEach(async ({ context }, info) => {
   test.skip(info.project.name === 'tablet', 'sign-in flows run on phone and desktop');
   await context.route('/api/analytics/events', (route) => route.fulfill({ status: 202, body: '' }));
 });
-
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
 
 const setOffline = async (context: BrowserContext, page: Page, on: boolean) => {
   await context.setOffline(on);

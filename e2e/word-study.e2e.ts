@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chapterReady, keepShot, snap } from './helpers.ts';
+import { chapterReady, controlled, keepShot, snap } from './helpers.ts';
 
 // Issue 32: word study in the reader, as a reader uses it. John 21:15–17 in the KJV: the WEB's Strong's
 // numbers are aligned to its words by machine and leave "have affection for" (phileō) untagged there, so
@@ -182,9 +182,7 @@ test.describe('with the service worker', () => {
     await useKjv(page);
     await page.goto('/read/JHN/21');
     await chapterReady(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 120_000,
-    });
+    await controlled(page, 120_000);
     await page.goto('/settings/offline');
     const main = page.getByRole('main');
     const book = main.getByRole('button', { name: /^Download KJV for offline \(\d+(\.\d)? MB\)$/ });
