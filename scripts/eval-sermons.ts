@@ -80,8 +80,9 @@ const only = process.argv.includes('--split') ? process.argv[process.argv.indexO
 // Stop 58: heldout23 (written blind, committed before its first run) is the report-only set; heldout21 is read.
 // Stop 60: heldout24 (a twenty-fourth blind set: cuts that expound part of a long psalm) was report-only;
 // read at stop 61 after its first figure. heldout23 stays report-only.
-// Stop 62: heldout25 (six blind cuts of notes on runs of verses, 409 references) is report-only too.
-const REPORT_ONLY = new Set(['heldout23', 'heldout25']);
+// Stop 62: heldout25 (six blind cuts of notes on runs of verses, 409 references) was report-only for its
+// first figure (recall 96.6%, precision 98.8%, 0 invented, main passage 2/6), then read. heldout23 stays report-only.
+const REPORT_ONLY = new Set(['heldout23']);
 // Every truth file of the folder (truth.jsonl, truth2.jsonl, …): a new blind set is read as it lands.
 const docs = readdirSync(dir)
   .filter((f) => /^truth\d*\.jsonl$/.test(f))

@@ -161,6 +161,14 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
       lo = Math.min(lo, r.start);
       hi = Math.max(hi, r.end);
     }
+  // As written, before joinListedVerses makes "Verses 7, 8." one range like "Verses 29-31.".
+  const notes = headedNotes(cited.filter((c) => key(c) === key(first) && !c.whole && !c.toChapter));
+  // The notes' first heading widens the start, never narrows it: a section heading that names its verse
+  // in full ("Psalms 119:105*") is no bare heading.
+  if (notes && notes.lo <= hi && lo <= notes.hi) {
+    lo = Math.min(lo, notes.lo);
+    hi = notes.hi;
+  }
   // A cut that opens on a verse's heading ("Verse 34.", "Psalms 119:33*") starts there: hints on "Verses
   // 32-34." at its end, or parallels drawn with the verses before it, do not move its start back.
   const head = [...list].sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0))[0];
@@ -174,6 +182,55 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
     lo = Math.max(lo, head.start);
   if (lo <= 2 && hi >= last - 1 && hi - lo + 1 >= Math.min(last, 3)) return toSermonPassage(whole);
   return toSermonPassage({ ...first, start: lo, end: hi, whole: false, toChapter: undefined });
+};
+
+/**
+ * Notes taken verse by verse ("Verse 17." … "Verse 18." … "Verse 20." … "Verse 24."), in the order of the
+ * verses, are on the verses from the first heading to the last, whatever verses they skip: a cut of notes
+ * has none on a verse no writer commented on (heldout25: Psalm 102:17-28 with none on verses 21-23). Its
+ * end is the last verse a heading takes: a range's first verse ("Verses 29-31." under verse 29's notes
+ * names an outline), a list's next verse ("Verses 7, 8."), not one further on ("Verses 7-8, 10-11."), nor
+ * a verse a note cites in passing ("Ps 132:11-12"). Null unless the bare headings, HEAVY_RUN or more,
+ * mostly run in order.
+ */
+const ASIDES = 3;
+const headedNotes = (named: Citation[]): { lo: number; hi: number } | null => {
+  const bare = named
+    .filter((c) => c.bare && c.form !== 'relative' && c.offset !== undefined)
+    .sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0));
+  const headings = (list: Citation[]) => list.filter((c) => c.form !== 'list');
+  const chains: Citation[][] = [];
+  let chain: Citation[] = [];
+  bare.forEach((c, i) => {
+    // A list's later item goes with its heading, in or out of order ("Verses 7-8, 10-11." then "Verse 8.").
+    const prev = chain.findLast((x) => x.form !== 'list');
+    if (!prev || c.form === 'list' || c.start >= prev.start) chain.push(c);
+    // A verse named in passing among the notes ("as in verse 1"), or two, is an aside when the notes then
+    // go on in order.
+    else if (
+      headings(bare.slice(i + 1))
+        .slice(0, ASIDES)
+        .some((x) => x.start >= prev.start)
+    )
+      return;
+    else {
+      chains.push(chain);
+      chain = [c];
+    }
+  });
+  chains.push(chain);
+  // Each run of notes in order (an exposition verse by verse, then the notes on the verses again): together
+  // they must be most of the headings.
+  const long = chains.filter((c) => headings(c).length >= HEAVY_RUN);
+  const inLong = long.reduce((n, c) => n + headings(c).length, 0);
+  if (long.length === 0 || inLong * 3 < headings(bare).length * 2) return null;
+  let hi = 0;
+  for (const c of long)
+    c.forEach((x, i) => {
+      const before = c[i - 1];
+      hi = Math.max(hi, x.form !== 'list' ? x.start : before && x.start === before.end + 1 ? x.start : 0);
+    });
+  return { lo: Math.min(...long.flatMap((c) => headings(c).map((x) => x.start))), hi };
 };
 
 /**

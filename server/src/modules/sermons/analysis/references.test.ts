@@ -456,6 +456,43 @@ describe("the main passage and each reference's role", () => {
     expect(findMainText(extractCitations(sentences), sentences.length)?.reference).toBe('Psalm 118:1-17');
   });
 
+  it('takes notes that skip verses no writer commented on from their first heading to their last', () => {
+    // heldout25: notes on Psalm 102 from verse 17 to 28 had none on verses 21-23.
+    const sentences = [
+      ...[17, 17, 18, 18, 20].map((v) => `Verse ${v}. Some writer's note upon the words of this verse.`),
+      ...[24, 24, 25, 26, 27, 28, 28].map((v) => `Verse ${v}. Another writer comments upon this verse.`),
+    ];
+    const expounded = { bookId: 'PSA', chapter: 102 };
+    expect(findMainText(extractCitations(sentences, null, expounded), sentences.length)?.reference).toBe(
+      'Psalm 102:17-28',
+    );
+  });
+
+  it('ends headed notes at their last heading, not at a later verse a list or a note names', () => {
+    // heldout25: "Verses 7-8, 10-11." among notes on Psalm 143:3-8; "Ps 132:11-12" cited in the notes on 9.
+    const sentences = [
+      ...[3, 4, 5, 6, 7].map((v) => `Verse ${v}. A commentator's remarks on this verse.`),
+      'Verses 7-8, 10-11. See how prayer and praise are mixed here.',
+      'Verse 8. The last note, which compares Psalm 143:12 with this verse.',
+      'Verse 8. One more remark upon the morning.',
+    ];
+    const expounded = { bookId: 'PSA', chapter: 143 };
+    expect(findMainText(extractCitations(sentences, null, expounded), sentences.length)?.reference).toBe(
+      'Psalm 143:3-8',
+    );
+  });
+
+  it('keeps a list heading that goes on to the next verse ("Verses 7, 8.") in the notes', () => {
+    const sentences = [
+      ...[2, 3, 4, 5, 6, 7].map((v) => `Verse ${v}. A comment upon this part of the psalm.`),
+      'Verses 7, 8. The gates are bidden to lift up their heads.',
+    ];
+    const expounded = { bookId: 'PSA', chapter: 24 };
+    expect(findMainText(extractCitations(sentences, null, expounded), sentences.length)?.reference).toBe(
+      'Psalm 24:2-8',
+    );
+  });
+
   it('finds each reference where it is written, in the original text', () => {
     const text = 'Psalm 23. Verse 1. The Lord is my shepherd; see Joh 10:11.';
     const found = extractFromText(text).map((c) => text.slice(c.offset, (c.offset ?? 0) + (c.length ?? 0)));
