@@ -13,7 +13,8 @@ const root = new URL('..', import.meta.url).pathname;
 const mode = process.argv[2] ?? 'start';
 const passThrough = process.argv.slice(3);
 
-// The SWORD modules and mod2imp for the import; Chromium for the e2e tests and the bench's reader and
+// The SWORD modules and mod2imp for the import, and the English word list home search's speller reads
+// (wamerican: /usr/share/dict/american-english); Chromium for the e2e tests and the bench's reader and
 // Lighthouse figures; pg_dump/pg_restore for the PostgreSQL pass's backup round trip; wrk for `npm run bench`.
 const APT = {
   start: [
@@ -24,6 +25,7 @@ const APT = {
     'sword-dict-strongs-hebrew',
     'sword-dict-naves',
     'libsword-utils',
+    'wamerican',
   ],
   test: ['chromium', 'postgresql-client'],
   bench: ['wrk', 'chromium'],

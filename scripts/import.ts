@@ -16,6 +16,7 @@ try {
     await database.migrate();
     return runImport(database.db, {
       swordPath: config.SWORD_PATH,
+      englishWordsPath: config.ENGLISH_WORDS_PATH,
       books: booksArg ? booksArg.split(',') : undefined,
       force: args.includes('--force'),
       log: (m) => console.log(`import: ${m}`),

@@ -48,7 +48,11 @@ let database = await open();
 try {
   await database.migrate();
   if ((await pendingSources(database.db, {})).length > 0) {
-    await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
+    await runImport(database.db, {
+      swordPath: config.SWORD_PATH,
+      englishWordsPath: config.ENGLISH_WORDS_PATH,
+      log: (m) => console.log(`import: ${m}`),
+    });
   }
   // Before the copies: every e2e server then reads home search's data from files (scripts/home-cache.ts).
   if (!config.DATABASE_URL) await fillHomeCache(database.db, config.DATA_DIR);

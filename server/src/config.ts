@@ -27,6 +27,8 @@ const schema = z
     ACCESS_LOG_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     USER_ID_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SWORD_PATH: z.string().min(1).default('/usr/share/sword'),
+    /** Common English words, one a line (Debian's `wamerican`): home search's speller leaves them alone. */
+    ENGLISH_WORDS_PATH: z.string().min(1).default('/usr/share/dict/american-english'),
     WEB_DIST: z.string().min(1).default('./dist/web'),
     // The assistant's model: the offline study engine unless a provider is configured (README "AI").
     AI_PROVIDER: z.enum(['builtin', 'openai-compatible', 'anthropic']).default('builtin'),

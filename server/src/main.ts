@@ -85,7 +85,11 @@ try {
     await database.migrate();
     if ((await pendingSources(database.db, {})).length > 0) {
       console.log('emmaus: importing the Bible library (first start or importer update)…');
-      await runImport(database.db, { swordPath: config.SWORD_PATH, log: (m) => console.log(`import: ${m}`) });
+      await runImport(database.db, {
+        swordPath: config.SWORD_PATH,
+        englishWordsPath: config.ENGLISH_WORDS_PATH,
+        log: (m) => console.log(`import: ${m}`),
+      });
     }
     // The embedded default ships with demo Sermon Studies (idempotent); a PostgreSQL deployment runs
     // `npm run seed:demo` if it wants them.

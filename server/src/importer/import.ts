@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { BOOKS, bookById } from '../../../common/src/books.ts';
@@ -18,15 +19,18 @@ import {
   commentaries,
   commentaryOutlines,
   commentarySections,
+  englishWords,
   strongsEntries,
   topicRefs,
   topics,
 } from '../modules/library/library.schema.ts';
 import { strongsIndex } from '../modules/word-study/word-study.schema.ts';
+import { parseEnglishWords } from './english-words.ts';
 import { parseNaves, parseStrongs, type StrongsEntry } from './lexicons.ts';
 import { parseMhcc, WHOLE_CHAPTER } from './mhcc.ts';
 import {
   COMMENTARY,
+  ENGLISH_WORDS,
   IMPORTER_VERSION,
   NAVES,
   SOURCE_KEYS,
@@ -41,6 +45,8 @@ import { buildWordIndex, type VerseSource } from './word-index.ts';
 
 export interface ImportOptions {
   swordPath: string;
+  /** The English word list (ENGLISH_WORDS_PATH); Debian's `wamerican` when undefined. */
+  englishWordsPath?: string | undefined;
   /** Limit the Bible text and commentary to these books (fast test fixtures); undefined = everything. */
   books?: string[] | undefined;
   /** Re-import even sources already at the current version. */
@@ -105,6 +111,8 @@ export const runImport = async (db: Db, opts: ImportOptions): Promise<string[]> 
     else if (source === 'naves') await importNaves(db, opts.swordPath, only, scope);
     // Translations imported in this run have just written their own index.
     else if (source === WORD_INDEX) await importWordIndex(db, scope, new Set(pending));
+    else if (source === ENGLISH_WORDS.id)
+      await importEnglishWords(db, opts.englishWordsPath ?? ENGLISH_WORDS.path, scope, log);
     log(`imported ${source} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   // Fresh statistics, or the planner guesses row counts from the empty tables and picks slow plans.
@@ -303,6 +311,35 @@ const importWordIndex = async (db: Db, scope: string, importedNow: ReadonlySet<s
       await insertWordIndex(tx, t.id, rows);
     }
     await markDone(tx, WORD_INDEX, scope);
+  });
+};
+
+/**
+ * The common English words home search's speller leaves alone (sources.ts ENGLISH_WORDS). Without the
+ * word list (`wamerican` not installed) none are stored and the import goes on: the speller then knows
+ * only the commentary's words, as before there was a list. Installed later, `npm run import -- --force`
+ * reads it.
+ */
+export const importEnglishWords = async (
+  db: Db,
+  path: string,
+  scope: string,
+  log: (msg: string) => void = () => {},
+) => {
+  const text = await readFile(path, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    log(`${ENGLISH_WORDS.id}: no word list at ${path} (${err.code ?? err.message}): none stored`);
+    return '';
+  });
+  const words = parseEnglishWords(text);
+  await db.transaction(async (tx) => {
+    await tx.delete(englishWords);
+    await insertBatched(
+      tx,
+      englishWords,
+      words.map((word) => ({ word })),
+      5000,
+    );
+    await markDone(tx, ENGLISH_WORDS.id, scope);
   });
 };
 

@@ -40,6 +40,12 @@ export const NAVES = { module: 'Nave', conf: 'nave.conf' } as const;
  */
 export const WORD_INDEX = 'word-index';
 
+/**
+ * Common English words, from Debian's `wamerican` (SCOWL): home search's speller leaves a word alone that
+ * is one ("lunch" is no misspelt "launch"). Read from ENGLISH_WORDS_PATH; a missing file stores none.
+ */
+export const ENGLISH_WORDS = { id: 'english-words', path: '/usr/share/dict/american-english' } as const;
+
 /** Every source key recorded in the imports table, in the order they are imported. */
 export const SOURCE_KEYS = [
   ...TRANSLATIONS.map((t) => t.id),
@@ -47,6 +53,7 @@ export const SOURCE_KEYS = [
   'strongs',
   'naves',
   WORD_INDEX,
+  ENGLISH_WORDS.id,
 ] as const;
 
 /**

@@ -120,6 +120,7 @@ describe('worker pools', () => {
       outlines: [],
       sections: [],
       topicRefs: [],
+      englishWords: ['brain'],
     };
     const shared = (value: unknown) => {
       const bytes = serialize(value);
@@ -135,6 +136,7 @@ describe('worker pools', () => {
         outlines: shared(data.outlines),
         sections: shared(data.sections),
         topicRefs: shared(data.topicRefs),
+        englishWords: shared(data.englishWords),
       },
     };
     const prepared = await pools.home.run('home.prepare', {
@@ -156,6 +158,13 @@ describe('worker pools', () => {
     expect(prepared).toEqual(here.prepare('the lord is my shepherd'));
     expect(answer).toEqual(
       here.answer(prepared, { lexemes: ['lord', 'shepherd'], tsquery: "'lord' & 'shepherd'" }),
+    );
+    // Every part reaches the thread, the English words too: "brain" stays a brain (the tables' "train" is
+    // one letter away; without the words it was read as that, stop 62).
+    const brain = await pools.home.run('home.prepare', { data: ref, question: 'my brain will not stop' });
+    expect(brain.text).toBe('my brain will not stop');
+    expect(createHomeRanker({ ...data, englishWords: [] }).prepare('my brain will not stop').text).toBe(
+      'my train will not stop',
     );
   });
 

@@ -14,11 +14,18 @@ import type { HomeData } from './home.ranker.ts';
  */
 
 /** Bump when HomeData's parts, or what the loaders put in them, change (home-data-cache.test.ts). */
-export const HOME_DATA_FORMAT = 1;
+export const HOME_DATA_FORMAT = 2;
 
 export type HomeDataParts = Record<keyof HomeData, SharedArrayBuffer>;
 
-const PARTS: (keyof HomeData)[] = ['lexemeRows', 'verses', 'outlines', 'sections', 'topicRefs'];
+const PARTS: (keyof HomeData)[] = [
+  'lexemeRows',
+  'verses',
+  'outlines',
+  'sections',
+  'topicRefs',
+  'englishWords',
+];
 
 export const homeDataKey = (libraryStamp: string, translation: string): string =>
   createHash('sha256')

@@ -110,4 +110,47 @@ describe('home spelling', () => {
     // Without the prose's words, the same question was read as a flight.
     expect(createHomeSpeller(tables, [], () => false)('stage fright')).toBe('stage flight');
   });
+
+  it('leaves a common English word alone, yet puts right a misspelt name: "lunch" is no "launch", "issac" is isaac', () => {
+    const tables: [string, string][][] = [
+      [
+        ['launch out into the deep', 'LUK 5'],
+        ['valley of dry bones', 'EZK 37'],
+        ['train up a child', 'PRO 22'],
+      ],
+      [['sermon on the mount | beatitudes', 'MAT 5']],
+    ];
+    const people = ['isaac', 'matthew'];
+    const spell = (english: (w: string) => boolean) =>
+      createHomeSpeller(tables, people, () => false, { verses: () => 0, names: people }, english);
+    const questions = [
+      'what to pray before lunch',
+      'i got a bonus at work',
+      'my brain will not stop',
+      'who was issac',
+      'the gospel of mathew',
+      'the beattitudes',
+    ];
+    // Without the word list, the common words were "corrected" too (home, every eval set: lunch → launch
+    // in 36 questions, brain → train in 13).
+    expect(questions.map(spell(() => false))).toEqual([
+      'what to pray before launch',
+      'i got a bones at work',
+      'my train will not stop',
+      'who was isaac',
+      'the gospel of matthew',
+      'the beatitudes',
+    ]);
+    // The word list's common words are lower case (Debian's wamerican holds "Issac" and "Mathew", as
+    // names, capitalised: importer/english-words.ts keeps none of them).
+    const common = new Set(['lunch', 'bonus', 'brain', 'pray', 'work', 'gospel']);
+    expect(questions.map(spell((w) => common.has(w)))).toEqual([
+      'what to pray before lunch',
+      'i got a bonus at work',
+      'my brain will not stop',
+      'who was isaac',
+      'the gospel of matthew',
+      'the beatitudes',
+    ]);
+  });
 });

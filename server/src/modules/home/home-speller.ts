@@ -69,7 +69,9 @@ export const createHomeSpeller = (
     // A dropped "g" ("walkin on water", "prayin") is the word with it.
     if (w.endsWith('in') && known(`${w}g`)) return `${w}g`;
     // An English word the verses lack is no misspelling of a table's word: "stage fright" is not "stage
-    // flight" (home heldout59). `english` knows the words the library's own prose uses (the commentary).
+    // flight" (home heldout59), "lunch" not "launch". `english` knows the words the library's own prose
+    // uses (the commentary) and the common words of its English word list, in lower case: a name the
+    // list holds ("Mathew", capitalised) is no common word, and is still put right.
     if (english(w)) return undefined;
     return nearest(w, targets) ?? bySound.get(sound(w));
   };

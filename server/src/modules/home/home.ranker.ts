@@ -36,6 +36,8 @@ export interface HomeData {
   outlines: ChapterText[];
   sections: ChapterText[];
   topicRefs: TopicRef[];
+  /** Common English words, lower case (the library's word list, Debian's `wamerican`); none without it. */
+  englishWords: string[];
 }
 
 /** A question as home search reads it before asking PostgreSQL's parser (home.repository.ts). */
@@ -182,16 +184,18 @@ const keyVerseOf = (e: RankingEvidence, at: HomeAnswer, index: VerseIndex): numb
  * `prepare` (spelling, what is asked), then `answer` with PostgreSQL's reading of it.
  */
 /**
- * The lower-case words the commentary's prose uses twice or more: English words a question may hold that no verse
- * does ("fright", "promotion"), so the speller leaves them as they are. Twice, so that a misprint is not
- * one of them.
+ * English words a question may hold that no verse does, so the speller leaves them as they are: the
+ * lower-case words the commentary's prose uses twice or more ("fright", "promotion"; twice, so that a
+ * misprint is not one of them), and the common words of the library's English word list ("lunch" is no
+ * "launch", "brain" no "train", "bonus" no "bones"). Lower-case words only: a name ("Zaccheus", the
+ * commentary's spelling; "Issac", "Mathew", which the word list holds capitalised) is still put right.
  */
-const proseWords = (sections: ChapterText[]): ((word: string) => boolean) => {
+const englishWords = (sections: ChapterText[], dictionary: string[]): ((word: string) => boolean) => {
   const seen = new Map<string, number>();
-  // Lower-case words only: a name ("Zaccheus", the commentary's spelling) is still put right.
   for (const s of sections)
     for (const w of s.text.match(/\b[a-z]+\b/g) ?? []) seen.set(w, (seen.get(w) ?? 0) + 1);
-  return (word) => (seen.get(word) ?? 0) >= 2;
+  const common = new Set(dictionary);
+  return (word) => (seen.get(word) ?? 0) >= 2 || common.has(word);
 };
 
 export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
@@ -227,7 +231,7 @@ export const createHomeRanker = (data: HomeData, reranker = TRAINED) => {
       verses: (word: string) => Math.min(...indexTerms(word).map((t) => index.verseCount(t))),
       names: index.names,
     },
-    proseWords(data.sections),
+    englishWords(data.sections, data.englishWords),
   );
   // A table's match, its share weighed by rarity ("saved by grace or by doing good deeds"), and whether
   // the question also holds a rare Bible name the match leaves unexplained ("Hannah weeps for a child").

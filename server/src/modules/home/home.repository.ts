@@ -51,12 +51,14 @@ export interface HomeBible {
 
 /**
  * What home search reads from the library module, through its service: Matthew Henry's chapter
- * outlines ("Christ feeds four thousand") and sections, and Nave's topic references.
+ * outlines ("Christ feeds four thousand") and sections, Nave's topic references, and the common English
+ * words of the imported word list (the speller's).
  */
 export interface HomeLibrary {
   allOutlines(): Promise<ChapterText[]>;
   allCommentarySections(): Promise<ChapterText[]>;
   allTopicRefs(): Promise<TopicRef[]>;
+  englishWords(): Promise<string[]>;
 }
 
 /** Home search's own database reads: none of a table, only PostgreSQL's English parser. */

@@ -99,14 +99,15 @@ export const createHomeService = (
   } = {},
 ) => {
   const load = async (): Promise<HomeData> => {
-    const [lexemeRows, verses, outlines, sections, topicRefs] = await Promise.all([
+    const [lexemeRows, verses, outlines, sections, topicRefs, englishWords] = await Promise.all([
       bible.lexemeRows(translation),
       bible.canonicalVerses(),
       library.allOutlines(),
       library.allCommentarySections(),
       library.allTopicRefs(),
+      library.englishWords(),
     ]);
-    return { lexemeRows, verses, outlines, sections, topicRefs };
+    return { lexemeRows, verses, outlines, sections, topicRefs, englishWords };
   };
   const { cache } = options;
   const keyNow = async () => homeDataKey(await bible.libraryStamp(), translation);

@@ -28,6 +28,7 @@ const rankerFor = (ref: HomeDataRef): HomeRanker => {
       outlines: part('outlines'),
       sections: part('sections'),
       topicRefs: part('topicRefs'),
+      englishWords: part('englishWords'),
     } as HomeData;
     current = { id: ref.id, ranker: createHomeRanker(data) };
   }

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
-// Study helps beside the Bible text: commentary, Strong's lexicons and Nave's topics.
+// Study helps beside the Bible text: commentary, Strong's lexicons and Nave's topics; and the English
+// word list home search's speller reads.
 
 export const commentaries = pgTable('commentaries', {
   id: text('id').primaryKey(),
@@ -73,3 +74,8 @@ export const topicRefs = pgTable(
     index('topic_refs_verse_idx').on(t.bookId, t.startChapter),
   ],
 );
+
+/** A common English word (Debian's `wamerican`, lower-case entries only): home search's speller leaves it alone. */
+export const englishWords = pgTable('english_words', {
+  word: text('word').primaryKey(),
+});

@@ -122,10 +122,12 @@ export const createLibraryService = (repo: LibraryRepository, bible: BibleServic
       endVerse: Number(r.end_verse),
       score: Number(r.score),
     })),
-  /** Home search reads the commentary and Nave's topics through these, never the tables. */
+  /** Home search reads the commentary, Nave's topics and the English words through these, never the tables. */
   allOutlines: repo.allOutlines,
   allCommentarySections: repo.allCommentarySections,
   allTopicRefs: repo.allTopicRefs,
+  /** The common English words (lower case, a–z) of the imported word list; none without one. */
+  englishWords: repo.englishWords,
 });
 
 export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,0 +1,3 @@
+CREATE TABLE "english_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
