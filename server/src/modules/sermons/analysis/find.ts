@@ -190,6 +190,9 @@ const windows = (text: string): [number, number][] => {
   return out;
 };
 
+// The end of a spoken range, then "verse N" (the original words): its group 1 is the range's own part.
+const SPOKEN_RANGE_THEN_VERSE = /(\s+to\s+[a-z]+(?:[\s-][a-z]+)?)\s+verses?\s+[a-z]+(?:[\s-][a-z]+)?\s*$/i;
+
 const verify = (bookId: string, chapter: number, start: number, end: number) => {
   const last = versesIn(bookId, chapter);
   if (last === 0 || start < 1 || start > last) return undefined;
@@ -236,6 +239,35 @@ const explicitReferences = (text: string, r: Rewritten, found: Found[]): void =>
         continue;
       }
       const chapterLast = versesIn(book.id, e.start.c);
+      // "deuteronomy one forty one to forty four verse nine": said chapter-and-verse without the word,
+      // the range ends at verse 44 and "verse nine" is the next heading, not the end of a range into a
+      // chapter 44 (heldout25); "genesis one verse one to two verse three" says "verse" on both sides.
+      const spokenEnd = SPOKEN_RANGE_THEN_VERSE.exec(original);
+      // The range's end as said (the parser clamps a chapter past the book's last to the last).
+      const saidEnd = Number(/:\d+\s+to\s+(\d+)\s+verses?\s+\d+\s*$/i.exec(span)?.[1] ?? 0);
+      if (
+        spokenEnd &&
+        e.end.c > e.start.c &&
+        !/\b(?:verses?|chapter)\b/i.test(original.slice(0, spokenEnd.index)) &&
+        saidEnd > e.start.v &&
+        saidEnd <= chapterLast
+      ) {
+        const end = saidEnd;
+        const cut = from + spokenEnd.index + (spokenEnd[1]?.length ?? 0);
+        found.push({
+          bookId: book.id,
+          chapter: e.start.c,
+          start: e.start.v,
+          end,
+          whole: false,
+          from,
+          to: cut,
+          kind: 'explicit',
+          form: formOf(token, text.slice(from, cut), false),
+        });
+        prev = undefined;
+        continue;
+      }
       const versesNamed =
         VERSES_NAMED.test(span) ||
         (!hasBook && (e.start.v !== 1 || e.end.v !== chapterLast || e.end.c !== e.start.c)) ||

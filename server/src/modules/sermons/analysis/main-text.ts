@@ -194,6 +194,8 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
  * mostly run in order.
  */
 const ASIDES = 3;
+// The most verses one note's heading may pass over to the next's and still be the same run of notes.
+const SKIP = 6;
 const headedNotes = (named: Citation[]): { lo: number; hi: number } | null => {
   const bare = named
     .filter((c) => c.bare && c.form !== 'relative' && c.offset !== undefined)
@@ -204,13 +206,14 @@ const headedNotes = (named: Citation[]): { lo: number; hi: number } | null => {
   bare.forEach((c, i) => {
     // A list's later item goes with its heading, in or out of order ("Verses 7-8, 10-11." then "Verse 8.").
     const prev = chain.findLast((x) => x.form !== 'list');
-    if (!prev || c.form === 'list' || c.start >= prev.start) chain.push(c);
+    // A leap further on (verse 11, then 105) is a sermon choosing verses across a long psalm, not notes.
+    if (!prev || c.form === 'list' || (c.start >= prev.start && c.start - prev.start <= SKIP)) chain.push(c);
     // A verse named in passing among the notes ("as in verse 1"), or two, is an aside when the notes then
     // go on in order.
     else if (
       headings(bare.slice(i + 1))
         .slice(0, ASIDES)
-        .some((x) => x.start >= prev.start)
+        .some((x) => x.start >= prev.start && x.start - prev.start <= SKIP)
     )
       return;
     else {

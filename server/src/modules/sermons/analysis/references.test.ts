@@ -32,6 +32,22 @@ describe('spoken Scripture references', () => {
     ).toEqual(['John 15:5', '1 Corinthians 13', 'Romans 8', 'Mark 4:39']);
   });
 
+  it('ends a spoken range where its own words end when "verse N" follows it, in a caption track', () => {
+    // heldout25: "deuteronomy one forty one to forty four verse nine" was read as Deuteronomy 1:41-34:12.
+    const text =
+      'as the people fled before them from seir numbers fourteen forty to forty four verse six the psalmist remembers it';
+    const found = extractFromText(text, null, { bookId: 'PSA', chapter: 78 });
+    expect(formatReference(found[0] as (typeof found)[number])).toBe('Numbers 14:40-44');
+    // "verse six" is a verse of its own (which passage it belongs to is the placing's business).
+    expect(found.slice(1).map((c) => [c.start, c.bare])).toEqual([[6, true]]);
+  });
+
+  it('keeps a range said with "verse" on both sides across chapters', () => {
+    expect(refs(['Read Genesis chapter one verse one to chapter two verse three tonight.'])).toEqual([
+      'Genesis 1:1-2:3',
+    ]);
+  });
+
   it('does not read ordinary words as books ("it is one thing", "Mark my words", Job alone)', () => {
     expect(
       refs([
