@@ -33,6 +33,13 @@ describe('everyday words', () => {
 
   it('writes numbers in words, as the Bible and the tables do', () => {
     expect(spelledOut('feeding 5000 ppl')).toBe('feeding five thousand people');
+    // A quantity of the asker's own day stays in digits: no "seventy weeks" (Daniel 9) in a working week.
+    expect(spelledOut('been working 70 hr weeks, scammers took $3000 and 500 dollars')).toBe(
+      'been working 70 hr weeks, scammers took $3000 and 500 dollars',
+    );
+    expect(spelledOut('awake at 2 am, 40 days of prayer, 100% sure')).toBe(
+      'awake at 2 am, forty days of prayer, 100% sure',
+    );
     expect(spelledOut('12 spies, 153 fish and 2,000 pigs')).toBe(
       'twelve spies, one hundred fifty three fish and two thousand pigs',
     );

@@ -155,6 +155,9 @@ export const inWords = (n: number): string => {
     .join(' ');
 };
 
+// Units no Bible story counts in: hours of a working week, money, weights, clock times.
+const MODERN_UNIT = /^\s?(?:(?:hrs?|mins?|dollars?|bucks|k|grand|percent|mg|lbs?|kg|miles|mph|am|pm)\b|%)/i;
+
 /**
  * A question with its texting forms spelled out, and its numbers in words: the Bible has no digits
  * but in references, so "feeding 5000 people" meets "about five thousand men", "12 spies" "twelve".
@@ -162,8 +165,11 @@ export const inWords = (n: number): string => {
 export const spelledOut = (question: string): string =>
   question
     .replace(/[A-Za-z]+/g, (w) => TEXTING[w.toLowerCase()] ?? w)
-    .replace(/\b\d{1,3}(?:,\d{3})+\b|\b\d{1,6}\b/g, (d) => {
+    .replace(/\b\d{1,3}(?:,\d{3})+\b|\b\d{1,6}\b/g, (d, at: number, q: string) => {
       const n = Number(d.replace(/,/g, ''));
+      // A quantity of the asker's day ("70 hr weeks", "$3000", "3000 dollars") is no number of a Bible
+      // story to match ("seventy weeks", Daniel 9; "three thousand", Acts 2): it stays in digits.
+      if (q[at - 1] === '$' || MODERN_UNIT.test(q.slice(at + d.length))) return d;
       return n > 0 && n < 1_000_000 ? inWords(n) : d;
     });
 
