@@ -807,7 +807,7 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
     expect(care('kolum uyusuyor ve nefes alamiyorum')).toBe('medical');
   });
 
-  it('is quiet on "one foot in the grave", "rather die than", "dead tired", a Polish "od" that means since, surgery next week, a Swahili question about the Passover, a happy testimony, a Spanish father mourned; the pointer in Norwegian and French, for a neighbour with a black eye', () => {
+  it('is quiet on "one foot in the grave", "rather die than", "dead tired", "about to lose it", a Polish "od" that means since, surgery next week, a Swahili question about the Passover, a happy testimony, a Spanish father mourned; the pointer in Norwegian and French, for a neighbour with a black eye', () => {
     for (const q of [
       'my aunt jokes shes got one foot in the grave',
       'id rather die than sing karaoke',
@@ -817,8 +817,13 @@ describe('careOf: classes read from care-heldout9 and -heldout10 (stop 51)', () 
       'kwa nini yesu alilia',
       'in college i wanted to die. now im 40 and happy',
       'mi padre murio el martes',
+      'upstairs neighbours stomp around til 1am and im about to lose it',
     ])
       expect(care(q), q).toBeNull();
+    // Temper lost over a small thing is no danger; the same words with one are still heard.
+    expect(care('im about to lose it, i cant do this anymore, everyone would be better off without me')).toBe(
+      'suicide',
+    );
     for (const q of [
       'venninnen min vil ta livet sitt',
       'ma voisine se fait frapper chaque soir',

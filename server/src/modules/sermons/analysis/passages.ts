@@ -164,6 +164,7 @@ const HEADING = /^Verses?\s+\d{1,3}(?:\s*[-–,]\s*\d{1,3})*\.$/;
  * book named: "Matthew 15:13 … Verse 3." in a sermon on Psalm 1 is Psalm 1:3.
  */
 const LONG_CHAPTER = 50;
+const OF_THE_CHAPTER = /\bverses?\s+(?:of|in)\s+(?:this|the|our)\s+(?:psalm|chapter)\b/i;
 
 const placeBare = (
   found: Found[],
@@ -238,6 +239,17 @@ const placeBare = (
       f.fromEnd &&
       last > LONG_CHAPTER &&
       (!pointer || !sameChapter(pointer, place) || last - pointer.end > f.fromEnd + 10)
+    )
+      continue;
+    // "Verse 8. … In the last two verses he besought Jehovah to arise": under a heading well before the
+    // chapter's end, "the last two verses" are the two just expounded, not the psalm's final ones (which
+    // the preacher has not reached), so it is left unplaced. "…of this psalm" says the end is meant.
+    if (
+      f.fromEnd &&
+      pointer &&
+      sameChapter(pointer, place) &&
+      pointer.end + f.fromEnd < last &&
+      !OF_THE_CHAPTER.test(text.slice(f.from, f.to + 30))
     )
       continue;
     if (f.fromEnd) {

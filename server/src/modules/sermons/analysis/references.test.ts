@@ -1026,6 +1026,18 @@ describe('a cut that starts partway through a psalm', () => {
       'Ver. 70. Their heart is as fat as grease. In the last two verses the psalmist spoke of this. In this second verse of this eight he asks again.';
     expect(extractFromText(text, null, psalm119).map(formatReference)).toEqual(['Psalm 119:70']);
   });
+
+  // Stop 63: heldout10's one invented reference, the same words in another psalm.
+  it('reads "the last two verses" under a heading far from the end as the verses just read (unplaced), but "of this psalm" as its end', () => {
+    const psalm19 = { bookId: 'PSA', chapter: 19 };
+    const back = 'Verse 7. Having heard the skies speak in the last two verses, we come now to the law.';
+    expect(extractFromText(back, null, psalm19).map(formatReference)).toEqual(['Psalm 19:7']);
+    const end = 'Verse 1. The heavens speak here; the last two verses of this psalm turn to prayer.';
+    expect(extractFromText(end, null, psalm19).map(formatReference)).toEqual(['Psalm 19:1', 'Psalm 19:13-14']);
+    // Under the last heading but two, the last two verses are the psalm's own end.
+    const near = 'Verse 12. Who can discern his errors? The last two verses close the prayer.';
+    expect(extractFromText(near, null, psalm19).map(formatReference)).toEqual(['Psalm 19:12', 'Psalm 19:13-14']);
+  });
 });
 
 // Stop 55: classes read from sermon truth20.
