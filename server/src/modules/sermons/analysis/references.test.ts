@@ -1033,10 +1033,16 @@ describe('a cut that starts partway through a psalm', () => {
     const back = 'Verse 7. Having heard the skies speak in the last two verses, we come now to the law.';
     expect(extractFromText(back, null, psalm19).map(formatReference)).toEqual(['Psalm 19:7']);
     const end = 'Verse 1. The heavens speak here; the last two verses of this psalm turn to prayer.';
-    expect(extractFromText(end, null, psalm19).map(formatReference)).toEqual(['Psalm 19:1', 'Psalm 19:13-14']);
+    expect(extractFromText(end, null, psalm19).map(formatReference)).toEqual([
+      'Psalm 19:1',
+      'Psalm 19:13-14',
+    ]);
     // Under the last heading but two, the last two verses are the psalm's own end.
     const near = 'Verse 12. Who can discern his errors? The last two verses close the prayer.';
-    expect(extractFromText(near, null, psalm19).map(formatReference)).toEqual(['Psalm 19:12', 'Psalm 19:13-14']);
+    expect(extractFromText(near, null, psalm19).map(formatReference)).toEqual([
+      'Psalm 19:12',
+      'Psalm 19:13-14',
+    ]);
   });
 });
 
