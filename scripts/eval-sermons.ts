@@ -85,8 +85,9 @@ const only = process.argv.includes('--split') ? process.argv[process.argv.indexO
 // Stop 62, later: heldout26 (six blind cuts; ps105z reuses exposition text earlier caption tracks held) is
 // report-only from its first run.
 // Stop 63: heldout27 (four blind cuts of notes on runs of verses, 264 references) is report-only from its
-// first run.
-const REPORT_ONLY = new Set(['heldout23', 'heldout26', 'heldout27']);
+// first run (on stop 62's final code: recall 95.5%, precision 97.7%, 0 invented, main passage 4/4), and
+// heldout26, its first figure on record, was then read.
+const REPORT_ONLY = new Set(['heldout23', 'heldout27']);
 // Every truth file of the folder (truth.jsonl, truth2.jsonl, …): a new blind set is read as it lands.
 const docs = readdirSync(dir)
   .filter((f) => /^truth\d*\.jsonl$/.test(f))
